@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { isoDate, isoTimestamp, numericId } from './common';
+import { listPage } from './envelope';
+import { qDate, qInt, qList, qSkip, qText, type RawQuery } from './query';
+
+export const campaignTypeLabels = { 1: 'HANDTOHAND', 2: 'LETTERBOX', 3: 'DIRECTMAIL', 4: 'INSERTS' } as const;
+export const campaignStatusLabels = { 0: 'DRAFT', 10: 'ACTIVE', 15: 'COMPLETED', 20: 'ARCHIVED' } as const;
+export type CampaignTypeCode = keyof typeof campaignTypeLabels;
+export type CampaignStatusCode = keyof typeof campaignStatusLabels;
+export const campaignTypeCodes = [1, 2, 3, 4] as const satisfies readonly CampaignTypeCode[];
+export const campaignStatusCodes = [0, 10, 15, 20] as const satisfies readonly CampaignStatusCode[];
+
+/**
+ * A campaign as the service returns it. Curated: no cost, budget, payout, margin or billing field exists
+ * here, and any such field a response carried would be stripped by parsing.
+ * `start_date` and `offer_expiration_date` may be null on drafts (not chosen yet) and on
+ * `no_expiration` campaigns respectively.
+ */
+export const campaignSchema = z.object({
+  id: numericId,
+  name: z.string(),
+  type: z.number().int(),
+  status: z.number().int(),
+  client_id: z.string(),
+  country_id: z.string(),
+  country_name: z.string(),
+  start_date: isoDate.nullable(),
+  campaign_duration_week: z.number(),
+  offer_expiration_date: isoDate.nullable(),
+  no_expiration: z.boolean(),
+  scan_data_enabled: z.boolean(),
+  conversions_api_enabled: z.boolean(),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+  typeEnum: z.string(),
+  statusEnum: z.string(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignListSchema = listPage(campaignSchema);
+export type CampaignList = z.infer<typeof campaignListSchema>;
+
+/** A type filter value: the numeric code or its label (case-insensitive). */
+const typeValue = z
+  .string()
+  .transform((s, ctx) => {
+    const upper = s.toUpperCase();
+    const byLabel = Object.entries(campaignTypeLabels).find(([, label]) => label === upper);
+    const code = byLabel ? Number(byLabel[0]) : Number(s);
+    if (!campaignTypeCodes.includes(code as CampaignTypeCode)) {
+      ctx.addIssue({ code: 'custom', message: `unknown campaign type '${s}' (use 1, 2, 3 or 4)` });
+      return z.NEVER;
+    }
+    return code as CampaignTypeCode;
+  });
+
+/** A status filter value: the numeric code or its label (case-insensitive). */
+const statusValue = z.string().transform((s, ctx) => {
+  const upper = s.toUpperCase();
+  const byLabel = Object.entries(campaignStatusLabels).find(([, label]) => label === upper);
+  const code = byLabel ? Number(byLabel[0]) : Number(s);
+  if (s.trim() === '' || !campaignStatusCodes.includes(code as CampaignStatusCode)) {
+    ctx.addIssue({ code: 'custom', message: `unknown campaign status '${s}' (use 0, 10, 15 or 20)` });
+    return z.NEVER;
+  }
+  return code as CampaignStatusCode;
+});
+
+/**
+ * `GET /client/campaigns` query. `types` has the alias `type` and `statuses` the alias `status`; values
+ * given under both names are combined. `from`/`to` bound `start_date`, both inclusive.
+ */
+export const campaignListQuerySchema = z
+  .object({
+    ids: qList(numericId),
+    types: qList(typeValue),
+    type: qList(typeValue),
+    statuses: qList(statusValue),
+    status: qList(statusValue),
+    from: qDate(),
+    to: qDate(),
+    search: qText(),
+    first: qInt(1, 500, 50),
+    skip: qSkip(),
+  })
+  .transform(({ type, status, ...q }) => ({
+    ...q,
+    types: [...new Set([...q.types, ...type])],
+    statuses: [...new Set([...q.statuses, ...status])],
+  }));
+export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
+
+/** What the dashboard sends: every field optional; serialise with `toSearchParams`. */
+export type CampaignListParams = {
+  ids?: string[];
+  types?: number[];
+  statuses?: number[];
+  from?: string;
+  to?: string;
+  search?: string;
+  first?: number;
+  skip?: number;
+};
+
+export const parseCampaignListQuery = (raw: RawQuery) => campaignListQuerySchema.safeParse(raw);
