@@ -1,0 +1,69 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { PatternRouter } from 'hono/router/pattern-router';
+import type { Kysely } from 'kysely';
+import type { SandboxCredentials } from '../src/api/contract/sandbox';
+import type { SigningKey } from './auth/keys';
+import { authenticate } from './auth/middleware';
+import type { DB } from './db/types';
+import { failure, handleError } from './http/errors';
+import { MAX_BODY_BYTES } from './http/validate';
+import { accountRoutes } from './routes/account/routes';
+import { campaignRoutes } from './routes/campaigns/routes';
+import type { RouteDeps } from './routes/deps';
+import { sandboxRoutes } from './routes/sandbox/routes';
+
+export interface AppDeps {
+  db: Kysely<DB>;
+  key: SigningKey;
+  credentials: () => SandboxCredentials;
+}
+
+/**
+ * Envelope-only error handling shared by the sandbox app and small apps built in tests: unknown path 404,
+ * known path with another method 405 (with `Allow`), bodies over 1 MB 413, any thrown ApiError with its
+ * status, and a bare 500 envelope for genuine bugs (logged, never a stack trace).
+ */
+export function withEnvelopeErrors<A extends Hono>(app: A): A {
+  app.onError(handleError);
+  let methods: PatternRouter<string> | undefined;
+  app.notFound((c: Context) => {
+    if (!methods) {
+      methods = new PatternRouter<string>();
+      for (const r of app.routes) if (r.method !== 'ALL') methods.add(r.method, r.path, r.method);
+    }
+    const allowed = new Set<string>();
+    for (const m of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+      if (m !== c.req.method && methods.match(m, c.req.path)[0].length > 0) allowed.add(m);
+    }
+    if (allowed.has('GET')) allowed.add('HEAD');
+    if (allowed.size > 0) {
+      const allow = [...allowed].join(', ');
+      return failure(c, 405, `Method ${c.req.method} not allowed on ${c.req.path} (allowed: ${allow})`, { Allow: allow });
+    }
+    return failure(c, 404, `Not found: no endpoint at ${c.req.method} ${c.req.path}`);
+  });
+  return app;
+}
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  // The dashboard normally reaches the sandbox through its dev server's proxy (same origin); CORS lets it
+  // be pointed at the sandbox directly too. Credentials are bearer headers, never cookies.
+  app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => failure(c, 413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes (1 MB)`),
+    }),
+  );
+  app.use('/client/*', authenticate(deps));
+  // Route modules, one per resource. Later issues mount theirs here.
+  const routeDeps: RouteDeps = deps;
+  app.route('/', sandboxRoutes(routeDeps));
+  app.route('/', campaignRoutes(routeDeps));
+  app.route('/', accountRoutes(routeDeps));
+  return withEnvelopeErrors(app);
+}

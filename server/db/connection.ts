@@ -1,0 +1,42 @@
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { DB } from './types';
+
+export interface Connection {
+  /** The raw driver: used by the seed for fast prepared inserts in one transaction. */
+  sqlite: Database.Database;
+  db: Kysely<DB>;
+  close(): void;
+}
+
+/** Case-folds text for case-insensitive search (SQLite's own lower() only folds ASCII). */
+export const foldCase = (s: string) => s.normalize('NFC').toLowerCase();
+
+/**
+ * Opens the sandbox database: a file (WAL journal) or, without a file, a private in-memory database.
+ * Foreign keys are enforced on every connection.
+ */
+export function openDatabase(file?: string): Connection {
+  const sqlite = new Database(file ?? ':memory:');
+  sqlite.pragma('foreign_keys = ON');
+  if (file) {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+  }
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.function('fold_case', { deterministic: true }, (s: unknown) =>
+    typeof s === 'string' ? foldCase(s) : s,
+  );
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  let closed = false;
+  return {
+    sqlite,
+    db,
+    close() {
+      if (closed) return;
+      closed = true;
+      // Kysely's destroy is async but only closes the driver; closing directly keeps close() synchronous.
+      sqlite.close();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type Database from 'better-sqlite3';
+import { createRng, hashSeed, type Rng } from './prng';
+import { demoClients, type DemoClient } from './demo-clients';
+import { clientsStep } from './steps/clients';
+import { usersStep } from './steps/users';
+import { campaignsStep } from './steps/campaigns';
+
+/** Base of every step's PRNG seed: change it and every demo dataset changes. */
+export const SEED = 20240611;
+
+export interface SeedContext {
+  sqlite: Database.Database;
+  /** The anchor: dates are placed relative to it ("active" campaigns are active at `now`). */
+  now: Date;
+  /** This step's own random stream (seeded from SEED and the step name, so steps do not disturb each other). */
+  rng: Rng;
+  clients: readonly DemoClient[];
+}
+
+export interface SeedStep {
+  /** Unique and stable: recorded in `sandbox_meta` once the step has run. */
+  name: string;
+  run(ctx: SeedContext): void;
+}
+
+/**
+ * Ordered seed steps. Later issues append steps (missions, performance, scans, ...) after the migration
+ * that creates their tables. A data folder seeded before a step existed gets that step on its next start,
+ * anchored at the `now` of its first seeding.
+ */
+export const seedSteps: readonly SeedStep[] = [clientsStep, usersStep, campaignsStep];
+
+const stepKey = (name: string) => `seed_step:${name}`;
+
+/**
+ * Runs every seed step not yet recorded, in one transaction with prepared inserts (fast enough to seed a
+ * fresh in-memory database per test file). Returns the names of the steps run now.
+ */
+export function seedDatabase(
+  sqlite: Database.Database,
+  opts: { now?: Date; steps?: readonly SeedStep[] } = {},
+): string[] {
+  const steps = opts.steps ?? seedSteps;
+  const getMeta = sqlite.prepare<[string], { value: string }>('select value from sandbox_meta where key = ?');
+  const setMeta = sqlite.prepare('insert or replace into sandbox_meta (key, value) values (?, ?)');
+
+  const run = sqlite.transaction(() => {
+    const anchored = getMeta.get('seed_now')?.value;
+    const now = anchored ? new Date(anchored) : (opts.now ?? new Date());
+    if (!anchored) {
+      setMeta.run('seed_now', now.toISOString());
+      setMeta.run('seed', String(SEED));
+    }
+    const ran: string[] = [];
+    for (const step of steps) {
+      if (getMeta.get(stepKey(step.name))) continue;
+      step.run({ sqlite, now, rng: createRng(hashSeed(`${SEED}:${step.name}`)), clients: demoClients });
+      setMeta.run(stepKey(step.name), new Date().toISOString());
+      ran.push(step.name);
+    }
+    return ran;
+  });
+  return run();
+}
+
+/** True when the database holds no seeded data yet. */
+export function isSeeded(sqlite: Database.Database): boolean {
+  return sqlite.prepare('select 1 from sandbox_meta where key = ?').get('seed_now') !== undefined;
+}

@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError, badRequest, describeIssues } from './errors';
+
+/** Largest accepted request body, in bytes (the body-limit middleware enforces the same bound). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Parses the query string (repeated parameters become arrays) with a contract schema; 400 names the field. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  // fromEntries defines own properties, so a parameter named `__proto__` is just an (ignored) key.
+  const raw: Record<string, string | string[]> = Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0]! : values]),
+  );
+  const result = schema.safeParse(raw);
+  if (!result.success) throw badRequest(describeIssues(result.error, 'query parameter'));
+  return result.data;
+}
+
+/** Validates one path parameter; 400 names it. */
+export function parseParam<S extends z.ZodType>(c: Context, name: string, schema: S): z.output<S> {
+  const value = c.req.param(name);
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? 'invalid value';
+    throw badRequest(`Invalid path parameter '${name}': ${message}`);
+  }
+  return result.data;
+}
+
+/**
+ * Reads a JSON object body and validates it with `schema`. Over 1 MB -> 413; empty or malformed JSON ->
+ * 400; a JSON value that is not an object -> 400; schema failure -> 400 naming the field.
+ */
+export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
+  let bytes: ArrayBuffer;
+  try {
+    bytes = await c.req.arrayBuffer();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw badRequest('Could not read the request body');
+  }
+  if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  const text = new TextDecoder().decode(bytes);
+  if (text.trim() === '') throw badRequest('Request body is empty: expected a JSON object');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest('Malformed JSON in the request body');
+  }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    throw badRequest('Request body must be a JSON object');
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) throw badRequest(describeIssues(result.error, 'body field'));
+  return result.data;
+}
+
+const tooLarge = () => new ApiError(413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes (1 MB)`);

@@ -1,0 +1,33 @@
+/**
+ * `npm run sandbox [-- --reset]`: the sandbox service on 127.0.0.1:PORT (default 8787) with its data in
+ * SANDBOX_DATA_DIR (default .sandbox). The first start into an empty folder seeds the demo data; later
+ * starts reuse it; --reset starts from a fresh seed.
+ */
+import { startSandboxServer } from './server';
+
+const port = Number(process.env.PORT ?? 8787);
+const dataDir = process.env.SANDBOX_DATA_DIR ?? '.sandbox';
+const reset = process.argv.includes('--reset');
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got '${process.env.PORT}'`);
+  process.exit(1);
+}
+
+const server = await startSandboxServer({ port, dataDir, reset });
+const names = server.credentials.clients.map((c) => `  - ${c.name} (client ${c.clientId})`).join('\n');
+console.log(`
+  Doorstep sandbox listening on ${server.url}${reset ? ' (fresh seed)' : ''}
+  Credentials: ${server.credentialsPath}
+  Demo clients:
+${names}
+
+  Try: curl -H "Authorization: Bearer <clientKey>" ${server.url}/client/campaigns?first=5
+  Press Ctrl+C to stop.
+`);
+
+const stop = () => {
+  void server.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,133 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { SandboxCredentials } from '../src/api/contract/sandbox';
+import { createApp } from './app';
+import { loadOrCreateSigningKey, randomSigningKey, type SigningKey } from './auth/keys';
+import { signAccessToken, signClientKey } from './auth/tokens';
+import { openDatabase } from './db/connection';
+import { migrate } from './db/migrations';
+import { seedDatabase } from './db/seed/seed';
+import type { DB } from './db/types';
+
+export interface SandboxOptions {
+  /** Data folder (database, signing key, credentials.json). Omitted: a private in-memory sandbox. */
+  dataDir?: string;
+  /** Wipe the data folder's database and seed afresh. */
+  reset?: boolean;
+  /** The base URL written into the credentials (default http://127.0.0.1:8787, or http://sandbox.test in memory). */
+  baseUrl?: string;
+  /** Seed anchor (default: now). Only used when the database is seeded. */
+  now?: Date;
+}
+
+export interface Sandbox {
+  app: Hono;
+  /**
+   * A `fetch` that answers from the app in-process. Accepts an absolute URL with any origin (the path
+   * decides), a path, or a Request. A leading `/api` is dropped, as the dashboard's dev-server proxy does.
+   */
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  credentials: SandboxCredentials;
+  db: Kysely<DB>;
+  /** The signing key (tests sign their own tokens with it). */
+  key: SigningKey;
+  close(): void;
+}
+
+export const DB_FILE = 'sandbox.db';
+export const CREDENTIALS_FILE = 'credentials.json';
+const IN_MEMORY_BASE_URL = 'http://sandbox.test';
+
+async function issueCredentials(db: Kysely<DB>, key: SigningKey, baseUrl: string): Promise<SandboxCredentials> {
+  const clients = await db.selectFrom('clients').select(['id', 'name']).orderBy('id').execute();
+  return {
+    baseUrl,
+    clients: await Promise.all(
+      clients.map(async (c) => ({
+        clientId: c.id,
+        name: c.name,
+        clientKey: await signClientKey(key, c.id),
+        accessToken: await signAccessToken(key, c.id),
+      })),
+    ),
+  };
+}
+
+/** Creates a sandbox: migrated, seeded when empty, with credentials for every demo client. */
+export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
+  const { dataDir } = opts;
+  let key: SigningKey;
+  let file: string | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    file = path.join(dataDir, DB_FILE);
+    if (opts.reset) for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) rmSync(f);
+    key = loadOrCreateSigningKey(dataDir);
+  } else {
+    key = randomSigningKey();
+  }
+
+  const conn = openDatabase(file);
+  try {
+    await migrate(conn.db);
+    seedDatabase(conn.sqlite, { now: opts.now });
+    const baseUrl = opts.baseUrl ?? (dataDir ? 'http://127.0.0.1:8787' : IN_MEMORY_BASE_URL);
+    const credentials = await issueCredentials(conn.db, key, baseUrl);
+    if (dataDir) {
+      writeFileSync(path.join(dataDir, CREDENTIALS_FILE), `${JSON.stringify(credentials, null, 2)}\n`, {
+        mode: 0o600,
+      });
+    }
+    const app = createApp({ db: conn.db, key, credentials: () => credentials });
+    return { app, fetch: inProcessFetch(app), credentials, db: conn.db, key, close: () => conn.close() };
+  } catch (err) {
+    conn.close();
+    throw err;
+  }
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+}
+
+/**
+ * Routes a fetch to the app without a network. The caller's AbortSignal is honoured but not handed to
+ * the Request constructor (a jsdom signal is not one Node's Request accepts).
+ */
+function inProcessFetch(app: Hono): Sandbox['fetch'] {
+  return async (input, init) => {
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    if (signal?.aborted) throw abortError(signal);
+    const rawUrl = input instanceof Request ? input.url : input instanceof URL ? input.href : String(input);
+    const url = new URL(rawUrl, IN_MEMORY_BASE_URL);
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) url.pathname = url.pathname.slice(4) || '/';
+    const { signal: _ignored, ...rest } = init ?? {};
+    const fromRequest: RequestInit =
+      input instanceof Request
+        ? {
+            method: input.method,
+            headers: input.headers,
+            body: input.method === 'GET' || input.method === 'HEAD' ? undefined : await input.arrayBuffer(),
+          }
+        : {};
+    const request = new Request(url, { ...fromRequest, ...rest });
+    const response = Promise.resolve(app.fetch(request));
+    if (!signal) return response;
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => reject(abortError(signal));
+      signal.addEventListener('abort', onAbort, { once: true });
+      response.then(
+        (r) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(r);
+        },
+        (e: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(e instanceof Error ? e : new Error(String(e)));
+        },
+      );
+    });
+  };
+}

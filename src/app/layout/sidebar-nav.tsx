@@ -1,0 +1,104 @@
+import {
+  Building2,
+  Calculator,
+  CreditCard,
+  House,
+  Image,
+  LayoutTemplate,
+  Mail,
+  MapPin,
+  Megaphone,
+  Route,
+  Send,
+  Target,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+import { areas, type Area, type AreaId } from '../areas';
+
+const icons: Record<AreaId, LucideIcon> = {
+  home: House,
+  campaigns: Megaphone,
+  missions: Route,
+  quotes: Calculator,
+  'direct-mail': Mail,
+  tracking: Target,
+  postcards: Send,
+  spend: CreditCard,
+  audiences: Users,
+  designs: Image,
+  templates: LayoutTemplate,
+  cities: MapPin,
+  account: Building2,
+};
+
+function NavItem({ area, onNavigate }: { area: Area; onNavigate?: () => void }) {
+  const Icon = icons[area.id];
+  const soon = area.status === 'soon';
+  return (
+    <li>
+      <NavLink
+        to={area.path}
+        end={area.path === '/'}
+        onClick={onNavigate}
+        className={({ isActive }) =>
+          cn(
+            'flex items-center gap-3 rounded-md px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+            isActive ? 'bg-indigo-50 font-medium text-indigo-900' : 'text-slate-700 hover:bg-slate-100',
+            soon && !isActive && 'text-slate-500',
+          )
+        }
+      >
+        <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <span className="flex-1 truncate">{area.label}</span>
+        {soon ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="rounded-full bg-slate-100 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-slate-500 uppercase ring-1 ring-slate-200"
+            >
+              Soon
+            </span>
+            <span className="sr-only"> (coming soon)</span>
+          </>
+        ) : null}
+      </NavLink>
+    </li>
+  );
+}
+
+/** Navigation to every area; areas not built yet carry a "Soon" badge. */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const top = areas.filter((a) => !a.group && a.id !== 'account');
+  const library = areas.filter((a) => a.group === 'Library');
+  const account = areas.filter((a) => a.id === 'account');
+  return (
+    <nav aria-label="Main" className="space-y-6">
+      <ul className="space-y-0.5">
+        {top.map((a) => (
+          <NavItem key={a.id} area={a} onNavigate={onNavigate} />
+        ))}
+      </ul>
+      <div>
+        <h2
+          id="nav-library"
+          className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        >
+          Library
+        </h2>
+        <ul aria-labelledby="nav-library" className="space-y-0.5">
+          {library.map((a) => (
+            <NavItem key={a.id} area={a} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      </div>
+      <ul className="space-y-0.5 border-t border-slate-200 pt-4">
+        {account.map((a) => (
+          <NavItem key={a.id} area={a} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Building2, ChevronDown, LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { focusRing } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { accountQueries } from '../../features/account/api/account-queries';
+import { clearClientData, forgetClientKey } from '../../features/auth/session-actions';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}` : name.slice(0, 2)).toUpperCase();
+}
+
+/** The signed-in client's name, and a menu with the account page and "Sign out". */
+export function UserMenu() {
+  const me = useQuery(accountQueries.me());
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const signOut = async () => {
+    forgetClientKey();
+    await navigate('/sign-in', { replace: true });
+    clearClientData(queryClient);
+  };
+
+  const name = me.data?.client.name;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className={cn(
+          'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-100',
+          focusRing,
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white"
+        >
+          {name ? initials(name) : '…'}
+        </span>
+        {name ? (
+          <span className="max-w-48 truncate font-medium">{name}</span>
+        ) : me.isPending ? (
+          <>
+            <Skeleton className="h-4 w-28" />
+            <span className="sr-only">Account menu</span>
+          </>
+        ) : (
+          <span className="font-medium">Account menu</span>
+        )}
+        <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {name ? <DropdownMenuLabel>Signed in as {name}</DropdownMenuLabel> : null}
+        <DropdownMenuItem onSelect={() => void navigate('/account')}>
+          <Building2 className="h-4 w-4" aria-hidden="true" />
+          Account
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Runtime configuration from Vite's env (`VITE_*`, fixed at build time).
+ * - `apiBaseUrl`: where the service lives. Default `/api` on the dashboard's own origin, which the dev and
+ *   preview servers forward to the sandbox.
+ * - `sandbox`: whether the sign-in page offers the sandbox's demo clients. Default: on when no base URL
+ *   is configured (the dashboard then talks to the sandbox), off when one is.
+ */
+export type AppEnv = { apiBaseUrl: string; sandbox: boolean };
+
+export const DEFAULT_API_BASE_URL = '/api';
+
+export function parseBoolean(value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(v)) return true;
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  return undefined;
+}
+
+export function readEnv(raw: { VITE_API_BASE_URL?: string; VITE_SANDBOX?: string }): AppEnv {
+  const configured = raw.VITE_API_BASE_URL?.trim();
+  const apiBaseUrl = configured ? configured.replace(/\/+$/, '') : DEFAULT_API_BASE_URL;
+  const sandbox = parseBoolean(raw.VITE_SANDBOX) ?? !configured;
+  return { apiBaseUrl, sandbox };
+}
+
+export const env: AppEnv = readEnv(import.meta.env);

@@ -1,0 +1,162 @@
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Circle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ClientAccount, TeamUser } from '../../api/contract/account';
+import { Badge } from '../../components/ui/badge';
+import { Card, CardTitle } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table';
+import { formatPlainDate, formatTimestamp } from '../../lib/dates';
+import { clientStatusText, userRoleText, userStatusText } from './account-labels';
+import { accountQueries } from './api/account-queries';
+
+export function createLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.ensureQueryData(accountQueries.me());
+    return null;
+  };
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+const NotGiven = () => <span className="text-slate-500">Not given</span>;
+
+/** Only http(s) addresses become links. */
+function Website({ url }: { url: string | null }) {
+  if (!url) return <NotGiven />;
+  const safe = /^https?:\/\//i.test(url);
+  return safe ? (
+    <a href={url} target="_blank" rel="noreferrer" className="text-indigo-700 hover:underline">
+      {url}
+    </a>
+  ) : (
+    <span>{url}</span>
+  );
+}
+
+function ClientDetails({ client }: { client: ClientAccount }) {
+  return (
+    <Card aria-labelledby="client-heading">
+      <CardTitle id="client-heading">Company</CardTitle>
+      <dl className="mt-2 divide-y divide-slate-100">
+        <Field label="Name">{client.name}</Field>
+        <Field label="Client code">
+          <span className="font-mono">{client.code}</span>
+        </Field>
+        <Field label="Status">
+          <Badge tone={client.status === 1 ? 'success' : 'neutral'}>{clientStatusText(client.status)}</Badge>
+        </Field>
+        <Field label="Country">{client.country_name}</Field>
+        <Field label="Industry">
+          {client.industry ? (
+            <>
+              {client.industry}
+              {client.industry_group ? (
+                <span className="text-slate-500"> · {client.industry_group}</span>
+              ) : null}
+            </>
+          ) : (
+            <NotGiven />
+          )}
+        </Field>
+        <Field label="Website">
+          <Website url={client.website_url} />
+        </Field>
+        <Field label="Self-serve">{client.is_self_serve_enabled ? 'Enabled' : 'Not enabled'}</Field>
+        <Field label="Client since">
+          <time dateTime={client.created_at}>{formatPlainDate(client.created_at.slice(0, 10))}</time>
+        </Field>
+      </dl>
+    </Card>
+  );
+}
+
+function TeamTable({ users, total }: { users: TeamUser[]; total: number }) {
+  return (
+    <section aria-labelledby="team-heading" className="mt-8">
+      <div className="mb-3 flex items-baseline justify-between">
+        <h2 id="team-heading" className="text-lg font-semibold text-slate-900">
+          Team
+        </h2>
+        <p className="text-sm text-slate-600">
+          {total === 1 ? '1 member' : `${total} members`}
+          {users.length < total ? ` (${users.length} shown)` : ''}
+        </p>
+      </div>
+      {users.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">
+          No team members are listed for this account.
+        </p>
+      ) : (
+        <Table aria-labelledby="team-heading">
+          <TableHead>
+            <tr>
+              <TableHeaderCell>Name</TableHeaderCell>
+              <TableHeaderCell>Email</TableHeaderCell>
+              <TableHeaderCell>Role</TableHeaderCell>
+              <TableHeaderCell>Status</TableHeaderCell>
+              <TableHeaderCell>Verified</TableHeaderCell>
+              <TableHeaderCell>Added</TableHeaderCell>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {users.map((u) => (
+              <TableRow key={u.id}>
+                <TableCell className="font-medium">
+                  {`${u.first_name} ${u.last_name}`.trim() || <span className="text-slate-500">No name</span>}
+                </TableCell>
+                <TableCell>{u.email}</TableCell>
+                <TableCell>
+                  {userRoleText(u.role)}
+                  {u.subrole ? <span className="text-slate-500"> · {u.subrole}</span> : null}
+                </TableCell>
+                <TableCell>
+                  <Badge tone={u.status === 1 ? 'success' : u.status === 0 ? 'warning' : 'neutral'}>
+                    {userStatusText(u.status)}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  {u.is_verified ? (
+                    <span className="inline-flex items-center gap-1 text-emerald-800">
+                      <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                      Yes
+                    </span>
+                  ) : (
+                    <span className="inline-flex items-center gap-1 text-slate-600">
+                      <Circle className="h-4 w-4" aria-hidden="true" />
+                      No
+                    </span>
+                  )}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <time dateTime={u.created_at}>{formatTimestamp(u.created_at)}</time>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
+export function Component() {
+  const { data } = useSuspenseQuery(accountQueries.me());
+  return (
+    <div>
+      <PageHeader
+        title="Account"
+        description="Your company as the service knows it, and the people on its team."
+      />
+      <ClientDetails client={data.client} />
+      <TeamTable users={data.users} total={data.totalUsers} />
+    </div>
+  );
+}

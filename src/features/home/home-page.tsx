@@ -1,0 +1,154 @@
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ArrowRight, Building2, Megaphone } from 'lucide-react';
+import { Link } from 'react-router';
+import { campaignStatusCodes, campaignStatusLabels } from '../../api/contract/campaign';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { QueryErrorState } from '../../components/query-error-state';
+import { focusRing } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { accountQueries } from '../account/api/account-queries';
+import { campaignQueries } from '../campaigns/api/campaign-queries';
+import { campaignStatusText } from '../campaigns/campaign-labels';
+
+/** One request per status (`first=1`, reading `totalCount`), plus the total. */
+const countQueries = () => [
+  campaignQueries.list({ first: 1 }),
+  ...campaignStatusCodes.map((status) => campaignQueries.list({ statuses: [status], first: 1 })),
+];
+
+export function createLoader(queryClient: QueryClient) {
+  return () => {
+    for (const q of countQueries()) void queryClient.prefetchQuery(q);
+    return null;
+  };
+}
+
+function CountTile({
+  label,
+  count,
+  to,
+  loading,
+}: {
+  label: string;
+  count: number | undefined;
+  to: string;
+  loading: boolean;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className={cn(
+          'block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300',
+          focusRing,
+        )}
+      >
+        <span className="block text-sm text-slate-600">{label}</span>
+        {loading || count === undefined ? (
+          <Skeleton className="mt-2 h-7 w-12" />
+        ) : (
+          <span className="mt-1 block text-2xl font-semibold text-slate-900">
+            {new Intl.NumberFormat().format(count)}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+function CampaignCounts() {
+  const results = useQueries({ queries: countQueries() });
+  const failed = results.find((r) => r.isError);
+  const [total, ...byStatus] = results;
+  if (failed) {
+    return (
+      <QueryErrorState
+        error={failed.error}
+        what="your campaign counts"
+        onRetry={() => results.filter((r) => r.isError).forEach((r) => void r.refetch())}
+        retrying={results.some((r) => r.isFetching)}
+      />
+    );
+  }
+  return (
+    <ul
+      aria-label="Campaigns by status"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-5"
+      aria-busy={results.some((r) => r.isPending) || undefined}
+    >
+      <CountTile
+        label="All campaigns"
+        count={total?.data?.totalCount}
+        to="/campaigns"
+        loading={!!total?.isPending}
+      />
+      {campaignStatusCodes.map((status, i) => {
+        const r = byStatus[i];
+        const label = campaignStatusLabels[status];
+        return (
+          <CountTile
+            key={status}
+            label={campaignStatusText(label, status)}
+            count={r?.data?.totalCount}
+            to={`/campaigns?status=${label.toLowerCase()}`}
+            loading={!!r?.isPending}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Component() {
+  const me = useQuery(accountQueries.me());
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          {me.data ? `Welcome, ${me.data.client.name}` : 'Welcome'}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Browse your campaigns and your account. The other areas in the navigation are marked “Soon” and will
+          follow.
+        </p>
+      </div>
+      <section aria-labelledby="counts-heading">
+        <h2 id="counts-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          Your campaigns
+        </h2>
+        <CampaignCounts />
+      </section>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Card aria-labelledby="go-campaigns">
+          <CardTitle id="go-campaigns" className="flex items-center gap-2">
+            <Megaphone className="h-4 w-4 text-indigo-600" aria-hidden="true" />
+            Campaigns
+          </CardTitle>
+          <p className="mt-1 text-sm text-slate-600">
+            Filter by type, status, start date and name, and open any campaign.
+          </p>
+          <Link
+            to="/campaigns"
+            className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
+          >
+            Browse campaigns <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </Card>
+        <Card aria-labelledby="go-account">
+          <CardTitle id="go-account" className="flex items-center gap-2">
+            <Building2 className="h-4 w-4 text-indigo-600" aria-hidden="true" />
+            Account
+          </CardTitle>
+          <p className="mt-1 text-sm text-slate-600">Your company’s details and the people on its team.</p>
+          <Link
+            to="/account"
+            className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
+          >
+            View account <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, formatPlainDate, formatTimestamp, isPlainDate, plannedEndDate } from './dates';
+
+describe('plain dates', () => {
+  it('formats a calendar date without shifting a day, whatever the time zone', () => {
+    expect(formatPlainDate('2025-03-01', 'en-US')).toBe('Mar 1, 2025');
+    expect(formatPlainDate('2025-01-01', 'en-GB')).toBe('1 Jan 2025');
+  });
+
+  it('returns input that is not a plain date unchanged', () => {
+    expect(formatPlainDate('yesterday', 'en-US')).toBe('yesterday');
+    expect(formatPlainDate('2025-02-30', 'en-US')).toBe('2025-02-30');
+    expect(isPlainDate('2025-02-28')).toBe(true);
+    expect(isPlainDate('2025-2-28')).toBe(false);
+  });
+
+  it('adds days across month and year ends', () => {
+    expect(addDays('2024-12-30', 3)).toBe('2025-01-02');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('nope', 1)).toBeUndefined();
+  });
+
+  it('computes the planned end as start plus the duration in weeks', () => {
+    expect(plannedEndDate('2025-03-03', 1)).toBe('2025-03-10');
+    expect(plannedEndDate('2025-12-15', 4)).toBe('2026-01-12');
+    expect(plannedEndDate('2025-03-03', 0)).toBeUndefined();
+  });
+});
+
+describe('timestamps', () => {
+  it('formats an instant in the given time zone', () => {
+    expect(formatTimestamp('2025-03-01T23:30:00Z', 'en-US', 'UTC')).toBe('Mar 1, 2025, 11:30 PM');
+    expect(formatTimestamp('2025-03-01T23:30:00Z', 'en-US', 'Europe/Berlin')).toBe('Mar 2, 2025, 12:30 AM');
+    expect(formatTimestamp('garbage', 'en-US')).toBe('garbage');
+  });
+});

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the service. Default `/api`, which the dev and preview servers forward to the sandbox. */
+  readonly VITE_API_BASE_URL?: string;
+  /**
+   * `true` to offer the sandbox's demo clients on the sign-in page (`GET /sandbox/credentials`).
+   * Default: true when VITE_API_BASE_URL is unset, false otherwise.
+   */
+  readonly VITE_SANDBOX?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { startSandboxServer } from '../../server/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    sandboxUrl: string;
+  }
+}
+
+/**
+ * Builds the dashboard once, starts a sandbox on a free port with a fresh data folder, and serves the
+ * build with `vite preview`, which forwards `/api` to that sandbox, as `npm start` does in development.
+ */
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-e2e-'));
+  const outDir = path.join(root, '.e2e-tmp', 'dist');
+  const sandbox = await startSandboxServer({ port: 0, dataDir, reset: true, quiet: true });
+  process.env.SANDBOX_URL = sandbox.url;
+
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({ root, logLevel: 'warn', build: { outDir }, preview: { port: 0, open: false } });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+
+  project.provide('appUrl', `http://127.0.0.1:${address.port}`);
+  project.provide('sandboxUrl', sandbox.url);
+
+  return async () => {
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
