@@ -31,7 +31,11 @@ describe('unauthenticated paths', () => {
     expect(res.status).toBe(200);
     const { data } = successEnvelope(sandboxCredentialsSchema).parse(JSON.parse(res.text));
     expect(data).toEqual(sb.credentials);
-    expect(data.clients.map((c) => c.name)).toEqual(['Slice Republic Pizza', 'Le Fournil Doré', 'Harbor Lane Fitness']);
+    expect(data.clients.map((c) => c.name)).toEqual([
+      'Slice Republic Pizza',
+      'Le Fournil Doré',
+      'Harbor Lane Fitness',
+    ]);
     for (const c of data.clients) {
       expect((await send('/client/me', { headers: authHeaders(c.clientKey) })).status).toBe(200);
     }
@@ -54,7 +58,11 @@ describe('envelope failures', () => {
     ['PUT', '/client/me'],
     ['PATCH', '/health'],
   ])('%s %s -> 405 envelope with Allow', async (method, path) => {
-    const res = await send(path, { method, headers: authHeaders(key), body: method === 'DELETE' ? undefined : '{}' });
+    const res = await send(path, {
+      method,
+      headers: authHeaders(key),
+      body: method === 'DELETE' ? undefined : '{}',
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
     expect(failureEnvelope.parse(JSON.parse(res.text)).error).toContain(method);
@@ -123,6 +131,24 @@ describe('no caller input reaches a 5xx', () => {
     '//client//campaigns',
     '/client/campaigns/',
   ];
+
+  it('a huge number is reported once, with the bound', async () => {
+    const res = await send('/client/campaigns?first=99999999999999999999999', { headers: authHeaders(key) });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toEqual({
+      success: false,
+      error: "Invalid query parameter 'first': must be at most 500",
+    });
+  });
+
+  it.each(['from=%2B275760-09-13', 'from=-000001-01-01', 'to=99999-12-31'])(
+    'a date outside years 0000-9999 (%s) is 400, not a wrong page',
+    async (query) => {
+      const res = await send(`/client/campaigns?${query}`, { headers: authHeaders(key) });
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.text).error).toMatch(/'(from|to)'/);
+    },
+  );
 
   it.each(odd)('%s', async (path) => {
     const log = vi.spyOn(console, 'error');

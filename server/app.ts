@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Env, type Schema } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { PatternRouter } from 'hono/router/pattern-router';
@@ -25,10 +25,12 @@ export interface AppDeps {
  * known path with another method 405 (with `Allow`), bodies over 1 MB 413, any thrown ApiError with its
  * status, and a bare 500 envelope for genuine bugs (logged, never a stack trace).
  */
-export function withEnvelopeErrors<A extends Hono>(app: A): A {
+export function withEnvelopeErrors<E extends Env, S extends Schema, B extends string>(
+  app: Hono<E, S, B>,
+): Hono<E, S, B> {
   app.onError(handleError);
   let methods: PatternRouter<string> | undefined;
-  app.notFound((c: Context) => {
+  app.notFound((c: Context<E>) => {
     if (!methods) {
       methods = new PatternRouter<string>();
       for (const r of app.routes) if (r.method !== 'ALL') methods.add(r.method, r.path, r.method);
@@ -40,7 +42,9 @@ export function withEnvelopeErrors<A extends Hono>(app: A): A {
     if (allowed.has('GET')) allowed.add('HEAD');
     if (allowed.size > 0) {
       const allow = [...allowed].join(', ');
-      return failure(c, 405, `Method ${c.req.method} not allowed on ${c.req.path} (allowed: ${allow})`, { Allow: allow });
+      return failure(c, 405, `Method ${c.req.method} not allowed on ${c.req.path} (allowed: ${allow})`, {
+        Allow: allow,
+      });
     }
     return failure(c, 404, `Not found: no endpoint at ${c.req.method} ${c.req.path}`);
   });

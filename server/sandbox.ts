@@ -40,7 +40,11 @@ export const DB_FILE = 'sandbox.db';
 export const CREDENTIALS_FILE = 'credentials.json';
 const IN_MEMORY_BASE_URL = 'http://sandbox.test';
 
-async function issueCredentials(db: Kysely<DB>, key: SigningKey, baseUrl: string): Promise<SandboxCredentials> {
+async function issueCredentials(
+  db: Kysely<DB>,
+  key: SigningKey,
+  baseUrl: string,
+): Promise<SandboxCredentials> {
   const clients = await db.selectFrom('clients').select(['id', 'name']).orderBy('id').execute();
   return {
     baseUrl,
@@ -102,7 +106,8 @@ function inProcessFetch(app: Hono): Sandbox['fetch'] {
     if (signal?.aborted) throw abortError(signal);
     const rawUrl = input instanceof Request ? input.url : input instanceof URL ? input.href : String(input);
     const url = new URL(rawUrl, IN_MEMORY_BASE_URL);
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) url.pathname = url.pathname.slice(4) || '/';
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
+      url.pathname = url.pathname.slice(4) || '/';
     const { signal: _ignored, ...rest } = init ?? {};
     const fromRequest: RequestInit =
       input instanceof Request

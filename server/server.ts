@@ -34,7 +34,13 @@ export async function startSandboxServer(opts: SandboxServerOptions): Promise<Sa
       {
         hostname: host,
         port: opts.port,
-        fetch: (req) => (ready ? ready.app.fetch(req) : new Response(JSON.stringify({ success: false, error: 'Sandbox is starting' }), { status: 503, headers: { 'content-type': 'application/json' } })),
+        fetch: (req) =>
+          ready
+            ? ready.app.fetch(req)
+            : new Response(JSON.stringify({ success: false, error: 'Sandbox is starting' }), {
+                status: 503,
+                headers: { 'content-type': 'application/json' },
+              }),
       },
       () => resolve(s),
     );

@@ -66,7 +66,9 @@ describe('401: missing or invalid credential', () => {
   it('a token whose payload was rewritten to another client', async () => {
     const payload = JSON.parse(Buffer.from(clientKey.split('.')[1]!, 'base64url').toString()) as object;
     const forged = tamper(clientKey, 1, () =>
-      Buffer.from(JSON.stringify({ ...payload, sub: sb.credentials.clients[1]!.clientId })).toString('base64url'),
+      Buffer.from(JSON.stringify({ ...payload, sub: sb.credentials.clients[1]!.clientId })).toString(
+        'base64url',
+      ),
     );
     expectFailure(await call('/client/me', authHeaders(forged)), 401);
   });
@@ -118,12 +120,18 @@ describe('403: wrong kind of credential or cross-client request', () => {
 
   it.each(['clientId', 'client_id'])('an explicit %s naming another client', async (param) => {
     const foreign = sb.credentials.clients[1]!.clientId;
-    expect(expectFailure(await call(`/client/campaigns?${param}=${foreign}`, authHeaders(clientKey)), 403)).toContain(
-      param,
-    );
+    expect(
+      expectFailure(await call(`/client/campaigns?${param}=${foreign}`, authHeaders(clientKey)), 403),
+    ).toContain(param);
     expectFailure(await call(`/client/me?${param}=${foreign}`, authHeaders(clientKey)), 403);
-    expectFailure(await call(`/client/campaigns?${param}=${clientId},${foreign}`, authHeaders(clientKey)), 403);
-    expectFailure(await call(`/client/campaigns?${param}=${clientId}&${param}=${foreign}`, authHeaders(clientKey)), 403);
+    expectFailure(
+      await call(`/client/campaigns?${param}=${clientId},${foreign}`, authHeaders(clientKey)),
+      403,
+    );
+    expectFailure(
+      await call(`/client/campaigns?${param}=${clientId}&${param}=${foreign}`, authHeaders(clientKey)),
+      403,
+    );
     expectFailure(await call(`/client/campaigns?${param}=999999`, authHeaders(clientKey)), 403);
   });
 
@@ -137,7 +145,10 @@ describe('403: wrong kind of credential or cross-client request', () => {
 describe('every demo credential is pinned to its own client', () => {
   it('each client key reads its own account and campaigns', async () => {
     for (const c of sb.credentials.clients) {
-      const me = (await call('/client/me', authHeaders(c.clientKey))) as { status: number; body: { data: { client: { id: string } } } };
+      const me = (await call('/client/me', authHeaders(c.clientKey))) as {
+        status: number;
+        body: { data: { client: { id: string } } };
+      };
       expect(me.status).toBe(200);
       expect(me.body.data.client.id).toBe(c.clientId);
       const campaigns = (await call('/client/campaigns?first=500', authHeaders(c.clientKey))) as {

@@ -22,11 +22,16 @@ export function loadOrCreateSigningKey(dataDir: string): SigningKey {
       parsed && typeof parsed === 'object' && 'secret' in parsed && typeof parsed.secret === 'string'
         ? Buffer.from(parsed.secret, 'base64url')
         : undefined;
-    if (!secret || secret.length < 32) throw new Error(`${file} holds no usable signing secret; delete it to start over`);
+    if (!secret || secret.length < 32)
+      throw new Error(`${file} holds no usable signing secret; delete it to start over`);
     return { secret: new Uint8Array(secret) };
   }
   const key = randomSigningKey();
-  const body = { alg: 'HS256', secret: Buffer.from(key.secret).toString('base64url'), createdAt: new Date().toISOString() };
+  const body = {
+    alg: 'HS256',
+    secret: Buffer.from(key.secret).toString('base64url'),
+    createdAt: new Date().toISOString(),
+  };
   writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
   return key;
 }

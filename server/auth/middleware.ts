@@ -28,7 +28,8 @@ const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 export function authenticate(deps: { db: Kysely<DB>; key: SigningKey }) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const header = c.req.header('authorization');
-    if (!header) throw unauthorized('Unauthorized: missing credential (send Authorization: Bearer <client key>)');
+    if (!header)
+      throw unauthorized('Unauthorized: missing credential (send Authorization: Bearer <client key>)');
     const token = BEARER.exec(header)?.[1];
     if (!token) throw unauthorized('Unauthorized: malformed Authorization header (expected Bearer <token>)');
     const verified = await verifyToken(deps.key, token);
@@ -47,7 +48,9 @@ export function authenticate(deps: { db: Kysely<DB>; key: SigningKey }) {
         .map((v) => v.trim())
         .filter((v) => v !== '');
       if (named?.some((v) => v !== verified.clientId)) {
-        throw forbidden(`Forbidden: '${name}' names another client; requests are always scoped to your own client`);
+        throw forbidden(
+          `Forbidden: '${name}' names another client; requests are always scoped to your own client`,
+        );
       }
     }
 
@@ -59,7 +62,9 @@ export function authenticate(deps: { db: Kysely<DB>; key: SigningKey }) {
 /** Read endpoints (and quotes, tracking, postcards): a client key, nothing else. */
 export const requireClientKey = createMiddleware<AuthEnv>(async (c, next) => {
   if (c.var.auth.typ !== 'client_key') {
-    throw forbidden('Forbidden: this endpoint requires a client key; the credential sent is not a client key');
+    throw forbidden(
+      'Forbidden: this endpoint requires a client key; the credential sent is not a client key',
+    );
   }
   await next();
 });

@@ -38,7 +38,9 @@ export const migrations: Migration[] = [
         .addColumn('country_name', 'text', (c) => c.notNull())
         .addColumn('country_code', 'text', (c) => c.notNull())
         .addColumn('currency', 'text', (c) => c.notNull())
-        .addColumn('is_self_serve_enabled', 'integer', (c) => c.notNull().check(sql`is_self_serve_enabled in (0, 1)`))
+        .addColumn('is_self_serve_enabled', 'integer', (c) =>
+          c.notNull().check(sql`is_self_serve_enabled in (0, 1)`),
+        )
         .addColumn('billing_email', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())

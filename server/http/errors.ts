@@ -16,25 +16,44 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message = 'Unauthorized: missing or invalid credential') => new ApiError(401, message);
+export const unauthorized = (message = 'Unauthorized: missing or invalid credential') =>
+  new ApiError(401, message);
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 
-export const failure = (c: Context, status: ContentfulStatusCode, error: string, headers?: Record<string, string>) =>
-  c.json({ success: false as const, error }, status, headers);
+export const failure = (
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  headers?: Record<string, string>,
+) => c.json({ success: false as const, error }, status, headers);
 
 const pathName = (path: readonly PropertyKey[]) =>
   path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i > 0 ? '.' : ''}${String(p)}`)).join('');
 
-/** One readable sentence per zod issue, naming the field: "Invalid query parameter 'first': must be at most 500". */
-export function describeIssues(error: z.ZodError, what: 'query parameter' | 'body field' | 'path parameter'): string {
-  const parts = error.issues.slice(0, 5).map((issue) => {
+/**
+ * One readable sentence per invalid field, naming it: "Invalid query parameter 'first': must be at most 500".
+ * When a field fails several checks, the last (most specific: bounds come after zod's own number checks)
+ * is reported.
+ */
+export function describeIssues(
+  error: z.ZodError,
+  what: 'query parameter' | 'body field' | 'path parameter',
+): string {
+  const byField = new Map<string, string>();
+  for (const issue of error.issues) {
     const field = pathName(issue.path);
     const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-    const message = missing ? 'is required' : issue.message;
-    return field ? `Invalid ${what} '${field}': ${message}` : `Invalid ${what.replace(/ .*/, '')}: ${message}`;
-  });
-  const more = error.issues.length > 5 ? ` (and ${error.issues.length - 5} more)` : '';
+    byField.delete(field);
+    byField.set(field, missing ? 'is required' : issue.message);
+  }
+  const entries = [...byField];
+  const parts = entries
+    .slice(0, 5)
+    .map(([field, message]) =>
+      field ? `Invalid ${what} '${field}': ${message}` : `Invalid ${what.replace(/ .*/, '')}: ${message}`,
+    );
+  const more = entries.length > 5 ? ` (and ${entries.length - 5} more)` : '';
   return parts.join('; ') + more;
 }
 

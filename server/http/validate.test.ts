@@ -21,7 +21,10 @@ function echoApp() {
   return app;
 }
 
-async function post(body: BodyInit | undefined, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
+async function post(
+  body: BodyInit | undefined,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+) {
   const res = await echoApp().request('/echo', { method: 'POST', body, headers });
   return { status: res.status, body: (await res.json()) as unknown };
 }
@@ -49,13 +52,18 @@ describe('readJsonBody', () => {
     expect(errorOf(await post(body), 400)).toMatch(message);
   });
 
-  it.each(['[1,2]', '"text"', '42', 'null', 'true'])('a JSON value that is not an object (%s) -> 400', async (body) => {
-    expect(errorOf(await post(body), 400)).toMatch(/must be a JSON object/);
-  });
+  it.each(['[1,2]', '"text"', '42', 'null', 'true'])(
+    'a JSON value that is not an object (%s) -> 400',
+    async (body) => {
+      expect(errorOf(await post(body), 400)).toMatch(/must be a JSON object/);
+    },
+  );
 
   it('a schema failure is 400 naming the field', async () => {
     expect(errorOf(await post('{}'), 400)).toBe("Invalid body field 'name': is required");
-    expect(errorOf(await post('{"name":"a","count":11}'), 400)).toBe("Invalid body field 'count': must be at most 10");
+    expect(errorOf(await post('{"name":"a","count":11}'), 400)).toBe(
+      "Invalid body field 'count': must be at most 10",
+    );
     expect(errorOf(await post('{"name":"a","count":"3"}'), 400)).toContain("'count'");
     expect(errorOf(await post('{"name":"a","routes":[{"zip":"12345"},{"zip":"x"}]}'), 400)).toBe(
       "Invalid body field 'routes[1].zip': expected a 5-digit ZIP",

@@ -58,4 +58,5 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
   return result.data;
 }
 
-const tooLarge = () => new ApiError(413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes (1 MB)`);
+const tooLarge = () =>
+  new ApiError(413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes (1 MB)`);

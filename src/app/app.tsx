@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import type { AppInstance } from './create-app';
 
 export function App({ router, queryClient }: AppInstance) {

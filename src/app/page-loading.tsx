@@ -1,13 +1,14 @@
-import { LoadingStatus, Skeleton } from '../components/ui/skeleton';
-
-/** Shown while a page's code or data arrives. */
+/** Shown while a page's code or data arrives. Plain markup: it is part of the first load. */
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
+  const block = 'animate-pulse rounded bg-slate-200';
   return (
     <div className="space-y-4 p-6">
-      <LoadingStatus label={label} />
-      <Skeleton className="h-8 w-64" />
-      <Skeleton className="h-4 w-96 max-w-full" />
-      <Skeleton className="h-40 w-full" />
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div aria-hidden="true" className={`${block} h-8 w-64`} />
+      <div aria-hidden="true" className={`${block} h-4 w-96 max-w-full`} />
+      <div aria-hidden="true" className={`${block} h-40 w-full`} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRevalidator } from 'react-router';
 import { isApiError } from '../api/http-errors';
 import { buttonClasses } from '../components/ui/button';
 import { ErrorState } from '../components/ui/error-state';
@@ -165,10 +165,4 @@ function HomeLink() {
       Go to home
     </Link>
   );
-}
-
-/** `errorElement` of the routes. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorPage error={error} />;
 }

@@ -9,7 +9,7 @@ import type { RouteObject } from 'react-router';
 import { comingSoonAreas } from './areas';
 import { requireClientKey } from './auth-guard';
 import { PageLoading } from './page-loading';
-import { NotFoundPage, RouteErrorBoundary } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -77,7 +77,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     return { Component: m.Component };
                   },
                 })),
-                { path: '*', element: <NotFoundPage /> },
+                {
+                  path: '*',
+                  lazy: async () => {
+                    const m = await import('./route-error');
+                    return { Component: m.NotFoundPage };
+                  },
+                },
               ],
             },
           ],

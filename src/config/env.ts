@@ -24,4 +24,7 @@ export function readEnv(raw: { VITE_API_BASE_URL?: string; VITE_SANDBOX?: string
   return { apiBaseUrl, sandbox };
 }
 
-export const env: AppEnv = readEnv(import.meta.env);
+export const env: AppEnv = readEnv({
+  VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
+  VITE_SANDBOX: import.meta.env.VITE_SANDBOX,
+});

@@ -5,7 +5,8 @@ export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 
 export const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);
 
 /** Midnight UTC of the day of `d`. */
-export const startOfDayUtc = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+export const startOfDayUtc = (d: Date) =>
+  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 /** `YYYY-MM-DD` (UTC). */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);

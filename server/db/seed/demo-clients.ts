@@ -55,8 +55,19 @@ export interface DemoClient {
 }
 
 const usSeason = (m: number) =>
-  m === 12 ? 'Holiday' : m <= 2 ? 'Winter' : m <= 5 ? 'Spring' : m <= 7 ? 'Summer' : m === 8 ? 'Back to School' : 'Fall';
-const frSeason = (m: number) => (m === 12 || m <= 2 ? 'Hiver' : m <= 5 ? 'Printemps' : m <= 8 ? 'Été' : 'Automne');
+  m === 12
+    ? 'Holiday'
+    : m <= 2
+      ? 'Winter'
+      : m <= 5
+        ? 'Spring'
+        : m <= 7
+          ? 'Summer'
+          : m === 8
+            ? 'Back to School'
+            : 'Fall';
+const frSeason = (m: number) =>
+  m === 12 || m <= 2 ? 'Hiver' : m <= 5 ? 'Printemps' : m <= 8 ? 'Été' : 'Automne';
 
 const usUnitPrice: DemoCampaignMix['unitPrice'] = {
   1: [0.12, 0.22],
@@ -83,11 +94,39 @@ export const demoClients: readonly DemoClient[] = [
     emailDomain: 'slicerepublic.example',
     users: [
       { first_name: 'Maya', last_name: 'Thompson', role: 1, subrole: null, status: 1, joinedDaysAgo: 1100 },
-      { first_name: 'Daniel', last_name: 'Okafor', role: 2, subrole: 'Marketing', status: 1, joinedDaysAgo: 980 },
-      { first_name: 'Priya', last_name: 'Raman', role: 3, subrole: 'Marketing', status: 1, joinedDaysAgo: 720 },
-      { first_name: 'Luis', last_name: 'Hernández', role: 3, subrole: 'Operations', status: 1, joinedDaysAgo: 610 },
+      {
+        first_name: 'Daniel',
+        last_name: 'Okafor',
+        role: 2,
+        subrole: 'Marketing',
+        status: 1,
+        joinedDaysAgo: 980,
+      },
+      {
+        first_name: 'Priya',
+        last_name: 'Raman',
+        role: 3,
+        subrole: 'Marketing',
+        status: 1,
+        joinedDaysAgo: 720,
+      },
+      {
+        first_name: 'Luis',
+        last_name: 'Hernández',
+        role: 3,
+        subrole: 'Operations',
+        status: 1,
+        joinedDaysAgo: 610,
+      },
       { first_name: 'Grace', last_name: 'Kim', role: 4, subrole: 'Finance', status: 1, joinedDaysAgo: 400 },
-      { first_name: 'Tom', last_name: 'Becker', role: 3, subrole: 'Franchise', status: 2, joinedDaysAgo: 350 },
+      {
+        first_name: 'Tom',
+        last_name: 'Becker',
+        role: 3,
+        subrole: 'Franchise',
+        status: 2,
+        joinedDaysAgo: 350,
+      },
       { first_name: 'Aisha', last_name: 'Bello', role: 2, subrole: 'Agency', status: 1, joinedDaysAgo: 120 },
       { first_name: 'Noah', last_name: 'Fischer', role: 4, subrole: null, status: 0, joinedDaysAgo: 6 },
     ],
@@ -156,8 +195,22 @@ export const demoClients: readonly DemoClient[] = [
     emailDomain: 'fournil-dore.example',
     users: [
       { first_name: 'Camille', last_name: 'Lefèvre', role: 1, subrole: null, status: 1, joinedDaysAgo: 900 },
-      { first_name: 'Julien', last_name: 'Moreau', role: 2, subrole: 'Marketing', status: 1, joinedDaysAgo: 700 },
-      { first_name: 'Inès', last_name: 'Garnier', role: 3, subrole: 'Boutiques', status: 1, joinedDaysAgo: 300 },
+      {
+        first_name: 'Julien',
+        last_name: 'Moreau',
+        role: 2,
+        subrole: 'Marketing',
+        status: 1,
+        joinedDaysAgo: 700,
+      },
+      {
+        first_name: 'Inès',
+        last_name: 'Garnier',
+        role: 3,
+        subrole: 'Boutiques',
+        status: 1,
+        joinedDaysAgo: 300,
+      },
       { first_name: 'Hugo', last_name: 'Marchand', role: 4, subrole: 'Finance', status: 0, joinedDaysAgo: 3 },
     ],
     campaigns: {
@@ -203,7 +256,14 @@ export const demoClients: readonly DemoClient[] = [
     emailDomain: 'harborlanefitness.example',
     users: [
       { first_name: 'Erin', last_name: 'Walsh', role: 1, subrole: null, status: 1, joinedDaysAgo: 400 },
-      { first_name: 'Marcus', last_name: 'Reid', role: 3, subrole: 'Front desk', status: 1, joinedDaysAgo: 200 },
+      {
+        first_name: 'Marcus',
+        last_name: 'Reid',
+        role: 3,
+        subrole: 'Front desk',
+        status: 1,
+        joinedDaysAgo: 200,
+      },
     ],
     campaigns: {
       past: 3,

@@ -33,7 +33,17 @@ export function accountRoutes({ db }: RouteDeps) {
     if (!client) throw notFound('Client not found');
     const users = await db
       .selectFrom('users')
-      .select(['id', 'first_name', 'last_name', 'email', 'role', 'subrole', 'status', 'is_verified', 'created_at'])
+      .select([
+        'id',
+        'first_name',
+        'last_name',
+        'email',
+        'role',
+        'subrole',
+        'status',
+        'is_verified',
+        'created_at',
+      ])
       .where('client_id', '=', clientId)
       .orderBy('role')
       .orderBy('created_at')

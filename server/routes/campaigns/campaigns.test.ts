@@ -94,7 +94,9 @@ describe('GET /client/campaigns', () => {
   it('carries exactly the spec’s fields, with labels, and no money or billing data', async () => {
     for (const raw of allRaw) {
       expect(Object.keys(raw).sort()).toEqual(SPEC_KEYS);
-      expect(Object.keys(raw).some((k) => /budget|cost|payout|margin|billing|volume|city/i.test(k))).toBe(false);
+      expect(Object.keys(raw).some((k) => /budget|cost|payout|margin|billing|volume|city/i.test(k))).toBe(
+        false,
+      );
     }
     for (const c of all) {
       expect(c.typeEnum).toBe({ 1: 'HANDTOHAND', 2: 'LETTERBOX', 3: 'DIRECTMAIL', 4: 'INSERTS' }[c.type]);
@@ -189,7 +191,9 @@ describe('GET /client/campaigns', () => {
       expect(await list('status=10&first=500')).toEqual(active);
       expect(await list('status=active&first=500')).toEqual(active);
       const mixed = await list('statuses=0&status=20&first=500');
-      expect(mixed.nodes.map((c) => c.id)).toEqual(all.filter((c) => c.status === 0 || c.status === 20).map((c) => c.id));
+      expect(mixed.nodes.map((c) => c.id)).toEqual(
+        all.filter((c) => c.status === 0 || c.status === 20).map((c) => c.id),
+      );
       expect(await list('status=0,20&first=500')).toEqual(mixed);
     });
 
@@ -204,7 +208,9 @@ describe('GET /client/campaigns', () => {
       const dated = all.filter((c) => c.start_date !== null);
       const day = dated[30]!.start_date!;
       const sameDay = await list(`from=${day}&to=${day}&first=500`);
-      expect(sameDay.nodes.map((c) => c.id)).toEqual(dated.filter((c) => c.start_date === day).map((c) => c.id));
+      expect(sameDay.nodes.map((c) => c.id)).toEqual(
+        dated.filter((c) => c.start_date === day).map((c) => c.id),
+      );
       expect(sameDay.totalCount).toBeGreaterThan(0);
 
       const [from, to] = [dated[120]!.start_date!, dated[20]!.start_date!];
@@ -276,9 +282,12 @@ describe('GET /client/campaigns/:id', () => {
     expect((await get(`/client/campaigns/${foreign.id}`, otherKey)).status).toBe(200);
   });
 
-  it.each(['abc', '12a', '-5', '1.5', '1e5', '%20', '%F0%9F%8D%95'])('a non-numeric id (%s) is 400', async (id) => {
-    expect(await error(`/client/campaigns/${id}`, 400)).toContain("'id'");
-  });
+  it.each(['abc', '12a', '-5', '1.5', '1e5', '%20', '%F0%9F%8D%95'])(
+    'a non-numeric id (%s) is 400',
+    async (id) => {
+      expect(await error(`/client/campaigns/${id}`, 400)).toContain("'id'");
+    },
+  );
 
   it('a numeric id that cannot exist is 404, not an error', async () => {
     expect(await error('/client/campaigns/99999999999999999999999999', 404)).toBe('Campaign not found');

@@ -78,7 +78,9 @@ export async function listCampaigns(db: Kysely<DB>, clientId: string, q: Campaig
   if (q.to) base = base.where('start_date', '<=', q.to);
   if (q.search) base = base.where(sql<boolean>`instr(fold_case(name), ${foldCase(q.search)}) > 0`);
 
-  const [{ count } = { count: 0 }] = await base.select((eb) => eb.fn.countAll<number>().as('count')).execute();
+  const [{ count } = { count: 0 }] = await base
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .execute();
   const rows = await base
     .select(publicColumns)
     .orderBy('start_date', (ob) => ob.desc().nullsFirst())

@@ -12,6 +12,16 @@ export function campaignRoutes({ db }: RouteDeps) {
 
   app.get('/client/campaigns', requireClientKey, async (c) => {
     const q = parseQuery(c, campaignListQuerySchema);
+    // Dates normalise to YYYY-MM-DD; a parseable date outside years 0000-9999 does not, and would compare
+    // wrongly as text.
+    for (const field of ['from', 'to'] as const) {
+      const value = q[field];
+      if (value !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        throw badRequest(
+          `Invalid query parameter '${field}': expected a date between the years 0000 and 9999`,
+        );
+      }
+    }
     if (q.from && q.to && q.from > q.to) {
       throw badRequest(`Invalid query parameter 'from': ${q.from} is after 'to' (${q.to})`);
     }

@@ -11,3 +11,9 @@ export const recordId = z.string().min(1);
 
 /** Numeric record identifiers (campaign ids) travel as strings of digits. */
 export const numericId = z.string().regex(/^\d+$/, 'expected a numeric id');
+
+/** A plain date that exists on the calendar (`2026-02-30` is refused); for dates a caller sends. */
+export const calendarDate = isoDate.refine((s) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}, 'expected a real calendar date as YYYY-MM-DD');

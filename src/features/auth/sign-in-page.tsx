@@ -18,7 +18,7 @@ import { env } from '../../config/env';
 import { sandboxQueries } from './api/sandbox-queries';
 import { clientKeyProblem } from './client-key-format';
 import { safeNextPath } from './next-path';
-import { signIn, verifyClientKey } from './session-actions';
+import { signIn, verifyClientKey } from './sign-in-actions';
 
 export function createLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {

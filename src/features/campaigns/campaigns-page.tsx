@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
+import { useRef } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -29,15 +30,24 @@ export function createLoader(queryClient: QueryClient) {
   };
 }
 
+/**
+ * The filters in the URL. Two changes in quick succession (both date fields committing together) must
+ * not lose the first: until the URL has caught up, a change builds on the last one requested.
+ */
 function useCampaignFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseCampaignFilters(searchParams);
-  const setFilters = (next: CampaignFilters) =>
+  const current = searchParams.toString();
+  const pending = useRef<{ from: string; next: CampaignFilters } | null>(null);
+  const setFilters = (next: CampaignFilters) => {
+    pending.current = { from: current, next };
     setSearchParams(campaignFiltersToSearchParams(next), { preventScrollReset: true });
+  };
+  const base = () => (pending.current && pending.current.from === current ? pending.current.next : filters);
   return {
     filters,
-    update: (patch: Partial<CampaignFilters>) => setFilters(updateCampaignFilters(filters, patch)),
-    clear: () => setFilters({ ...emptyCampaignFilters, pageSize: filters.pageSize }),
+    update: (patch: Partial<CampaignFilters>) => setFilters(updateCampaignFilters(base(), patch)),
+    clear: () => setFilters({ ...emptyCampaignFilters, pageSize: base().pageSize }),
   };
 }
 

@@ -31,7 +31,14 @@ interface Draft {
   created: Date;
 }
 
-function buildCampaign(client: DemoClient, kind: Kind, index: number, rng: Rng, now: Date, names: Map<string, number>) {
+function buildCampaign(
+  client: DemoClient,
+  kind: Kind,
+  index: number,
+  rng: Rng,
+  now: Date,
+  names: Map<string, number>,
+) {
   const mix = client.campaigns;
   const today = startOfDayUtc(now);
   // The first past campaigns (one per type the client uses) started this week, so every account has a
@@ -78,7 +85,10 @@ function buildCampaign(client: DemoClient, kind: Kind, index: number, rng: Rng, 
   if (seen > 0) name = `${name} #${seen + 1}`;
 
   const created = start
-    ? minDate(addSeconds(addDays(start, -rng.int(7, 45)), dayTime), addSeconds(today, -rng.int(3600, 86_400 * 4)))
+    ? minDate(
+        addSeconds(addDays(start, -rng.int(7, 45)), dayTime),
+        addSeconds(today, -rng.int(3600, 86_400 * 4)),
+      )
     : addSeconds(addDays(today, -rng.int(1, 60)), dayTime);
   const end = start ? addDays(start, weeks * 7) : null;
   let updated: Date;
@@ -92,7 +102,10 @@ function buildCampaign(client: DemoClient, kind: Kind, index: number, rng: Rng, 
   const offerEnd = end && !noExpiration ? addDays(end, rng.int(14, 45)) : null;
   const budget = round2(volume * unit);
   const launched = status === 10 || status === 15 || status === 20;
-  const progress = status === 10 && start && end ? Math.min(1, Math.max(0.05, (now.getTime() - start.getTime()) / (end.getTime() - start.getTime()))) : 1;
+  const progress =
+    status === 10 && start && end
+      ? Math.min(1, Math.max(0.05, (now.getTime() - start.getTime()) / (end.getTime() - start.getTime())))
+      : 1;
   const cost = launched ? round2(budget * progress * (0.86 + 0.14 * rng.next())) : null;
   const payout = cost !== null && (type === 1 || type === 2) ? round2(cost * (0.4 + 0.1 * rng.next())) : null;
   const margin = cost !== null ? round2(budget - cost + budget * (0.15 + 0.15 * rng.next())) : null;

@@ -1,0 +1,143 @@
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sandboxCredentialsSchema } from '../src/api/contract/sandbox';
+import { authHeaders, startTestSandbox } from '../test/support/sandbox';
+import { createSandbox, type Sandbox } from './sandbox';
+import { startSandboxServer } from './server';
+
+const dirs: string[] = [];
+const open: { close(): unknown }[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'doorstep-sandbox-test-'));
+  dirs.push(dir);
+  return dir;
+};
+const track = <T extends { close(): unknown }>(x: T) => {
+  open.push(x);
+  return x;
+};
+
+afterEach(async () => {
+  for (const x of open.splice(0)) await x.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const campaignCount = async (sb: Sandbox) =>
+  Number(
+    (
+      await sb.db
+        .selectFrom('campaigns')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('in-memory sandbox', () => {
+  it('fetch routes any origin, a bare path, a URL object or a Request by path', async () => {
+    const sb = track(await startTestSandbox());
+    const headers = authHeaders(sb.credentials.clients[0]!.clientKey);
+    for (const input of [
+      'http://sandbox.test/client/campaigns?first=5',
+      'https://api.example.com/client/campaigns?first=5',
+      '/client/campaigns?first=5',
+      new URL('http://localhost:5173/api/client/campaigns?first=5'),
+      new Request('http://elsewhere.test/client/campaigns?first=5', { headers }),
+    ]) {
+      const res = await sb.fetch(input, input instanceof Request ? undefined : { headers });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { data: { nodes: unknown[] } }).data.nodes).toHaveLength(5);
+    }
+  });
+
+  it('fetch honours an abort signal', async () => {
+    const sb = track(await startTestSandbox());
+    const controller = new AbortController();
+    controller.abort();
+    await expect(sb.fetch('/health', { signal: controller.signal })).rejects.toThrow();
+  });
+
+  it('has its own random signing key', async () => {
+    const [a, b] = [track(await startTestSandbox()), track(await startTestSandbox())];
+    expect(Buffer.from(a.key.secret).equals(Buffer.from(b.key.secret))).toBe(false);
+    expect(a.credentials.baseUrl).toBe('http://sandbox.test');
+  });
+});
+
+describe('on-disk data folder', () => {
+  it('first start migrates, seeds, and writes keys.json and credentials.json', async () => {
+    const dir = tempDir();
+    const sb = track(await createSandbox({ dataDir: dir, baseUrl: 'http://127.0.0.1:9999' }));
+    expect(existsSync(path.join(dir, 'keys.json'))).toBe(true);
+    expect(existsSync(path.join(dir, 'sandbox.db'))).toBe(true);
+    const written = sandboxCredentialsSchema.parse(
+      JSON.parse(readFileSync(path.join(dir, 'credentials.json'), 'utf8')),
+    );
+    expect(written).toEqual(sb.credentials);
+    expect(written.baseUrl).toBe('http://127.0.0.1:9999');
+    expect(written.clients.length).toBeGreaterThanOrEqual(3);
+    expect(written.clients[0]).toMatchObject({ clientId: '1001', name: 'Slice Republic Pizza' });
+    expect(await campaignCount(sb)).toBeGreaterThan(300);
+  });
+
+  it('a second start reuses the data and the keys; --reset reseeds with the same keys', async () => {
+    const dir = tempDir();
+    const first = await createSandbox({ dataDir: dir });
+    const keys = readFileSync(path.join(dir, 'keys.json'), 'utf8');
+    const oldKey = first.credentials.clients[0]!.clientKey;
+    const original = await first.db
+      .selectFrom('campaigns')
+      .select('name')
+      .where('id', '=', 12001)
+      .executeTakeFirst();
+    await first.db
+      .updateTable('campaigns')
+      .set({ name: 'Marker campaign' })
+      .where('id', '=', 12001)
+      .execute();
+    const count = await campaignCount(first);
+    first.close();
+
+    const second = await createSandbox({ dataDir: dir });
+    expect(readFileSync(path.join(dir, 'keys.json'), 'utf8')).toBe(keys);
+    expect(await campaignCount(second)).toBe(count);
+    const kept = await second.db
+      .selectFrom('campaigns')
+      .select('name')
+      .where('id', '=', 12001)
+      .executeTakeFirst();
+    expect(kept?.name).toBe('Marker campaign');
+    // A credential issued on the first start still works.
+    const res = await second.fetch('/client/me', { headers: authHeaders(oldKey) });
+    expect(res.status).toBe(200);
+    second.close();
+
+    const reset = track(await createSandbox({ dataDir: dir, reset: true }));
+    expect(readFileSync(path.join(dir, 'keys.json'), 'utf8')).toBe(keys);
+    const fresh = await reset.db
+      .selectFrom('campaigns')
+      .select('name')
+      .where('id', '=', 12001)
+      .executeTakeFirst();
+    expect(fresh?.name).toBe(original?.name);
+    expect(fresh?.name).not.toBe('Marker campaign');
+    expect(await campaignCount(reset)).toBe(count);
+  });
+
+  it('startSandboxServer serves over HTTP with the real URL in the credentials', async () => {
+    const dir = tempDir();
+    const server = track(await startSandboxServer({ port: 0, dataDir: dir, quiet: true }));
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.credentials.baseUrl).toBe(server.url);
+    expect(server.credentialsPath).toBe(path.resolve(dir, 'credentials.json'));
+    const health = await fetch(`${server.url}/health`);
+    expect(await health.json()).toEqual({ success: true, data: { status: 'ok' } });
+    const list = await fetch(`${server.url}/client/campaigns?first=2`, {
+      headers: authHeaders(server.credentials.clients[0]!.clientKey),
+    });
+    expect(list.status).toBe(200);
+    const creds = await fetch(`${server.url}/sandbox/credentials`);
+    expect(((await creds.json()) as { data: unknown }).data).toEqual(server.credentials);
+  });
+});

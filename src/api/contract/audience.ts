@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { recordId } from './common';
+import { listPage } from './envelope';
+import { qInt, qList, qSkip, qText, type RawQuery } from './query';
+
+/**
+ * Audience statuses. The spec shows only READY (the state an audience must be in before a campaign
+ * using it can be submitted). PROCESSING and FAILED are the sandbox's names for the others; `status` is
+ * read as free text, so any other value a service sends still shows.
+ */
+export const audienceStatuses = ['READY', 'PROCESSING', 'FAILED'] as const;
+export type AudienceStatus = (typeof audienceStatuses)[number];
+export const audienceReadyStatus = 'READY' satisfies AudienceStatus;
+
+/**
+ * A saved address list. `address_count` is the figure the cost preview bills on; null means the count
+ * could not be read. It is unknown, never zero: show it as unknown.
+ */
+export const audienceSchema = z.object({
+  id: recordId,
+  name: z.string(),
+  client_id: z.string(),
+  status: z.string(),
+  address_count: z.number().int().nonnegative().nullable(),
+});
+export type Audience = z.infer<typeof audienceSchema>;
+
+export const audienceListSchema = listPage(audienceSchema);
+export type AudienceList = z.infer<typeof audienceListSchema>;
+
+/** A status filter value, compared in capitals. */
+const statusValue = z
+  .string()
+  .regex(/^[A-Za-z_]{1,40}$/, 'expected a status such as READY')
+  .transform((s) => s.toUpperCase());
+
+/** `GET /client/audiences` query: `ids`, `statuses`, `search` (name), `first` 1..500 default 50, `skip`. */
+export const audienceListQuerySchema = z.object({
+  ids: qList(recordId),
+  statuses: qList(statusValue),
+  search: qText(),
+  first: qInt(1, 500, 50),
+  skip: qSkip(),
+});
+export type AudienceListQuery = z.output<typeof audienceListQuerySchema>;
+export type AudienceListParams = Partial<AudienceListQuery>;
+
+export const parseAudienceListQuery = (raw: RawQuery) => audienceListQuerySchema.safeParse(raw);

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { calendarDate, isoDate, isoTimestamp, recordId } from './common';
+import { rawRouteSchema } from './carrier-route';
+
+/**
+ * The campaign builder: create a draft, target it, choose its creative and details, submit it for review
+ * or cancel it. Every call needs an OAuth access token with scope `campaigns:create`; a plain client key
+ * is refused. A campaign in the path that is not the caller's gives 404. Nothing is charged, printed or
+ * mailed by any of these calls.
+ *
+ * Paths the spec shows: areas, cities, demographics, audience, details, rename. The spec does not show the
+ * paths of create, creative, submit and cancel; the ones below are the sandbox's.
+ */
+const at = (id: string, rest = '') => `/client/campaigns/${encodeURIComponent(id)}${rest}`;
+export const builderPaths = {
+  /** POST (path not shown in the spec). */
+  createDraft: '/client/campaigns',
+  /** POST. */
+  areas: (id: string) => at(id, '/areas'),
+  /** POST. */
+  cities: (id: string) => at(id, '/cities'),
+  /** POST. */
+  demographics: (id: string) => at(id, '/demographics'),
+  /** POST. */
+  audience: (id: string) => at(id, '/audience'),
+  /** PATCH. */
+  details: (id: string) => at(id, '/details'),
+  /** PATCH. */
+  rename: (id: string) => at(id),
+  /** POST (path not shown in the spec). */
+  creative: (id: string) => at(id, '/creative'),
+  /** POST (path not shown in the spec). */
+  submit: (id: string) => at(id, '/submit'),
+  /** POST (path not shown in the spec). */
+  cancel: (id: string) => at(id, '/cancel'),
+} as const;
+
+/**
+ * Channels a draft can be built on, with their campaign type and subtypes. The spec shows `ADM` with
+ * `EDDM` (direct mail to every address of chosen carrier routes); `AUDIENCE` (direct mail to a saved
+ * address list) and the street channels `H2H` (hand-to-hand, type 1) and `D2D` (letterbox, type 2) are
+ * the sandbox's names.
+ */
+export const builderChannelCodes = ['ADM', 'H2H', 'D2D'] as const;
+export type BuilderChannel = (typeof builderChannelCodes)[number];
+export const builderSubtypes = ['EDDM', 'AUDIENCE', 'HANDTOHAND', 'LETTERBOX'] as const;
+export type BuilderSubtype = (typeof builderSubtypes)[number];
+export const builderChannels = {
+  ADM: { label: 'Direct mail', campaignType: 3, subtypes: ['EDDM', 'AUDIENCE'] },
+  H2H: { label: 'Hand-to-hand flyers', campaignType: 1, subtypes: ['HANDTOHAND'] },
+  D2D: { label: 'Letterbox (door to door)', campaignType: 2, subtypes: ['LETTERBOX'] },
+} as const satisfies Record<
+  BuilderChannel,
+  { label: string; campaignType: number; subtypes: readonly BuilderSubtype[] }
+>;
+
+/** Internal draft states. DRAFT is shown; the names after submit and cancel are not, and are the sandbox's. */
+export const draftInternalStatuses = { draft: 'DRAFT', inReview: 'IN_REVIEW', cancelled: 'CANCELLED' } as const;
+
+/** Campaign ids in builder responses are numbers. */
+const campaignIdNumber = z.number().int().positive();
+
+export const campaignNameSchema = z
+  .string({ message: 'name is required' })
+  .trim()
+  .min(1, 'name must not be empty')
+  .max(120, 'name must be at most 120 characters');
+
+const pieces = (what: string) =>
+  z
+    .number({ message: `expected ${what} as a whole number` })
+    .int(`expected ${what} as a whole number`)
+    .positive(`${what} must be positive`);
+
+/**
+ * Create a draft. For EDDM send `channel: 'ADM'` with `subtype: 'EDDM'`. No client id: the draft belongs
+ * to the caller. `name` is optional (the service names it otherwise).
+ */
+export const createDraftRequestSchema = z
+  .object({
+    channel: z.enum(builderChannelCodes, {
+      message: `expected one of ${builderChannelCodes.join(', ')}`,
+    }),
+    subtype: z.enum(builderSubtypes, {
+      message: `expected one of ${builderSubtypes.join(', ')}`,
+    }),
+    name: campaignNameSchema.optional(),
+  })
+  .superRefine((r, ctx) => {
+    const allowed: readonly string[] = builderChannels[r.channel].subtypes;
+    if (!allowed.includes(r.subtype)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subtype'],
+        message: `channel ${r.channel} takes subtype ${allowed.join(' or ')}`,
+      });
+    }
+  });
+export type CreateDraftRequest = z.infer<typeof createDraftRequestSchema>;
+
+/** Create-draft response (not shown in the spec; the sandbox's): the new draft's id and what it is. */
+export const createDraftResponseSchema = z.object({
+  campaignId: campaignIdNumber,
+  name: z.string(),
+  channel: z.string(),
+  subtype: z.string(),
+  status: z.number().int(),
+  statusEnum: z.string(),
+});
+export type CreateDraftResponse = z.infer<typeof createDraftResponseSchema>;
+
+/**
+ * Areas (EDDM): the `raw` objects of the chosen routes, exactly as the route search returned them. The
+ * EDDM minimum volume is checked at this step.
+ */
+export const setAreasRequestSchema = z.object({
+  routes: z
+    .array(
+      rawRouteSchema.refine((r) => Object.keys(r).length > 0, 'expected the raw object of a route search result'),
+      { message: 'routes is required: the raw objects of the chosen routes' },
+    )
+    .min(1, 'choose at least one route'),
+});
+export type SetAreasRequest = z.infer<typeof setAreasRequestSchema>;
+export const setAreasResponseSchema = z.object({
+  campaignId: campaignIdNumber,
+  routes: z.number().int().nonnegative(),
+  homes: z.number().int().nonnegative(),
+});
+export type SetAreasResponse = z.infer<typeof setAreasResponseSchema>;
+
+/**
+ * Cities (hand-to-hand and door-to-door; EDDM uses areas). The element shape is not shown in the spec:
+ * `{cityId, volume?}` is the sandbox's, with `cityId` from `/client/cities` and an optional volume per city.
+ */
+export const chosenCitySchema = z.object({ cityId: recordId, volume: pieces('volume').optional() });
+export type ChosenCity = z.infer<typeof chosenCitySchema>;
+export const setCitiesRequestSchema = z.object({
+  cities: z
+    .array(chosenCitySchema, { message: 'cities is required' })
+    .min(1, 'choose at least one city')
+    .superRefine((cities, ctx) => {
+      const seen = new Set<string>();
+      cities.forEach((c, i) => {
+        if (seen.has(c.cityId)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'cityId'], message: `city ${c.cityId} is listed twice` });
+        }
+        seen.add(c.cityId);
+      });
+    }),
+});
+export type SetCitiesRequest = z.infer<typeof setCitiesRequestSchema>;
+export const setCitiesResponseSchema = z.object({
+  campaignId: campaignIdNumber,
+  cities: z.number().int().nonnegative(),
+});
+export type SetCitiesResponse = z.infer<typeof setCitiesResponseSchema>;
+
+/**
+ * Demographics (direct mail). The element shape is not shown in the spec: `{key, values}` is the
+ * sandbox's, with keys and values from `/client/eddm/demographic-attributes`. An empty list clears them.
+ */
+export const chosenAttributeSchema = z.object({
+  key: z.string().trim().min(1, 'key must not be empty').max(60),
+  values: z
+    .array(z.string().trim().min(1, 'values must not be empty').max(100))
+    .min(1, 'choose at least one value'),
+});
+export type ChosenAttribute = z.infer<typeof chosenAttributeSchema>;
+export const setDemographicsRequestSchema = z.object({
+  attributes: z.array(chosenAttributeSchema, { message: 'attributes is required' }).superRefine((attrs, ctx) => {
+    const seen = new Set<string>();
+    attrs.forEach((a, i) => {
+      if (seen.has(a.key)) {
+        ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `attribute ${a.key} is listed twice` });
+      }
+      seen.add(a.key);
+    });
+  }),
+});
+export type SetDemographicsRequest = z.infer<typeof setDemographicsRequestSchema>;
+export const setDemographicsResponseSchema = z.object({
+  campaignId: campaignIdNumber,
+  attributes: z.number().int().nonnegative(),
+});
+export type SetDemographicsResponse = z.infer<typeof setDemographicsResponseSchema>;
+
+/** Audience (ADM): a saved address list; it must be READY before the campaign can be submitted. */
+export const setAudienceRequestSchema = z.object({
+  audienceId: z.union([recordId, z.number().int().positive().transform(String)], {
+    message: 'audienceId is required',
+  }),
+});
+export type SetAudienceRequest = z.output<typeof setAudienceRequestSchema>;
+export const setAudienceResponseSchema = z.object({
+  campaignId: campaignIdNumber,
+  audienceId: z.number().int().positive(),
+});
+export type SetAudienceResponse = z.infer<typeof setAudienceResponseSchema>;
+
+/**
+ * Details: launch date and delivered volume. The spec does not name the fields: `startDate` (a calendar
+ * date, on or after creation status's `earliestStartDate`, which already includes print lead times; never
+ * compute it yourself) and `volume` (pieces) are the sandbox's. Either may be sent alone.
+ */
+export const setDetailsRequestSchema = z
+  .object({
+    startDate: calendarDate.optional(),
+    volume: pieces('volume').optional(),
+  })
+  .refine((d) => d.startDate !== undefined || d.volume !== undefined, {
+    message: 'send startDate, volume or both',
+  });
+export type SetDetailsRequest = z.infer<typeof setDetailsRequestSchema>;
+export const setDetailsResponseSchema = z.object({
+  campaignId: campaignIdNumber,
+  startDate: isoDate,
+  /** Not in the spec's response; the sandbox echoes the volume it stored. */
+  volume: z.number().int().nonnegative().nullable().optional(),
+});
+export type SetDetailsResponse = z.infer<typeof setDetailsResponseSchema>;
+
+/** Rename: `PATCH /client/campaigns/{id}` with the new name (1..120 characters after trimming). */
+export const renameRequestSchema = z.object({ name: campaignNameSchema });
+export type RenameRequest = z.infer<typeof renameRequestSchema>;
+export const renameResponseSchema = z.object({ campaignId: campaignIdNumber, name: z.string() });
+export type RenameResponse = z.infer<typeof renameResponseSchema>;
+
+/**
+ * Creative: attach one of the caller's designs (`designId`, from `/client/designs`) or start one from the
+ * template library (`templateId`, from `/client/design-templates`); exactly one of the two. Body and
+ * response are not shown in the spec; these are the sandbox's.
+ */
+export const setCreativeRequestSchema = z
+  .object({ designId: recordId.optional(), templateId: recordId.optional() })
+  .refine((c) => (c.designId === undefined) !== (c.templateId === undefined), {
+    message: 'send exactly one of designId and templateId',
+  });
+export type SetCreativeRequest = z.infer<typeof setCreativeRequestSchema>;
+/** `designId` is the design now attached (started from the template when `templateId` is set). */
+export const setCreativeResponseSchema = z.object({
+  campaignId: campaignIdNumber,
+  designId: z.string(),
+  templateId: z.string().nullable(),
+});
+export type SetCreativeResponse = z.infer<typeof setCreativeResponseSchema>;
+
+/**
+ * Submit for review: no body. Refused while anything is missing (the error names what; creation status
+ * lists it). A submitted draft stops at In Review; nothing is charged, printed or mailed.
+ */
+export const submitDraftRequestSchema = z.object({});
+export const submitDraftResponseSchema = z.object({
+  campaignId: campaignIdNumber,
+  internalStatus: z.string(),
+  submittedAt: isoTimestamp,
+});
+export type SubmitDraftResponse = z.infer<typeof submitDraftResponseSchema>;
+
+/** Cancel a draft: no body; the draft is abandoned (`internalStatus` CANCELLED in the sandbox). */
+export const cancelDraftRequestSchema = z.object({});
+export const cancelDraftResponseSchema = z.object({
+  campaignId: campaignIdNumber,
+  internalStatus: z.string(),
+});
+export type CancelDraftResponse = z.infer<typeof cancelDraftResponseSchema>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { builderChannels, builderChannelCodes } from './builder';
+import { campaignStatusLabels, campaignTypeLabels } from './campaign';
+import { missionStatusLabels, missionTypeLabels } from './mission';
+import { eddmFormats, flyerSizes, flyerThicknesses } from './quote';
+import { conversionTypes } from './tracking';
+
+/**
+ * The code glossary: turns numeric codes into labels and lists the options the dashboard offers. The spec
+ * does not show its path or response; `GET /client/glossary` and this shape are the sandbox's.
+ */
+export const glossaryPath = '/client/glossary';
+
+/** A numeric code and its label (the same text the matching `...Enum` field carries, e.g. HANDTOHAND). */
+export const codeLabelSchema = z.object({ code: z.number().int(), label: z.string() });
+export type CodeLabel = z.infer<typeof codeLabelSchema>;
+
+/** An option: `value` is what a request sends, `label` what to show. */
+export const optionSchema = z.object({ value: z.string(), label: z.string() });
+export type Option = z.infer<typeof optionSchema>;
+
+/** A channel a draft can be built on, with its campaign type code and subtypes. */
+export const channelOptionSchema = optionSchema.extend({
+  campaignType: z.number().int(),
+  subtypes: z.array(optionSchema),
+});
+export type ChannelOption = z.infer<typeof channelOptionSchema>;
+
+export const glossarySchema = z.object({
+  campaignTypes: z.array(codeLabelSchema),
+  campaignStatuses: z.array(codeLabelSchema),
+  missionTypes: z.array(codeLabelSchema),
+  missionStatuses: z.array(codeLabelSchema),
+  eddmFormats: z.array(optionSchema),
+  flyerSizes: z.array(optionSchema),
+  flyerThicknesses: z.array(optionSchema),
+  conversionTypes: z.array(optionSchema),
+  channels: z.array(channelOptionSchema),
+});
+export type Glossary = z.infer<typeof glossarySchema>;
+export type CodeGroup = 'campaignTypes' | 'campaignStatuses' | 'missionTypes' | 'missionStatuses';
+
+const codes = (labels: Record<number, string>): CodeLabel[] =>
+  Object.entries(labels).map(([code, label]) => ({ code: Number(code), label }));
+
+export const eddmFormatLabels: Record<(typeof eddmFormats)[number], string> = {
+  SMALL: 'Small',
+  BEST_SELLER: 'Best seller',
+  LARGE: 'Large',
+  JUMBO: 'Jumbo',
+  OVERSIZED: 'Oversized',
+};
+export const flyerSizeLabels: Record<(typeof flyerSizes)[number], string> = {
+  A6: 'A6 (105 × 148 mm)',
+  A5: 'A5 (148 × 210 mm)',
+  A4: 'A4 (210 × 297 mm)',
+  DL: 'DL (99 × 210 mm)',
+};
+const subtypeLabels: Record<string, string> = {
+  EDDM: 'EDDM (every door on chosen routes)',
+  AUDIENCE: 'Saved address list',
+  HANDTOHAND: 'Hand-to-hand',
+  LETTERBOX: 'Letterbox',
+};
+
+/**
+ * The glossary the dashboard uses until (or unless) the service's is loaded: the spec's codes and labels
+ * (campaign types and statuses, mission type 1 and statuses 0, 10, 40, 60) and the known option lists.
+ */
+export const fallbackGlossary: Glossary = {
+  campaignTypes: codes(campaignTypeLabels),
+  campaignStatuses: codes(campaignStatusLabels),
+  missionTypes: codes(missionTypeLabels),
+  missionStatuses: codes(missionStatusLabels),
+  eddmFormats: eddmFormats.map((value) => ({ value, label: eddmFormatLabels[value] })),
+  flyerSizes: flyerSizes.map((value) => ({ value, label: flyerSizeLabels[value] })),
+  flyerThicknesses: flyerThicknesses.map((value) => ({ value, label: value.replace('gsm', ' gsm') })),
+  conversionTypes: conversionTypes.map((value) => ({ value, label: value })),
+  channels: builderChannelCodes.map((value) => ({
+    value,
+    label: builderChannels[value].label,
+    campaignType: builderChannels[value].campaignType,
+    subtypes: builderChannels[value].subtypes.map((s) => ({ value: s, label: subtypeLabels[s] ?? s })),
+  })),
+};
+
+/**
+ * The label of a code: from the glossary when given and it has the code, else the spec's fallback, else
+ * `Code N`, so an unknown code is shown, never hidden.
+ */
+export function codeLabel(group: CodeGroup, code: number, glossary?: Pick<Glossary, CodeGroup>): string {
+  return (
+    glossary?.[group].find((e) => e.code === code)?.label ??
+    fallbackGlossary[group].find((e) => e.code === code)?.label ??
+    `Code ${code}`
+  );
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { calendarDate, isoDate, isoTimestamp, numericId, recordId } from './common';
+import { listPage } from './envelope';
+import { qInt, qList, qSingle, qSkip, qText, type RawQuery } from './query';
+
+/**
+ * Mission codes the spec shows. Other type codes and the status codes between 10 and 40 and between 40
+ * and 60 exist but are not shown: they arrive with their label in `typeEnum`/`statusEnum`, and the code
+ * glossary carries them, so nothing here rejects an unknown code.
+ */
+export const missionStatusLabels = { 0: 'DRAFT', 10: 'AVAILABLE', 40: 'COMPLETED', 60: 'PAID' } as const;
+export const missionTypeLabels = { 1: 'HANDTOHAND' } as const;
+export type MissionStatusCode = keyof typeof missionStatusLabels;
+export type MissionTypeCode = keyof typeof missionTypeLabels;
+export const missionStatusCodes = [0, 10, 40, 60] as const satisfies readonly MissionStatusCode[];
+export const missionTypeCodes = [1] as const satisfies readonly MissionTypeCode[];
+
+/**
+ * A mission (one distribution run) as the service returns it. Curated: no distributor identity (name,
+ * phone, e-mail, national id, bank, date of birth), no GPS coordinates and no pay, rate or cost field
+ * exists here, and any such field a response carried is stripped by parsing.
+ * `check_in_time`, `checkout_time` and `checkout_flyer_quantity` are null until the run has happened, and
+ * `available_date` may be null on a draft mission.
+ */
+export const missionSchema = z.object({
+  id: recordId,
+  status: z.number().int(),
+  type: z.number().int(),
+  campaign_id: z.string(),
+  campaign_name: z.string(),
+  city_id: z.string(),
+  city_name: z.string(),
+  location_id: z.string(),
+  /** The place covered. */
+  location_name: z.string(),
+  /** The kind of location. */
+  location_type: z.string(),
+  time_range_start: isoTimestamp,
+  available_date: isoDate.nullable(),
+  check_in_time: isoTimestamp.nullable(),
+  checkout_time: isoTimestamp.nullable(),
+  checkout_flyer_quantity: z.number().int().nonnegative().nullable(),
+  cancelled: z.boolean(),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+  statusEnum: z.string(),
+  typeEnum: z.string(),
+});
+export type Mission = z.infer<typeof missionSchema>;
+
+export const missionListSchema = listPage(missionSchema);
+export type MissionList = z.infer<typeof missionListSchema>;
+
+/**
+ * A code filter value: a numeric code (any, since not every code is shown) or a known label,
+ * case-insensitive.
+ */
+const codeValue = (labels: Record<number, string>, what: string) =>
+  z.string().transform((s, ctx) => {
+    if (/^\d{1,4}$/.test(s)) return Number(s);
+    const upper = s.toUpperCase();
+    const byLabel = Object.entries(labels).find(([, label]) => label === upper);
+    if (!byLabel) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown mission ${what} '${s}' (use a numeric code or one of ${Object.values(labels).join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return Number(byLabel[0]);
+  });
+
+/** A parseable timestamp, or a plain date that exists on the calendar. */
+const isInstant = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) ? calendarDate.safeParse(s).success : !Number.isNaN(Date.parse(s));
+
+/** A date or timestamp; a plain `YYYY-MM-DD` means the start of that day (UTC). */
+const rangeStart = () =>
+  qSingle(
+    z
+      .string()
+      .refine(isInstant, 'expected a date or timestamp such as 2026-01-31')
+      .transform((s) => new Date(s).toISOString())
+      .optional(),
+  );
+
+/** A date or timestamp; a plain `YYYY-MM-DD` means the end of that day (UTC), so the whole day is included. */
+const rangeEnd = () =>
+  qSingle(
+    z
+      .string()
+      .refine(isInstant, 'expected a date or timestamp such as 2026-01-31')
+      .transform((s) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(s)
+          ? new Date(`${s}T23:59:59.999Z`).toISOString()
+          : new Date(s).toISOString(),
+      )
+      .optional(),
+  );
+
+/**
+ * `GET /client/missions` query. `campaignId` has the alias `campaignIds` and `statuses` the alias
+ * `status`; values given under both names are combined. `from`/`to` bound `time_range_start`, both
+ * inclusive (a plain date as `to` includes that whole day). `search` matches the mission's location name
+ * or label. A campaign id that is not the caller's gives an empty page, not an error.
+ */
+export const missionListQuerySchema = z
+  .object({
+    campaignId: qList(numericId),
+    campaignIds: qList(numericId),
+    ids: qList(recordId),
+    statuses: qList(codeValue(missionStatusLabels, 'status')),
+    status: qList(codeValue(missionStatusLabels, 'status')),
+    types: qList(codeValue(missionTypeLabels, 'type')),
+    search: qText(),
+    from: rangeStart(),
+    to: rangeEnd(),
+    first: qInt(1, 500, 50),
+    skip: qSkip(),
+  })
+  .transform(({ campaignIds, status, ...q }) => ({
+    ...q,
+    campaignId: [...new Set([...q.campaignId, ...campaignIds])],
+    statuses: [...new Set([...q.statuses, ...status])],
+  }))
+  .refine((q) => !(q.from && q.to && q.from > q.to), {
+    message: "must not be after 'to'",
+    path: ['from'],
+  });
+export type MissionListQuery = z.output<typeof missionListQuerySchema>;
+
+/** What the dashboard sends: every field optional; serialise with `toSearchParams`. */
+export type MissionListParams = Partial<MissionListQuery>;
+
+export const parseMissionListQuery = (raw: RawQuery) => missionListQuerySchema.safeParse(raw);

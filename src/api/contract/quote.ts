@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { completenessFields } from './envelope';
+
+/**
+ * Pricing quotes: `POST /client/calculators/eddm` and `POST /client/calculators/flyer-distribution`.
+ * Quotes save nothing and need no campaign.
+ */
+
+/** EDDM formats, smallest first. Omitting `format` quotes SMALL; campaign creation defaults to BEST_SELLER. */
+export const eddmFormats = ['SMALL', 'BEST_SELLER', 'LARGE', 'JUMBO', 'OVERSIZED'] as const;
+export type EddmFormat = (typeof eddmFormats)[number];
+export const eddmFormatSchema = z.enum(eddmFormats, { message: `expected one of ${eddmFormats.join(', ')}` });
+export const eddmQuoteDefaultFormat = 'SMALL' satisfies EddmFormat;
+export const eddmCampaignDefaultFormat = 'BEST_SELLER' satisfies EddmFormat;
+
+/** Whole pieces, at least 1. */
+const pieces = z
+  .number({ message: 'expected a whole number of pieces' })
+  .int('expected a whole number of pieces')
+  .positive('must be a positive number of pieces');
+
+/** EDDM quote request: `volume` required; `format` optional. */
+export const eddmQuoteRequestSchema = z.object({
+  volume: pieces,
+  format: eddmFormatSchema.optional(),
+});
+export type EddmQuoteRequest = z.infer<typeof eddmQuoteRequestSchema>;
+
+/**
+ * EDDM quote. `tierApplied` is the pricing tier used (`tierBasis` `floor`: the tier whose key is the
+ * largest not above the volume). A volume below the smallest tier is priced at that tier and carries a
+ * BOUND_APPLIED adjustment with `complete: false`.
+ */
+export const eddmQuoteSchema = z.object({
+  currency: z.string(),
+  format: z.string(),
+  volume: z.number().nonnegative(),
+  perUnitPrice: z.number().nonnegative(),
+  total: z.number().nonnegative(),
+  tierApplied: z.object({ key: z.number().nonnegative(), perUnitPrice: z.number().nonnegative() }),
+  tierBasis: z.string(),
+  minimumVolume: z.number().nonnegative(),
+  ...completenessFields,
+});
+export type EddmQuote = z.infer<typeof eddmQuoteSchema>;
+
+/** Flyer sizes and paper thicknesses the sandbox prices (the glossary lists them too). */
+export const flyerSizes = ['A6', 'A5', 'A4', 'DL'] as const;
+export type FlyerSize = (typeof flyerSizes)[number];
+export const flyerThicknesses = ['135gsm', '170gsm', '250gsm', '350gsm'] as const;
+export type FlyerThickness = (typeof flyerThicknesses)[number];
+
+const optionalText = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${what} must be at most 100 characters`)
+    .optional()
+    .transform((s) => (s === undefined || s === '' ? undefined : s));
+
+/**
+ * Flyer-distribution quote request. `countryId`, `flyerSize`, `flyerThickness` and `flyerQuantity` are
+ * required. The spec allows a city, a format and a channel without naming them: `city` (a city name,
+ * matched loosely), `format` and `channel` are the sandbox's names, free text up to 100 characters.
+ */
+export const flyerQuoteRequestSchema = z.object({
+  countryId: z.string().trim().min(1, 'countryId is required'),
+  flyerSize: z.enum(flyerSizes, { message: `expected one of ${flyerSizes.join(', ')}` }),
+  flyerThickness: z.enum(flyerThicknesses, { message: `expected one of ${flyerThicknesses.join(', ')}` }),
+  flyerQuantity: z
+    .number({ message: 'expected a whole number of flyers' })
+    .int('expected a whole number of flyers')
+    .positive('must be a positive number of flyers'),
+  city: optionalText('city'),
+  format: optionalText('format'),
+  channel: optionalText('channel'),
+});
+export type FlyerQuoteRequest = z.output<typeof flyerQuoteRequestSchema>;
+export type FlyerQuoteInput = z.input<typeof flyerQuoteRequestSchema>;
+
+/**
+ * Flyer-distribution quote. `matchedCity` is the city whose rate was used, or null when the country rate
+ * was used (then an INPUT_NOT_MATCHED adjustment carries `suggestions` of close city names and
+ * `complete` is false). `city` echoes the requested city; null when none was asked for.
+ */
+export const flyerQuoteSchema = z.object({
+  currencySign: z.string(),
+  countryId: z.string(),
+  city: z.string().nullable(),
+  matchedCity: z.string().nullable(),
+  serviceType: z.string(),
+  totalAmount: z.number().nonnegative(),
+  costPerFlyer: z.number().nonnegative(),
+  ...completenessFields,
+});
+export type FlyerQuote = z.infer<typeof flyerQuoteSchema>;

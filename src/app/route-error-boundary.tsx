@@ -1,0 +1,18 @@
+/**
+ * `errorElement` of the routes. The error pages themselves load on demand, so the first load carries
+ * none of their code.
+ */
+import { lazy, Suspense } from 'react';
+import { useRouteError } from 'react-router';
+import { PageLoading } from './page-loading';
+
+const ErrorPage = lazy(() => import('./route-error').then((m) => ({ default: m.ErrorPage })));
+
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <ErrorPage error={error} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,192 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { campaignListSchema } from '../../api/contract/campaign';
+import { successEnvelope } from '../../api/contract/envelope';
+import type { Sandbox } from '../../../test/support/sandbox';
+import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch, type RenderedApp } from '../../../test/support/render';
+
+let sandbox: Sandbox;
+let key: string;
+
+beforeAll(async () => {
+  sandbox = await startAppSandbox();
+  key = sandbox.credentials.clients[0]!.clientKey;
+});
+afterEach(() => useSandboxFetch(sandbox));
+afterAll(() => sandbox.close());
+
+/** What the service itself says for a list query (the expectation, read straight from the sandbox). */
+async function serviceList(query: string) {
+  const res = await sandbox.fetch(`http://sandbox.test/client/campaigns?${query}`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  return successEnvelope(campaignListSchema).parse(await res.json()).data;
+}
+
+async function campaignsTable() {
+  const table = await screen.findByRole('table', { name: 'Campaigns' });
+  return table;
+}
+
+function bodyRows(table: HTMLElement) {
+  const [, ...rows] = within(table).getAllByRole('row');
+  return rows;
+}
+
+/** Text of one column for every body row. */
+function column(table: HTMLElement, index: number): string[] {
+  return bodyRows(table).map((row) => within(row).getAllByRole('cell')[index]!.textContent ?? '');
+}
+
+const nf = new Intl.NumberFormat();
+
+async function openFilter(app: RenderedApp, name: 'Type' | 'Status') {
+  await app.user.click(screen.getByRole('button', { name }));
+}
+
+describe('campaigns page', () => {
+  it('lists the newest 50 campaigns with their labels and the total', async () => {
+    const expected = await serviceList('first=50');
+    renderApp('/campaigns', { clientKey: key });
+    const table = await campaignsTable();
+    expect(bodyRows(table)).toHaveLength(50);
+    expect(column(table, 0)).toEqual(expected.nodes.map((c) => c.name));
+    expect(screen.getByText(`Showing 1–50 of ${nf.format(expected.totalCount)}`)).toBeInTheDocument();
+    for (const status of column(table, 2)) expect(['Draft', 'Active', 'Completed', 'Archived']).toContain(status);
+    for (const type of column(table, 1))
+      expect(['Hand-to-hand', 'Letterbox', 'Direct mail', 'Inserts']).toContain(type);
+    const first = within(bodyRows(table)[0]!).getByRole('link', { name: expected.nodes[0]!.name });
+    expect(first).toHaveAttribute('href', `/campaigns/${expected.nodes[0]!.id}`);
+  });
+
+  it('filters by status through the URL, and the back button restores the previous view', async () => {
+    const active = await serviceList('statuses=10&first=50');
+    const app = renderApp('/campaigns', { clientKey: key });
+    await campaignsTable();
+
+    await openFilter(app, 'Status');
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Active' }));
+
+    await waitFor(() => expect(app.searchParams().getAll('status')).toEqual(['active']));
+    await screen.findByText(`Showing 1–${Math.min(50, active.totalCount)} of ${nf.format(active.totalCount)}`);
+    const table = await campaignsTable();
+    expect(new Set(column(table, 2))).toEqual(new Set(['Active']));
+    expect(column(table, 0)).toEqual(active.nodes.map((c) => c.name));
+
+    await app.user.keyboard('{Escape}');
+    await app.router.navigate(-1);
+    await waitFor(() => expect(app.searchParams().get('status')).toBeNull());
+    await waitFor(() => expect(new Set(column(screen.getByRole('table', { name: 'Campaigns' }), 2)).size).toBeGreaterThan(1));
+  });
+
+  it('reads type, status and page size from a bookmarked URL', async () => {
+    const expected = await serviceList('types=3&statuses=15&first=25');
+    renderApp('/campaigns?type=directmail&status=completed&size=25', { clientKey: key });
+    await screen.findByText(`Showing 1–${Math.min(25, expected.totalCount)} of ${nf.format(expected.totalCount)}`);
+    const table = await campaignsTable();
+    expect(new Set(column(table, 1))).toEqual(new Set(['Direct mail']));
+    expect(new Set(column(table, 2))).toEqual(new Set(['Completed']));
+    expect(screen.getByRole('button', { name: 'Type' })).toHaveAccessibleDescription('Direct mail');
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+  });
+
+  it('combines a type filter chosen in the popover with the URL state', async () => {
+    const app = renderApp('/campaigns?status=active', { clientKey: key });
+    await campaignsTable();
+    await openFilter(app, 'Type');
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Letterbox' }));
+    await waitFor(() => expect(app.location().search).toBe('?type=letterbox&status=active'));
+    const expected = await serviceList('types=2&statuses=10&first=50');
+    await screen.findByText(`Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)}`);
+    expect(new Set(column(await campaignsTable(), 1))).toEqual(new Set(['Letterbox']));
+  });
+
+  it('pages through the list and changes the page size', async () => {
+    const all = await serviceList('first=50&skip=50');
+    const app = renderApp('/campaigns', { clientKey: key });
+    await campaignsTable();
+
+    await app.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText(`Showing 51–100 of ${nf.format(all.totalCount)}`);
+    expect(app.searchParams().get('page')).toBe('2');
+    expect(column(await campaignsTable(), 0)).toEqual(all.nodes.map((c) => c.name));
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    await screen.findByText(`Showing 1–25 of ${nf.format(all.totalCount)}`);
+    expect(app.searchParams().get('size')).toBe('25');
+    expect(app.searchParams().get('page')).toBeNull();
+    expect(bodyRows(await campaignsTable())).toHaveLength(25);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  });
+
+  it('filters by a start-date range, both ends inclusive', async () => {
+    // A range around real data: from the 30th newest campaign's start to the 10th's.
+    const sample = (await serviceList('first=40&statuses=10,15,20')).nodes.filter((c) => c.start_date);
+    const from = sample[29]!.start_date!;
+    const to = sample[9]!.start_date!;
+    const expected = await serviceList(`from=${from}&to=${to}&first=50`);
+    expect(expected.totalCount).toBeGreaterThan(0);
+
+    const app = renderApp('/campaigns', { clientKey: key });
+    await campaignsTable();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: from } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: to } });
+    await waitFor(() => expect(app.location().search).toBe(`?from=${from}&to=${to}`));
+    await screen.findByText(`Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)}`);
+    expect(column(await campaignsTable(), 0)).toEqual(expected.nodes.map((c) => c.name));
+    for (const c of expected.nodes) {
+      expect(c.start_date! >= from && c.start_date! <= to).toBe(true);
+    }
+  });
+
+  it('searches after typing stops, shows an empty state for no match, and clears the filters', async () => {
+    const app = renderApp('/campaigns', { clientKey: key });
+    await campaignsTable();
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'no campaign is called this');
+    await screen.findByText('No campaigns match these filters');
+    expect(app.searchParams().get('search')).toBe('no campaign is called this');
+    expect(screen.queryByRole('table', { name: 'Campaigns' })).not.toBeInTheDocument();
+
+    const empty = screen.getByText('No campaigns match these filters').parentElement!;
+    await app.user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(app.location().search).toBe(''));
+    expect(bodyRows(await campaignsTable())).toHaveLength(50);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('matches a search case-insensitively', async () => {
+    const [first] = (await serviceList('first=1')).nodes;
+    const word = first!.name.split(' ')[0]!;
+    const expected = await serviceList(`search=${encodeURIComponent(word)}&first=50`);
+    const app = renderApp('/campaigns', { clientKey: key });
+    await campaignsTable();
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search' }), `${word.toUpperCase()}{Enter}`);
+    await screen.findByText(`Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)}`);
+    expect(column(await campaignsTable(), 0)).toEqual(expected.nodes.map((c) => c.name));
+  });
+
+  it('shows a clear error, not a crash, when the answer breaks the contract, and recovers on retry', async () => {
+    let corrupt = true;
+    useSandboxFetch(
+      sandbox,
+      corruptResponses(
+        (url) => url.pathname === '/client/campaigns' && corrupt,
+        (body) => {
+          const b = body as { data: { nodes: Record<string, unknown>[] } };
+          b.data.nodes[0]!.status = 'ACTIVE';
+          return b;
+        },
+      ),
+    );
+    const app = renderApp('/campaigns', { clientKey: key });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service sent campaigns in a format the dashboard cannot read');
+    expect(alert).toHaveTextContent('nodes.0.status');
+    expect(screen.queryByRole('table', { name: 'Campaigns' })).not.toBeInTheDocument();
+
+    corrupt = false;
+    await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(bodyRows(await campaignsTable())).toHaveLength(50);
+  });
+});
