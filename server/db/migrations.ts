@@ -95,6 +95,241 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    version: 2,
+    name: 'missions, scan history, artwork, coupons, prices, library and drafts',
+    async up(db) {
+      const bool = (name: string) => sql`${sql.ref(name)} in (0, 1)`;
+
+      // Platform-wide reference data: places covered by missions and the people who run them.
+      await db.schema
+        .createTable('locations')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('country_id', 'text', (c) => c.notNull())
+        .addColumn('city_id', 'text', (c) => c.notNull())
+        .addColumn('city_name', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('lat', 'real', (c) => c.notNull())
+        .addColumn('lng', 'real', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('locations_city_idx').on('locations').column('city_id').execute();
+
+      await db.schema
+        .createTable('distributors')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('country_id', 'text', (c) => c.notNull())
+        .addColumn('full_name', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('national_id', 'text', (c) => c.notNull())
+        .addColumn('bank_account', 'text', (c) => c.notNull())
+        .addColumn('date_of_birth', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('missions')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('client_id', 'text', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('type', 'integer', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('location_id', 'integer', (c) => c.notNull().references('locations.id'))
+        .addColumn('time_range_start', 'text', (c) => c.notNull())
+        .addColumn('available_date', 'text')
+        .addColumn('check_in_time', 'text')
+        .addColumn('checkout_time', 'text')
+        .addColumn('checkout_flyer_quantity', 'integer')
+        .addColumn('planned_flyer_quantity', 'integer', (c) => c.notNull())
+        .addColumn('cancelled', 'integer', (c) => c.notNull().check(bool('cancelled')))
+        .addColumn('distributor_id', 'integer', (c) => c.references('distributors.id'))
+        .addColumn('check_in_lat', 'real')
+        .addColumn('check_in_lng', 'real')
+        .addColumn('checkout_lat', 'real')
+        .addColumn('checkout_lng', 'real')
+        .addColumn('pay_rate', 'real')
+        .addColumn('pay_amount', 'real')
+        .addColumn('cost', 'real')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('missions_client_start_idx')
+        .on('missions')
+        .columns(['client_id', 'time_range_start'])
+        .execute();
+      await db.schema.createIndex('missions_campaign_idx').on('missions').column('campaign_id').execute();
+
+      // Scan history per campaign and day (days without a scan have no row).
+      await db.schema
+        .createTable('campaign_daily_stats')
+        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('scans', 'integer', (c) => c.notNull())
+        .addColumn('conversions', 'integer', (c) => c.notNull().check(sql`conversions <= scans`))
+        .addColumn('conversion_value', 'real', (c) => c.notNull())
+        .addPrimaryKeyConstraint('campaign_daily_stats_pk', ['campaign_id', 'day'])
+        .execute();
+
+      await db.schema
+        .createTable('campaign_artworks')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('flyer', 'logo', 'extra')`))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('file_path', 'text', (c) => c.notNull())
+        .addColumn('thumbnail_path', 'text', (c) => c.notNull())
+        .addColumn('design_source', 'text', (c) => c.notNull())
+        .addColumn('is_uploaded', 'integer', (c) => c.notNull().check(bool('is_uploaded')))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('campaign_artworks_campaign_idx')
+        .on('campaign_artworks')
+        .column('campaign_id')
+        .execute();
+
+      await db.schema
+        .createTable('coupons')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('code', 'text', (c) => c.notNull().unique())
+        .addColumn('description', 'text')
+        .addColumn('redemptions', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text')
+        .execute();
+      await db.schema.createIndex('coupons_campaign_idx').on('coupons').column('campaign_id').execute();
+
+      // What a campaign is billed (hidden from campaign reads; summed by the spend read). No row: unpriced.
+      await db.schema
+        .createTable('campaign_prices')
+        .addColumn('campaign_id', 'integer', (c) =>
+          c.primaryKey().references('campaigns.id').onDelete('cascade'),
+        )
+        .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('extraData', 'cityMetrics')`))
+        .addColumn('subtotal', 'real', (c) => c.notNull())
+        .addColumn('taxes', 'real', (c) => c.notNull())
+        .addColumn('discounts', 'real', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('priced_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('audiences')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('client_id', 'text', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('address_count', 'integer')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('audiences_client_idx').on('audiences').column('client_id').execute();
+
+      await db.schema
+        .createTable('designs')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('client_id', 'text', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('format', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('thumbnail_path', 'text', (c) => c.notNull())
+        .addColumn('template_id', 'integer')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('designs_client_idx').on('designs').column('client_id').execute();
+
+      await db.schema
+        .createTable('design_templates')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('thumbnail_path', 'text', (c) => c.notNull())
+        .addColumn('is_public', 'integer', (c) => c.notNull().check(bool('is_public')))
+        .addColumn('orientation', 'text', (c) => c.notNull())
+        .addColumn('format', 'text', (c) => c.notNull())
+        .addColumn('industry', 'text', (c) => c.notNull())
+        .addColumn('postal_compliant', 'integer', (c) => c.notNull().check(bool('postal_compliant')))
+        .execute();
+
+      // Draft building state (one row per draft; the builder's steps write here).
+      await db.schema
+        .createTable('campaign_drafts')
+        .addColumn('campaign_id', 'integer', (c) =>
+          c.primaryKey().references('campaigns.id').onDelete('cascade'),
+        )
+        .addColumn('channel', 'text')
+        .addColumn('subtype', 'text')
+        .addColumn('internal_status', 'text', (c) => c.notNull())
+        .addColumn('last_active_step', 'text')
+        .addColumn('selected_design_id', 'integer', (c) => c.references('designs.id'))
+        .addColumn('template_id', 'integer', (c) => c.references('design_templates.id'))
+        .addColumn('audience_id', 'integer', (c) => c.references('audiences.id'))
+        .addColumn('volume', 'integer')
+        .addColumn('format', 'text')
+        .addColumn('suggestions_enabled', 'integer', (c) => c.notNull().check(bool('suggestions_enabled')))
+        .addColumn('submitted_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('draft_locations')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('city_id', 'text')
+        .addColumn('lat', 'real', (c) => c.notNull())
+        .addColumn('lng', 'real', (c) => c.notNull())
+        .addColumn('radius', 'real', (c) => c.notNull())
+        .addColumn('is_focused', 'integer', (c) => c.notNull().check(bool('is_focused')))
+        .execute();
+      await db.schema
+        .createIndex('draft_locations_campaign_idx')
+        .on('draft_locations')
+        .column('campaign_id')
+        .execute();
+
+      await db.schema
+        .createTable('draft_routes')
+        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('zip', 'text', (c) => c.notNull())
+        .addColumn('croute', 'text', (c) => c.notNull())
+        .addColumn('zip_name', 'text', (c) => c.notNull())
+        .addColumn('resident_count', 'integer', (c) => c.notNull())
+        .addColumn('business_count', 'integer', (c) => c.notNull())
+        .addColumn('location_id', 'integer', (c) => c.references('draft_locations.id').onDelete('set null'))
+        .addColumn('raw', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('draft_routes_pk', ['campaign_id', 'zip', 'croute'])
+        .execute();
+
+      await db.schema
+        .createTable('draft_cities')
+        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('city_id', 'text', (c) => c.notNull())
+        .addColumn('city_name', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('lat', 'real', (c) => c.notNull())
+        .addColumn('lng', 'real', (c) => c.notNull())
+        .addColumn('volume', 'integer')
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('draft_cities_pk', ['campaign_id', 'city_id'])
+        .execute();
+
+      await db.schema
+        .createTable('draft_attributes')
+        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('values_json', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('draft_attributes_pk', ['campaign_id', 'key'])
+        .execute();
+    },
+  },
 ];
 
 /** Applies every migration not yet recorded. Returns the versions applied now. */

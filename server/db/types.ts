@@ -82,15 +82,230 @@ export interface CampaignsTable {
   updated_at: string;
 }
 
+/** A place missions cover (platform-wide; shared by every client's missions in that city). */
+export interface LocationsTable {
+  id: number;
+  country_id: string;
+  /** GeoNames id of the city (the id `/client/cities` uses for US cities). */
+  city_id: string;
+  city_name: string;
+  name: string;
+  /** A short zone label (e.g. AUS-STR-04); mission search matches it too. */
+  label: string;
+  type: string;
+  lat: number;
+  lng: number;
+}
+
+/** Hidden: distributor identity is never part of any response. */
+export interface DistributorsTable {
+  id: number;
+  country_id: string;
+  full_name: string;
+  phone: string;
+  email: string;
+  national_id: string;
+  bank_account: string;
+  date_of_birth: string;
+}
+
+export interface MissionsTable {
+  id: number;
+  client_id: string;
+  campaign_id: number;
+  type: number;
+  status: number;
+  location_id: number;
+  time_range_start: string;
+  available_date: string | null;
+  check_in_time: string | null;
+  checkout_time: string | null;
+  checkout_flyer_quantity: number | null;
+  /** Internal: flyers the run was planned with. */
+  planned_flyer_quantity: number;
+  cancelled: SqlBool;
+  /** Hidden (curated): who ran it, where they were, what they were paid. */
+  distributor_id: number | null;
+  check_in_lat: number | null;
+  check_in_lng: number | null;
+  checkout_lat: number | null;
+  checkout_lng: number | null;
+  pay_rate: number | null;
+  pay_amount: number | null;
+  cost: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Scan history: one row per campaign and day with at least one scan. */
+export interface CampaignDailyStatsTable {
+  campaign_id: number;
+  day: string;
+  /** Unique scans. */
+  scans: number;
+  conversions: number;
+  /** Hidden money: the value of the day's conversions (never returned by performance reads). */
+  conversion_value: number;
+}
+
+export interface CampaignArtworksTable {
+  id: number;
+  campaign_id: number;
+  kind: 'flyer' | 'logo' | 'extra';
+  position: number;
+  file_name: string;
+  /** Sandbox asset path (with query), served under the sandbox's base URL. */
+  file_path: string;
+  thumbnail_path: string;
+  design_source: string;
+  is_uploaded: SqlBool;
+  created_at: string;
+}
+
+export interface CouponsTable {
+  id: number;
+  campaign_id: number;
+  code: string;
+  description: string | null;
+  redemptions: number;
+  created_at: string;
+  expires_at: string | null;
+}
+
+/** What a campaign is billed. No row: the campaign has no recorded price. */
+export interface CampaignPricesTable {
+  campaign_id: number;
+  /** extraData: the recorded price; cityMetrics: estimated from the city's rates and the volume. */
+  source: 'extraData' | 'cityMetrics';
+  subtotal: number;
+  taxes: number;
+  discounts: number;
+  currency: string;
+  priced_at: string;
+}
+
+export interface AudiencesTable {
+  id: number;
+  client_id: string;
+  name: string;
+  status: string;
+  /** Null: the count could not be read (unknown, not zero). */
+  address_count: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DesignsTable {
+  id: number;
+  client_id: string;
+  name: string;
+  format: string;
+  status: string;
+  thumbnail_path: string;
+  template_id: number | null;
+  created_at: string;
+}
+
+export interface DesignTemplatesTable {
+  id: number;
+  name: string;
+  description: string;
+  thumbnail_path: string;
+  is_public: SqlBool;
+  orientation: string;
+  format: string;
+  industry: string;
+  postal_compliant: SqlBool;
+}
+
+/** Builder state of a draft. */
+export interface CampaignDraftsTable {
+  campaign_id: number;
+  /** ADM, H2H or D2D (null: a channel the builder does not offer, e.g. inserts). */
+  channel: string | null;
+  subtype: string | null;
+  internal_status: string;
+  last_active_step: string | null;
+  selected_design_id: number | null;
+  template_id: number | null;
+  audience_id: number | null;
+  volume: number | null;
+  format: string | null;
+  suggestions_enabled: SqlBool;
+  submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DraftLocationsTable {
+  id: number;
+  campaign_id: number;
+  position: number;
+  name: string;
+  city_id: string | null;
+  lat: number;
+  lng: number;
+  radius: number;
+  is_focused: SqlBool;
+}
+
+export interface DraftRoutesTable {
+  campaign_id: number;
+  zip: string;
+  croute: string;
+  zip_name: string;
+  resident_count: number;
+  business_count: number;
+  location_id: number | null;
+  /** JSON of the route's opaque `raw` object, as the route search returned it. */
+  raw: string;
+}
+
+export interface DraftCitiesTable {
+  campaign_id: number;
+  city_id: string;
+  city_name: string;
+  state: string;
+  lat: number;
+  lng: number;
+  volume: number | null;
+  position: number;
+}
+
+export interface DraftAttributesTable {
+  campaign_id: number;
+  key: string;
+  /** JSON array of strings. */
+  values_json: string;
+  position: number;
+}
+
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
   sandbox_meta: SandboxMetaTable;
   clients: ClientsTable;
   users: UsersTable;
   campaigns: CampaignsTable;
+  locations: LocationsTable;
+  distributors: DistributorsTable;
+  missions: MissionsTable;
+  campaign_daily_stats: CampaignDailyStatsTable;
+  campaign_artworks: CampaignArtworksTable;
+  coupons: CouponsTable;
+  campaign_prices: CampaignPricesTable;
+  audiences: AudiencesTable;
+  designs: DesignsTable;
+  design_templates: DesignTemplatesTable;
+  campaign_drafts: CampaignDraftsTable;
+  draft_locations: DraftLocationsTable;
+  draft_routes: DraftRoutesTable;
+  draft_cities: DraftCitiesTable;
+  draft_attributes: DraftAttributesTable;
 }
 
 export type ClientRow = Selectable<ClientsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type CampaignRow = Selectable<CampaignsTable>;
 export type NewCampaign = Insertable<CampaignsTable>;
+export type MissionRow = Selectable<MissionsTable>;
+export type CampaignDraftRow = Selectable<CampaignDraftsTable>;

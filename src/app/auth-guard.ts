@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { getClientKey } from '../api/session';
 import { signInPath } from '../features/auth/next-path';
 
@@ -7,4 +7,12 @@ export function requireClientKey({ request }: LoaderFunctionArgs): null {
   if (getClientKey()) return null;
   const url = new URL(request.url);
   throw redirect(signInPath({ pathname: url.pathname, search: url.search }));
+}
+
+/**
+ * A page loader that runs only when signed in. Loaders of nested routes run in parallel with the
+ * guard's, so without this a signed-out visit would still send the page's requests (and meet 401s).
+ */
+export function whenSignedIn(loader: LoaderFunction): LoaderFunction {
+  return (args, ctx) => (getClientKey() ? loader(args, ctx) : null);
 }

@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { comingSoonAreas } from './areas';
-import { requireClientKey } from './auth-guard';
+import { requireClientKey, whenSignedIn } from './auth-guard';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -41,14 +41,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   index: true,
                   lazy: async () => {
                     const m = await import('../features/home/home-page');
-                    return { Component: m.Component, loader: m.createLoader(queryClient) };
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
                   },
                 },
                 {
                   path: 'campaigns',
                   lazy: async () => {
                     const m = await import('../features/campaigns/campaigns-page');
-                    return { Component: m.Component, loader: m.createLoader(queryClient) };
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
                   },
                 },
                 {
@@ -57,7 +57,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     const m = await import('../features/campaigns/campaign-page');
                     return {
                       Component: m.Component,
-                      loader: m.createLoader(queryClient),
+                      loader: whenSignedIn(m.createLoader(queryClient)),
                       ErrorBoundary: m.ErrorBoundary,
                     };
                   },
@@ -66,7 +66,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'account',
                   lazy: async () => {
                     const m = await import('../features/account/account-page');
-                    return { Component: m.Component, loader: m.createLoader(queryClient) };
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
                   },
                 },
                 ...comingSoonAreas.map((area): RouteObject => ({

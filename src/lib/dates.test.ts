@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatPlainDate, formatTimestamp, isPlainDate, plannedEndDate } from './dates';
+import {
+  addDays,
+  formatPlainDate,
+  formatTimestamp,
+  formatTimestampDate,
+  isPlainDate,
+  plannedEndDate,
+} from './dates';
 
 describe('plain dates', () => {
   it('formats a calendar date without shifting a day, whatever the time zone', () => {
     expect(formatPlainDate('2025-03-01', 'en-US')).toBe('Mar 1, 2025');
     expect(formatPlainDate('2025-01-01', 'en-GB')).toBe('1 Jan 2025');
+  });
+
+  it('keeps the calendar day in a time zone west of UTC, where a naive Date would show the day before', () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      const naive = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date('2025-03-01'));
+      expect(naive).toBe('Feb 28, 2025');
+      expect(formatPlainDate('2025-03-01', 'en-US')).toBe('Mar 1, 2025');
+    } finally {
+      process.env.TZ = saved;
+    }
   });
 
   it('returns input that is not a plain date unchanged', () => {
@@ -32,5 +51,6 @@ describe('timestamps', () => {
     expect(formatTimestamp('2025-03-01T23:30:00Z', 'en-US', 'UTC')).toBe('Mar 1, 2025, 11:30 PM');
     expect(formatTimestamp('2025-03-01T23:30:00Z', 'en-US', 'Europe/Berlin')).toBe('Mar 2, 2025, 12:30 AM');
     expect(formatTimestamp('garbage', 'en-US')).toBe('garbage');
+    expect(formatTimestampDate('2025-03-01T23:30:00Z', 'en-US', 'Asia/Tokyo')).toBe('Mar 2, 2025');
   });
 });

@@ -47,3 +47,10 @@ export function plannedEndDate(start: string, weeks: number): string | undefined
   if (!Number.isFinite(weeks) || weeks <= 0) return undefined;
   return addDays(start, Math.round(weeks * 7));
 }
+
+/** The calendar day of an ISO timestamp in the user's time zone. Unparseable input is returned as is. */
+export function formatTimestampDate(iso: string, locale?: string | string[], timeZone?: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(ms);
+}

@@ -7,9 +7,10 @@
  *   await app.findByRole('table', { name: 'Campaigns' });
  *   app.location().search                              // the router's current URL
  */
-import { configure, render } from '@testing-library/react';
+import { configure, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
+import { afterEach } from 'vitest';
 import { configureApi, type FetchLike } from '../../src/api/http-client';
 import { setClientKey } from '../../src/api/session';
 import { App } from '../../src/app/app';
@@ -77,12 +78,28 @@ export type RenderAppOptions = {
   clientKey?: string;
 };
 
+const rendered = new Set<ReturnType<typeof createApp>>();
+
+// A request still in flight when a test ends (the header's account read, say) must not reach a sandbox
+// that `afterAll` has closed: let it settle, then forget the cache.
+afterEach(async () => {
+  for (const app of rendered) {
+    await waitFor(() => {
+      if (app.queryClient.isFetching() > 0) throw new Error('requests still in flight');
+    }).catch(() => undefined);
+    app.queryClient.clear();
+    app.router.dispose();
+  }
+  rendered.clear();
+});
+
 /** Renders the app at `path`. Retries of failed requests are immediate. */
 export function renderApp(path: string, opts: RenderAppOptions = {}) {
   if (opts.clientKey) setClientKey(opts.clientKey);
   const app = createApp((routes) => createMemoryRouter(routes, { initialEntries: [path] }), {
     retryDelay: () => 1,
   });
+  rendered.add(app);
   const user = userEvent.setup();
   const view = render(<App {...app} />);
   return {

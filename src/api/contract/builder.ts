@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, isoDate, isoTimestamp, recordId } from './common';
+import { calendarDate, isoDate, isoTimestamp, recordId, requiredAs } from './common';
 import { rawRouteSchema } from './carrier-route';
 
 /**
@@ -55,22 +55,26 @@ export const builderChannels = {
 >;
 
 /** Internal draft states. DRAFT is shown; the names after submit and cancel are not, and are the sandbox's. */
-export const draftInternalStatuses = { draft: 'DRAFT', inReview: 'IN_REVIEW', cancelled: 'CANCELLED' } as const;
+export const draftInternalStatuses = {
+  draft: 'DRAFT',
+  inReview: 'IN_REVIEW',
+  cancelled: 'CANCELLED',
+} as const;
 
 /** Campaign ids in builder responses are numbers. */
 const campaignIdNumber = z.number().int().positive();
 
 export const campaignNameSchema = z
-  .string({ message: 'name is required' })
+  .string(requiredAs('a name'))
   .trim()
   .min(1, 'name must not be empty')
   .max(120, 'name must be at most 120 characters');
 
 const pieces = (what: string) =>
   z
-    .number({ message: `expected ${what} as a whole number` })
+    .number(requiredAs(`${what} as a whole number`))
     .int(`expected ${what} as a whole number`)
-    .positive(`${what} must be positive`);
+    .positive('must be positive');
 
 /**
  * Create a draft. For EDDM send `channel: 'ADM'` with `subtype: 'EDDM'`. No client id: the draft belongs
@@ -116,8 +120,11 @@ export type CreateDraftResponse = z.infer<typeof createDraftResponseSchema>;
 export const setAreasRequestSchema = z.object({
   routes: z
     .array(
-      rawRouteSchema.refine((r) => Object.keys(r).length > 0, 'expected the raw object of a route search result'),
-      { message: 'routes is required: the raw objects of the chosen routes' },
+      rawRouteSchema.refine(
+        (r) => Object.keys(r).length > 0,
+        'expected the raw object of a route search result',
+      ),
+      requiredAs('an array of the raw objects of the chosen routes'),
     )
     .min(1, 'choose at least one route'),
 });
@@ -137,7 +144,7 @@ export const chosenCitySchema = z.object({ cityId: recordId, volume: pieces('vol
 export type ChosenCity = z.infer<typeof chosenCitySchema>;
 export const setCitiesRequestSchema = z.object({
   cities: z
-    .array(chosenCitySchema, { message: 'cities is required' })
+    .array(chosenCitySchema, requiredAs('an array of cities'))
     .min(1, 'choose at least one city')
     .superRefine((cities, ctx) => {
       const seen = new Set<string>();
@@ -168,15 +175,17 @@ export const chosenAttributeSchema = z.object({
 });
 export type ChosenAttribute = z.infer<typeof chosenAttributeSchema>;
 export const setDemographicsRequestSchema = z.object({
-  attributes: z.array(chosenAttributeSchema, { message: 'attributes is required' }).superRefine((attrs, ctx) => {
-    const seen = new Set<string>();
-    attrs.forEach((a, i) => {
-      if (seen.has(a.key)) {
-        ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `attribute ${a.key} is listed twice` });
-      }
-      seen.add(a.key);
-    });
-  }),
+  attributes: z
+    .array(chosenAttributeSchema, requiredAs('an array of attributes'))
+    .superRefine((attrs, ctx) => {
+      const seen = new Set<string>();
+      attrs.forEach((a, i) => {
+        if (seen.has(a.key)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `attribute ${a.key} is listed twice` });
+        }
+        seen.add(a.key);
+      });
+    }),
 });
 export type SetDemographicsRequest = z.infer<typeof setDemographicsRequestSchema>;
 export const setDemographicsResponseSchema = z.object({
@@ -188,7 +197,7 @@ export type SetDemographicsResponse = z.infer<typeof setDemographicsResponseSche
 /** Audience (ADM): a saved address list; it must be READY before the campaign can be submitted. */
 export const setAudienceRequestSchema = z.object({
   audienceId: z.union([recordId, z.number().int().positive().transform(String)], {
-    message: 'audienceId is required',
+    ...requiredAs('an audience id'),
   }),
 });
 export type SetAudienceRequest = z.output<typeof setAudienceRequestSchema>;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { isoDate, isoTimestamp } from './common';
 
 /** An epoch-milliseconds value carried as a string, e.g. `"1767225600000"`. */
-export const epochMillisString = z.string().regex(/^\d{1,15}$/, 'expected epoch milliseconds as a string of digits');
+export const epochMillisString = z
+  .string()
+  .regex(/^\d{1,15}$/, 'expected epoch milliseconds as a string of digits');
 
 /**
  * `GET /client/campaigns/{id}/dates`: the campaign schedule.

@@ -3,7 +3,10 @@ import { listPage } from './envelope';
 import { qBool, qInt, qSingle, type RawQuery } from './query';
 
 /** A point of a route polygon, in decimal degrees. */
-export const lngLatSchema = z.object({ lng: z.number().min(-180).max(180), lat: z.number().min(-90).max(90) });
+export const lngLatSchema = z.object({
+  lng: z.number().min(-180).max(180),
+  lat: z.number().min(-90).max(90),
+});
 export type LngLat = z.infer<typeof lngLatSchema>;
 
 const ring = z.array(lngLatSchema);
@@ -55,7 +58,12 @@ const qDecimal = (min: number, max: number, unit: string, def?: number) => {
   return qSingle(def === undefined ? value : value.optional().transform((n) => n ?? def));
 };
 
-export const carrierRouteLimits = { radiusDefault: 3000, radiusMax: 20000, firstDefault: 200, firstMax: 500 } as const;
+export const carrierRouteLimits = {
+  radiusDefault: 3000,
+  radiusMax: 20000,
+  firstDefault: 200,
+  firstMax: 500,
+} as const;
 
 /**
  * `GET /client/carrier-routes/search` query: `lat` and `lng` required (decimal degrees), `radius` in

@@ -13,7 +13,16 @@ export const recordId = z.string().min(1);
 export const numericId = z.string().regex(/^\d+$/, 'expected a numeric id');
 
 /** A plain date that exists on the calendar (`2026-02-30` is refused); for dates a caller sends. */
-export const calendarDate = isoDate.refine((s) => {
+export const calendarDate = z.string().refine((s) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }, 'expected a real calendar date as YYYY-MM-DD');
+
+/**
+ * Error text for a request field of the wrong type: "is required" when it is absent, otherwise what was
+ * expected. Pass as the params of `z.string(...)`, `z.number(...)`, `z.array(...)`, `z.enum(...)`.
+ */
+export const requiredAs = (expected: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `expected ${expected}`),
+});

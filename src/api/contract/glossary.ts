@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { audienceStatuses } from './audience';
 import { builderChannels, builderChannelCodes } from './builder';
 import { campaignStatusLabels, campaignTypeLabels } from './campaign';
+import { designStatuses } from './design';
 import { missionStatusLabels, missionTypeLabels } from './mission';
 import { eddmFormats, flyerSizes, flyerThicknesses } from './quote';
 import { conversionTypes } from './tracking';
@@ -36,6 +38,9 @@ export const glossarySchema = z.object({
   flyerThicknesses: z.array(optionSchema),
   conversionTypes: z.array(optionSchema),
   channels: z.array(channelOptionSchema),
+  /** Library status filters; optional, since the spec shows only READY for both. */
+  audienceStatuses: z.array(optionSchema).optional(),
+  designStatuses: z.array(optionSchema).optional(),
 });
 export type Glossary = z.infer<typeof glossarySchema>;
 export type CodeGroup = 'campaignTypes' | 'campaignStatuses' | 'missionTypes' | 'missionStatuses';
@@ -56,6 +61,8 @@ export const flyerSizeLabels: Record<(typeof flyerSizes)[number], string> = {
   A4: 'A4 (210 × 297 mm)',
   DL: 'DL (99 × 210 mm)',
 };
+const capitalise = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
+
 const subtypeLabels: Record<string, string> = {
   EDDM: 'EDDM (every door on chosen routes)',
   AUDIENCE: 'Saved address list',
@@ -82,6 +89,8 @@ export const fallbackGlossary: Glossary = {
     campaignType: builderChannels[value].campaignType,
     subtypes: builderChannels[value].subtypes.map((s) => ({ value: s, label: subtypeLabels[s] ?? s })),
   })),
+  audienceStatuses: audienceStatuses.map((value) => ({ value, label: capitalise(value) })),
+  designStatuses: designStatuses.map((value) => ({ value, label: capitalise(value) })),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredAs } from './common';
 
 /** `POST /postcards`: send physical postcards to addresses within the European Union. */
 export const postcardsPath = '/postcards';
@@ -51,23 +52,26 @@ export function euCountry(name: string): EuMemberCountry | undefined {
 /** Whether a full country name in capitals is an EU member state. */
 export const isEuCountry = (name: string): boolean => euCountry(name) !== undefined;
 
-const required = (what: string) =>
-  z.string({ message: `${what} is required` }).trim().min(1, `${what} is required`).max(200, `${what} is too long`);
+const required = () =>
+  z.string(requiredAs('text')).trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
 
 /**
  * One recipient. `addressCountry` is the full country name in capitals (e.g. `GERMANY`) and must be an EU
  * member state: postcards go to EU addresses only.
  */
 export const postcardRecipientSchema = z.object({
-  addressName: required('addressName'),
-  addressLine1: required('addressLine1'),
-  addressLine2: z.string().trim().max(200, 'addressLine2 is too long').optional(),
-  addressCity: required('addressCity'),
-  addressState: required('addressState'),
-  addressPostalCode: required('addressPostalCode').pipe(z.string().max(20, 'addressPostalCode is too long')),
-  addressCountry: required('addressCountry').superRefine((c, ctx) => {
+  addressName: required(),
+  addressLine1: required(),
+  addressLine2: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  addressCity: required(),
+  addressState: required(),
+  addressPostalCode: required().pipe(z.string().max(20, 'must be at most 20 characters')),
+  addressCountry: required().superRefine((c, ctx) => {
     if (c !== c.toUpperCase()) {
-      ctx.addIssue({ code: 'custom', message: `write the full country name in capitals, e.g. ${c.toUpperCase()}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `write the full country name in capitals, e.g. ${c.toUpperCase()}`,
+      });
     } else if (!isEuCountry(c)) {
       ctx.addIssue({
         code: 'custom',
@@ -94,10 +98,10 @@ export const pdfUrlSchema = z.string().refine((s) => {
 /** `POST /postcards` body: exactly one PDF URL (the only count supported) and at least one recipient. */
 export const postcardRequestSchema = z.object({
   fileUrls: z
-    .array(pdfUrlSchema, { message: 'fileUrls is required: an array with one PDF URL' })
+    .array(pdfUrlSchema, requiredAs('an array with one PDF URL'))
     .length(1, 'exactly one PDF URL is supported'),
   recipients: z
-    .array(postcardRecipientSchema, { message: 'recipients is required' })
+    .array(postcardRecipientSchema, requiredAs('an array of recipients'))
     .min(1, 'at least one recipient is required')
     .max(maxPostcardRecipients, `at most ${maxPostcardRecipients} recipients per request`),
 });

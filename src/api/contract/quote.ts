@@ -15,7 +15,8 @@ export const eddmCampaignDefaultFormat = 'BEST_SELLER' satisfies EddmFormat;
 
 /** Whole pieces, at least 1. */
 const pieces = z
-  .number({ message: 'expected a whole number of pieces' })
+  // A missing value keeps zod's own "received undefined" message, which the sandbox reports as "is required".
+  .number({ error: (iss) => (iss.input === undefined ? undefined : 'expected a whole number of pieces') })
   .int('expected a whole number of pieces')
   .positive('must be a positive number of pieces');
 
@@ -68,7 +69,7 @@ export const flyerQuoteRequestSchema = z.object({
   flyerSize: z.enum(flyerSizes, { message: `expected one of ${flyerSizes.join(', ')}` }),
   flyerThickness: z.enum(flyerThicknesses, { message: `expected one of ${flyerThicknesses.join(', ')}` }),
   flyerQuantity: z
-    .number({ message: 'expected a whole number of flyers' })
+    .number({ error: (iss) => (iss.input === undefined ? undefined : 'expected a whole number of flyers') })
     .int('expected a whole number of flyers')
     .positive('must be a positive number of flyers'),
   city: optionalText('city'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp, recordId } from './common';
+import { isoTimestamp, recordId, requiredAs } from './common';
 import { listPage } from './envelope';
 import { qInt, qList, qSkip, qTimestamp, type RawQuery } from './query';
 
@@ -33,9 +33,13 @@ export const metadataLimits = { maxEntries: 50, maxKeyLength: 40, maxValueLength
 
 const metadataValue = z.union(
   [
-    z.string().max(metadataLimits.maxValueLength, `must be at most ${metadataLimits.maxValueLength} characters`),
+    z
+      .string()
+      .max(metadataLimits.maxValueLength, `must be at most ${metadataLimits.maxValueLength} characters`),
     z.array(
-      z.string().max(metadataLimits.maxValueLength, `must be at most ${metadataLimits.maxValueLength} characters`),
+      z
+        .string()
+        .max(metadataLimits.maxValueLength, `must be at most ${metadataLimits.maxValueLength} characters`),
     ),
   ],
   { message: 'expected a string or an array of strings' },
@@ -66,13 +70,13 @@ export type EventMetadata = z.infer<typeof metadataSchema>;
 const hasCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 const money = (what: string) =>
   z
-    .number({ message: `expected ${what} as a number` })
-    .nonnegative(`${what} must not be negative`)
-    .refine(hasCents, `${what} must have at most 2 decimals`);
+    .number(requiredAs(`${what} as a number`))
+    .nonnegative('must not be negative')
+    .refine(hasCents, 'must have at most 2 decimals');
 
-const requiredText = (what: string) =>
-  z.string({ message: `${what} is required` }).trim().min(1, `${what} is required`).max(200);
-const optionalText = z.string().trim().min(1, 'must not be empty').max(200).optional();
+const requiredText = () =>
+  z.string(requiredAs('text')).trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+const optionalText = requiredText().optional();
 
 /**
  * The recommended signup event. `userId` links the signup to later orders (hashed by the service).
@@ -81,8 +85,8 @@ const optionalText = z.string().trim().min(1, 'must not be empty').max(200).opti
  */
 export const signupEventSchema = z.object({
   eventName: z.literal('Signups'),
-  value: z.number({ message: 'value is required' }),
-  userId: requiredText('userId'),
+  value: z.number(requiredAs('a number')),
+  userId: requiredText(),
   coupon: optionalText,
   metadata: metadataSchema.optional(),
 });
@@ -96,16 +100,18 @@ export type SignupEvent = z.infer<typeof signupEventSchema>;
 export const conversionEventSchema = z.object({
   eventName: z.literal('conversion'),
   type: conversionTypeSchema,
-  transactionId: requiredText('transactionId'),
+  transactionId: requiredText(),
   value: money('value'),
   currency: z
-    .string({ message: 'currency is required' })
+    .string(requiredAs('a 3-letter currency code such as USD'))
     .regex(/^[A-Za-z]{3}$/, 'expected a 3-letter currency code such as USD')
     .transform((s) => s.toUpperCase()),
-  userId: requiredText('userId'),
+  userId: requiredText(),
   coupon: optionalText,
-  discount: money('discount')
-    .refine((n) => n > 0, 'discount must be a positive amount (ten off is 10.00)')
+  discount: z
+    .number(requiredAs('the discount as a number'))
+    .positive('must be a positive amount (ten off is 10.00, not -10.00)')
+    .refine(hasCents, 'must have at most 2 decimals')
     .optional(),
   metadata: metadataSchema.optional(),
 });
@@ -119,11 +125,11 @@ const reservedNames: Record<string, string> = { signups: 'Signups', conversion: 
  * never recorded as something else.
  */
 export const customEventSchema = z.object({
-  eventName: requiredText('eventName').superRefine((n, ctx) => {
+  eventName: requiredText().superRefine((n, ctx) => {
     const exact = reservedNames[n.toLowerCase()];
     if (exact !== undefined) ctx.addIssue({ code: 'custom', message: `write it exactly '${exact}'` });
   }),
-  value: z.number({ message: 'value is required' }),
+  value: z.number(requiredAs('a number')),
   userId: optionalText,
   transactionId: optionalText,
   currency: z
@@ -141,7 +147,7 @@ export type CustomEvent = z.infer<typeof customEventSchema>;
  * and reports the chosen shape's problems, each naming its field.
  */
 export const trackingEventRequestSchema = z
-  .object({ eventName: requiredText('eventName') })
+  .object({ eventName: requiredText() })
   .loose()
   .transform((body, ctx): SignupEvent | ConversionEvent | CustomEvent => {
     const schema =
@@ -157,9 +163,13 @@ export const trackingEventRequestSchema = z
   });
 export type TrackingEventRequest = z.output<typeof trackingEventRequestSchema>;
 /** What the dashboard builds before sending. */
-export type TrackingEventInput = z.input<typeof signupEventSchema> | z.input<typeof conversionEventSchema> | z.input<typeof customEventSchema>;
+export type TrackingEventInput =
+  | z.input<typeof signupEventSchema>
+  | z.input<typeof conversionEventSchema>
+  | z.input<typeof customEventSchema>;
 
-export const isConversionEvent = (e: TrackingEventRequest): e is ConversionEvent => e.eventName === 'conversion';
+export const isConversionEvent = (e: TrackingEventRequest): e is ConversionEvent =>
+  e.eventName === 'conversion';
 export const isSignupEvent = (e: TrackingEventRequest): e is SignupEvent => e.eventName === 'Signups';
 
 /**

@@ -57,7 +57,7 @@ export function Component() {
         Skip to content
       </a>
       <NavigationProgress />
-      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white px-3 py-4 lg:block">
+      <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white px-3 py-4 lg:block">
         <div className="mb-6">
           <Logo />
         </div>

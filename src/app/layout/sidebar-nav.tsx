@@ -43,6 +43,7 @@ function NavItem({ area, onNavigate }: { area: Area; onNavigate?: () => void }) 
         to={area.path}
         end={area.path === '/'}
         onClick={onNavigate}
+        aria-label={soon ? `${area.label} (coming soon)` : undefined}
         className={({ isActive }) =>
           cn(
             'flex items-center gap-3 rounded-md px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
@@ -54,15 +55,12 @@ function NavItem({ area, onNavigate }: { area: Area; onNavigate?: () => void }) 
         <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="flex-1 truncate">{area.label}</span>
         {soon ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="rounded-full bg-slate-100 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-slate-500 uppercase ring-1 ring-slate-200"
-            >
-              Soon
-            </span>
-            <span className="sr-only"> (coming soon)</span>
-          </>
+          <span
+            aria-hidden="true"
+            className="rounded-full bg-slate-100 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-slate-500 uppercase ring-1 ring-slate-200"
+          >
+            Soon
+          </span>
         ) : null}
       </NavLink>
     </li>

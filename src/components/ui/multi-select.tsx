@@ -3,8 +3,9 @@
  * at once. The button's accessible name is exactly `label`; the current choice is its description.
  */
 import * as Popover from '@radix-ui/react-popover';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { sameItems, useSyncedState } from '../../lib/use-synced-state';
 import { cn } from '../../lib/cn';
 import { fieldClasses } from './input';
 
@@ -29,9 +30,11 @@ export function MultiSelect<V extends string | number>({
   className,
 }: Props<V>) {
   const id = useId();
+  // Shows a change at once, before the owner's value (often the URL) has caught up.
+  const [current, setCurrent] = useSyncedState<readonly V[]>(value, sameItems);
   const labelId = `${id}-label`;
   const summaryId = `${id}-summary`;
-  const chosen = options.filter((o) => value.includes(o.value));
+  const chosen = options.filter((o) => current.includes(o.value));
   const summary =
     chosen.length === 0
       ? placeholder
@@ -40,9 +43,11 @@ export function MultiSelect<V extends string | number>({
         : `${chosen.length} selected`;
 
   const toggle = (v: V, checked: boolean) => {
-    const next = checked ? [...value, v] : value.filter((x) => x !== v);
+    const picked = checked ? [...current, v] : current.filter((x) => x !== v);
     // Keep the options' order so URLs stay stable.
-    onChange(options.map((o) => o.value).filter((x) => next.includes(x)));
+    const next = options.map((o) => o.value).filter((x) => picked.includes(x));
+    setCurrent(next);
+    onChange(next);
   };
 
   return (
@@ -72,27 +77,21 @@ export function MultiSelect<V extends string | number>({
               <legend className="sr-only">{label}</legend>
               <ul className="space-y-0.5">
                 {options.map((o) => {
-                  const checked = value.includes(o.value);
+                  const checked = current.includes(o.value);
                   const inputId = `${id}-${String(o.value)}`;
                   return (
                     <li key={String(o.value)}>
                       <label
                         htmlFor={inputId}
-                        className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600"
+                        className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
                       >
                         <input
                           id={inputId}
                           type="checkbox"
-                          className="peer sr-only"
+                          className="h-4 w-4 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                           checked={checked}
                           onChange={(e) => toggle(o.value, e.target.checked)}
                         />
-                        <span
-                          aria-hidden="true"
-                          className="flex h-4 w-4 items-center justify-center rounded border border-slate-400 peer-checked:border-indigo-600 peer-checked:bg-indigo-600"
-                        >
-                          {checked ? <Check className="h-3 w-3 text-white" /> : null}
-                        </span>
                         {o.label}
                       </label>
                     </li>
@@ -100,11 +99,14 @@ export function MultiSelect<V extends string | number>({
                 })}
               </ul>
             </fieldset>
-            {value.length > 0 ? (
+            {current.length > 0 ? (
               <button
                 type="button"
                 className="mt-2 w-full rounded px-2 py-1 text-left text-sm text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                onClick={() => onChange([])}
+                onClick={() => {
+                  setCurrent([]);
+                  onChange([]);
+                }}
               >
                 Clear {label.toLowerCase()}
               </button>

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table';
-import { formatPlainDate, formatTimestamp } from '../../lib/dates';
+import { formatTimestamp, formatTimestampDate } from '../../lib/dates';
 import { clientStatusText, userRoleText, userStatusText } from './account-labels';
 import { accountQueries } from './api/account-queries';
 
@@ -71,7 +71,7 @@ function ClientDetails({ client }: { client: ClientAccount }) {
         </Field>
         <Field label="Self-serve">{client.is_self_serve_enabled ? 'Enabled' : 'Not enabled'}</Field>
         <Field label="Client since">
-          <time dateTime={client.created_at}>{formatPlainDate(client.created_at.slice(0, 10))}</time>
+          <time dateTime={client.created_at}>{formatTimestampDate(client.created_at)}</time>
         </Field>
       </dl>
     </Card>

@@ -105,7 +105,9 @@ describe('sign-in page', () => {
 
     up = true;
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: sandbox.credentials.clients[0]!.name })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: sandbox.credentials.clients[0]!.name }),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in user on from the sign-in page', async () => {

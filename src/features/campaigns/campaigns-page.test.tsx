@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { campaignListSchema } from '../../api/contract/campaign';
 import { successEnvelope } from '../../api/contract/envelope';
 import type { Sandbox } from '../../../test/support/sandbox';
-import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch, type RenderedApp } from '../../../test/support/render';
+import {
+  corruptResponses,
+  renderApp,
+  startAppSandbox,
+  useSandboxFetch,
+  type RenderedApp,
+} from '../../../test/support/render';
 
 let sandbox: Sandbox;
 let key: string;
@@ -52,7 +58,8 @@ describe('campaigns page', () => {
     expect(bodyRows(table)).toHaveLength(50);
     expect(column(table, 0)).toEqual(expected.nodes.map((c) => c.name));
     expect(screen.getByText(`Showing 1–50 of ${nf.format(expected.totalCount)}`)).toBeInTheDocument();
-    for (const status of column(table, 2)) expect(['Draft', 'Active', 'Completed', 'Archived']).toContain(status);
+    for (const status of column(table, 2))
+      expect(['Draft', 'Active', 'Completed', 'Archived']).toContain(status);
     for (const type of column(table, 1))
       expect(['Hand-to-hand', 'Letterbox', 'Direct mail', 'Inserts']).toContain(type);
     const first = within(bodyRows(table)[0]!).getByRole('link', { name: expected.nodes[0]!.name });
@@ -68,7 +75,9 @@ describe('campaigns page', () => {
     await app.user.click(await screen.findByRole('checkbox', { name: 'Active' }));
 
     await waitFor(() => expect(app.searchParams().getAll('status')).toEqual(['active']));
-    await screen.findByText(`Showing 1–${Math.min(50, active.totalCount)} of ${nf.format(active.totalCount)}`);
+    await screen.findByText(
+      `Showing 1–${Math.min(50, active.totalCount)} of ${nf.format(active.totalCount)}`,
+    );
     const table = await campaignsTable();
     expect(new Set(column(table, 2))).toEqual(new Set(['Active']));
     expect(column(table, 0)).toEqual(active.nodes.map((c) => c.name));
@@ -76,13 +85,17 @@ describe('campaigns page', () => {
     await app.user.keyboard('{Escape}');
     await app.router.navigate(-1);
     await waitFor(() => expect(app.searchParams().get('status')).toBeNull());
-    await waitFor(() => expect(new Set(column(screen.getByRole('table', { name: 'Campaigns' }), 2)).size).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(new Set(column(screen.getByRole('table', { name: 'Campaigns' }), 2)).size).toBeGreaterThan(1),
+    );
   });
 
   it('reads type, status and page size from a bookmarked URL', async () => {
     const expected = await serviceList('types=3&statuses=15&first=25');
     renderApp('/campaigns?type=directmail&status=completed&size=25', { clientKey: key });
-    await screen.findByText(`Showing 1–${Math.min(25, expected.totalCount)} of ${nf.format(expected.totalCount)}`);
+    await screen.findByText(
+      `Showing 1–${Math.min(25, expected.totalCount)} of ${nf.format(expected.totalCount)}`,
+    );
     const table = await campaignsTable();
     expect(new Set(column(table, 1))).toEqual(new Set(['Direct mail']));
     expect(new Set(column(table, 2))).toEqual(new Set(['Completed']));
@@ -97,7 +110,9 @@ describe('campaigns page', () => {
     await app.user.click(await screen.findByRole('checkbox', { name: 'Letterbox' }));
     await waitFor(() => expect(app.location().search).toBe('?type=letterbox&status=active'));
     const expected = await serviceList('types=2&statuses=10&first=50');
-    await screen.findByText(`Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)}`);
+    await screen.findByText(
+      `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)}`,
+    );
     expect(new Set(column(await campaignsTable(), 1))).toEqual(new Set(['Letterbox']));
   });
 
@@ -133,7 +148,9 @@ describe('campaigns page', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: from } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: to } });
     await waitFor(() => expect(app.location().search).toBe(`?from=${from}&to=${to}`));
-    await screen.findByText(`Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)}`);
+    await screen.findByText(
+      `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)}`,
+    );
     expect(column(await campaignsTable(), 0)).toEqual(expected.nodes.map((c) => c.name));
     for (const c of expected.nodes) {
       expect(c.start_date! >= from && c.start_date! <= to).toBe(true);
@@ -162,7 +179,9 @@ describe('campaigns page', () => {
     const app = renderApp('/campaigns', { clientKey: key });
     await campaignsTable();
     await app.user.type(screen.getByRole('searchbox', { name: 'Search' }), `${word.toUpperCase()}{Enter}`);
-    await screen.findByText(`Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)}`);
+    await screen.findByText(
+      `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)}`,
+    );
     expect(column(await campaignsTable(), 0)).toEqual(expected.nodes.map((c) => c.name));
   });
 

@@ -39,6 +39,7 @@ function CountTile({
     <li>
       <Link
         to={to}
+        aria-label={count === undefined ? label : `${label}: ${new Intl.NumberFormat().format(count)}`}
         className={cn(
           'block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300',
           focusRing,

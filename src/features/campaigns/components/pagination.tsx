@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { useSyncedState } from '../../../lib/use-synced-state';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/input';
 import { PAGE_SIZES, pageRange, type PageSize } from '../campaign-filters';
@@ -15,6 +16,7 @@ type Props = {
 
 export function Pagination({ page, pageSize, returned, total, onPage, onPageSize }: Props) {
   const id = useId();
+  const [size, setSize] = useSyncedState(pageSize);
   const { start, end, pageCount } = pageRange(page, pageSize, returned, total);
   const nf = new Intl.NumberFormat();
   return (
@@ -32,8 +34,12 @@ export function Pagination({ page, pageSize, returned, total, onPage, onPageSize
           <NativeSelect
             id={id}
             className="h-9 w-20"
-            value={pageSize}
-            onChange={(e) => onPageSize(Number(e.target.value) as PageSize)}
+            value={size}
+            onChange={(e) => {
+              const next = Number(e.target.value) as PageSize;
+              setSize(next);
+              onPageSize(next);
+            }}
           >
             {PAGE_SIZES.map((s) => (
               <option key={s} value={s}>

@@ -1,0 +1,187 @@
+import { defaultChannelOf, EDDM_MINIMUM_PIECES } from '../../../domain/lead-times';
+import { loadCampaigns, type SeedCampaign } from '../campaign-rows';
+import { addSeconds } from '../dates';
+import { demoPlaces, placeNamed, type DemoPlace } from '../places';
+import type { Rng } from '../prng';
+import type { SeedStep } from '../seed';
+import { AUDIENCE_PROCESSING, AUDIENCE_UNKNOWN_COUNT } from './library';
+
+/** Builder steps in order; a draft's `last_active_step` is the furthest one saved. */
+export const draftSteps = ['channel', 'segments', 'creative', 'details', 'review'] as const;
+
+/**
+ * Designated drafts of client 0 (by order among its dated drafts), so the story has every case:
+ * - first dated direct-mail draft: EDDM with routes, a design, volume and attributes -> submittable;
+ * - second: a saved-audience draft whose READY audience has no readable count -> submittable null;
+ * - third: EDDM with routes below the 1,000-piece minimum -> missing minimumVolume;
+ * - fourth: a saved-audience draft whose audience is still PROCESSING -> missing audienceReady;
+ * - first dated hand-to-hand draft: cities, volume and a design -> submittable.
+ */
+type Role = 'readyEddm' | 'audienceUnknown' | 'smallEddm' | 'audienceProcessing' | 'readyH2h';
+
+function rolesOf(campaigns: readonly SeedCampaign[]): Map<number, Role> {
+  const roles = new Map<number, Role>();
+  const dated = campaigns.filter((c) => c.client_id === '1001' && c.status === 0 && c.start_date !== null);
+  const dm: Role[] = ['readyEddm', 'audienceUnknown', 'smallEddm', 'audienceProcessing'];
+  dated
+    .filter((c) => c.type === 3)
+    .slice(0, dm.length)
+    .forEach((c, i) => roles.set(c.id, dm[i]!));
+  const h2h = dated.find((c) => c.type === 1);
+  if (h2h) roles.set(h2h.id, 'readyH2h');
+  return roles;
+}
+
+const hoods = ['Downtown', 'Midtown', 'Riverside', 'Old Town', 'North Side', 'East End', 'Westgate', 'Hillcrest'];
+
+/** Builder state for every draft: channel, steps saved, chosen design, audience, routes, cities. */
+export const draftsStep: SeedStep = {
+  name: 'drafts',
+  run({ sqlite, rng }) {
+    const campaigns = loadCampaigns(sqlite);
+    const roles = rolesOf(campaigns);
+    const designs = sqlite
+      .prepare<[], { id: number; client_id: string; format: string; status: string }>(
+        'select id, client_id, format, status from designs order by id',
+      )
+      .all();
+    const audiences = sqlite
+      .prepare<[], { id: number; client_id: string; name: string; status: string; address_count: number | null }>(
+        'select id, client_id, name, status, address_count from audiences order by id',
+      )
+      .all();
+
+    const insertDraft = sqlite.prepare(
+      `insert into campaign_drafts (campaign_id, channel, subtype, internal_status, last_active_step, selected_design_id,
+        template_id, audience_id, volume, format, suggestions_enabled, submitted_at, created_at, updated_at)
+       values (?, ?, ?, 'DRAFT', ?, ?, ?, ?, ?, ?, ?, null, ?, ?)`,
+    );
+    const insertLocation = sqlite.prepare(
+      `insert into draft_locations (id, campaign_id, position, name, city_id, lat, lng, radius, is_focused)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertRoute = sqlite.prepare(
+      `insert into draft_routes (campaign_id, zip, croute, zip_name, resident_count, business_count, location_id, raw)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertCity = sqlite.prepare(
+      `insert into draft_cities (campaign_id, city_id, city_name, state, lat, lng, volume, position)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertAttribute = sqlite.prepare(
+      'insert into draft_attributes (campaign_id, key, values_json, position) values (?, ?, ?, ?)',
+    );
+
+    let locationId = 900;
+    const addRoutes = (c: SeedCampaign, place: DemoPlace, locations: number, perLocation: () => number) => {
+      let homes = 0;
+      const used = new Set<string>();
+      for (let l = 0; l < locations; l++) {
+        locationId += 1;
+        const hood = hoods[(c.id + l) % hoods.length]!;
+        const lat = place.lat + (rng.next() - 0.5) * 0.06;
+        const lng = place.lng + (rng.next() - 0.5) * 0.06;
+        insertLocation.run(locationId, c.id, l, `${place.name} – ${hood}`, place.id, round5(lat), round5(lng), rng.int(6, 14) * 250, l === 0 ? 1 : 0);
+        const zip = `${place.zipPrefix}${String(rng.int(1, 59)).padStart(2, '0')}`;
+        for (let r = perLocation(); r > 0; r--) {
+          let croute: string;
+          do croute = `C${String(rng.int(1, 85)).padStart(3, '0')}`;
+          while (used.has(`${zip}${croute}`));
+          used.add(`${zip}${croute}`);
+          const residents = rng.int(280, 690);
+          const businesses = rng.int(4, 80);
+          homes += residents + businesses;
+          const zipName = place.name.toUpperCase();
+          const raw = {
+            id: `${zip}${croute}`,
+            zip,
+            croute,
+            zipName,
+            residentCount: residents,
+            businessCount: businesses,
+            totalCount: residents + businesses,
+          };
+          insertRoute.run(c.id, zip, croute, zipName, residents, businesses, locationId, JSON.stringify(raw));
+        }
+      }
+      return homes;
+    };
+
+    for (const c of campaigns) {
+      if (c.status !== 0) continue;
+      const role = roles.get(c.id);
+      const place = placeNamed(c.city_name);
+      const { channel } = defaultChannelOf(c.type);
+      let { subtype } = defaultChannelOf(c.type);
+      if (role === 'audienceUnknown' || role === 'audienceProcessing') subtype = 'AUDIENCE';
+      else if (!role && c.type === 3 && rng.chance(0.25)) subtype = 'AUDIENCE';
+
+      // How far the builder got: designated drafts are at review; others anywhere.
+      const level = role ? 4 : rng.int(0, 4);
+      const ownDesigns = designs.filter((d) => d.client_id === c.client_id && d.status === 'READY');
+      const fitting = ownDesigns.filter((d) => (c.type === 3 ? d.format.startsWith('POSTCARD') : !d.format.startsWith('POSTCARD')));
+      const design = level >= 2 ? pickOr(rng, fitting, ownDesigns) : undefined;
+
+      let audienceId: number | null = null;
+      let volume: number | null = null;
+      if (level >= 1) {
+        if (subtype === 'EDDM') {
+          const homes =
+            role === 'smallEddm'
+              ? addRoutes(c, place, 1, () => 1)
+              : addRoutes(c, place, role === 'readyEddm' ? 2 : rng.int(1, 2), () => rng.int(2, 6));
+          if (role === 'readyEddm' && homes < EDDM_MINIMUM_PIECES) throw new Error('ready EDDM draft below minimum');
+          volume = level >= 3 ? homes : null;
+          if (role === 'readyEddm') {
+            insertAttribute.run(c.id, 'household_income', JSON.stringify(['75k_100k', '100k_150k']), 0);
+            insertAttribute.run(c.id, 'age', JSON.stringify(['25_34', '35_44']), 1);
+          }
+        } else if (subtype === 'AUDIENCE') {
+          const own = audiences.filter((a) => a.client_id === c.client_id);
+          const wanted = role === 'audienceUnknown' ? AUDIENCE_UNKNOWN_COUNT : role === 'audienceProcessing' ? AUDIENCE_PROCESSING : undefined;
+          const audience = wanted
+            ? own.find((a) => a.name === wanted)
+            : pickOr(rng, own.filter((a) => a.status === 'READY' && a.address_count !== null), own);
+          audienceId = audience?.id ?? null;
+          volume = audience?.address_count ?? null;
+        } else if (subtype === 'HANDTOHAND' || subtype === 'LETTERBOX') {
+          const nearby = demoPlaces.filter((p) => p.country_id === place.country_id && p.id !== place.id);
+          const chosen = [place, ...(rng.chance(0.4) ? [rng.pick(nearby)] : [])];
+          let total = 0;
+          chosen.forEach((p, i) => {
+            const v = level >= 3 ? rng.int(4, 30) * 250 : null;
+            total += v ?? 0;
+            insertCity.run(c.id, p.id, p.name, p.state, p.lat, p.lng, v, i);
+          });
+          volume = level >= 3 ? total : null;
+        } else if (level >= 3) {
+          volume = c.planned_volume;
+        }
+      }
+
+      const created = c.created_at;
+      const updated = addSeconds(new Date(created), rng.int(60, 3 * 86_400));
+      insertDraft.run(
+        c.id,
+        channel,
+        subtype,
+        draftSteps[level],
+        design?.id ?? null,
+        null,
+        audienceId,
+        volume,
+        subtype === 'EDDM' ? 'BEST_SELLER' : null,
+        subtype === 'EDDM' ? 1 : 0,
+        created,
+        updated.getTime() > Date.parse(c.updated_at) ? c.updated_at : updated.toISOString(),
+      );
+    }
+  },
+};
+
+function pickOr<T>(rng: Rng, preferred: readonly T[], fallback: readonly T[]): T | undefined {
+  if (preferred.length > 0) return rng.pick(preferred);
+  return fallback.length > 0 ? rng.pick(fallback) : undefined;
+}
+
+const round5 = (n: number) => Math.round(n * 1e5) / 1e5;

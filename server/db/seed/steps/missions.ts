@@ -1,0 +1,306 @@
+import { MISSION } from '../../../domain/mission-codes';
+import { isLaunched, loadCampaigns, round2, type SeedCampaign } from '../campaign-rows';
+import { DAY_MS, isoDay, startOfDayUtc } from '../dates';
+import { demoPlaces, placeNamed, type DemoPlace } from '../places';
+import type { Rng } from '../prng';
+import type { SeedStep } from '../seed';
+
+/** Kinds of places, by the mission type (campaign channel) that covers them. */
+const kindsByType: Record<number, readonly string[]> = {
+  1: ['STREET', 'TRANSIT_STATION', 'CAMPUS', 'SHOPPING_CENTER', 'PARK'],
+  2: ['RESIDENTIAL'],
+  3: ['POST_OFFICE'],
+  4: ['NEWSPAPER'],
+};
+const labelCode: Record<string, string> = {
+  STREET: 'STR',
+  TRANSIT_STATION: 'TRN',
+  CAMPUS: 'CMP',
+  SHOPPING_CENTER: 'SHP',
+  PARK: 'PRK',
+  RESIDENTIAL: 'RES',
+  POST_OFFICE: 'PO',
+  NEWSPAPER: 'NEWS',
+};
+
+const usStreets = ['Main St', 'Broadway', 'Market St', 'Elm St', 'Oak Ave', 'Park Ave', 'Washington Ave', 'Lincoln Blvd'];
+const usHoods = [
+  'Riverside',
+  'Old Town',
+  'North Side',
+  'East End',
+  'Westgate',
+  'Hillcrest',
+  'Lakeview',
+  'Maple Heights',
+  'Cedar Grove',
+  'Oak Park',
+  'University District',
+  'Southside',
+];
+const frStreets = ['Rue de la République', 'Place du Marché', 'Avenue Jean Jaurès', 'Boulevard Victor Hugo', 'Rue Nationale'];
+const frHoods = ['Centre-Ville', 'Quartier de la Gare', 'Saint-Pierre', 'Les Jardins', 'Bellevue', 'Le Vieux Bourg', 'Les Tilleuls', 'Saint-Michel'];
+
+function landmarkKind(name: string): string {
+  if (/campus|university|ohio state|tech/i.test(name)) return 'CAMPUS';
+  if (/station/i.test(name)) return 'TRANSIT_STATION';
+  if (/park|common|square|zoo|trail|round/i.test(name)) return 'PARK';
+  if (/mall|market|centre|center|domain|pier/i.test(name)) return 'SHOPPING_CENTER';
+  return 'STREET';
+}
+
+interface Loc {
+  id: number;
+  place: DemoPlace;
+  type: string;
+  lat: number;
+  lng: number;
+}
+
+function buildLocations(place: DemoPlace, rng: Rng, nextId: () => number): [string, string, string, number, number, Loc][] {
+  const isUs = place.country_id === 'US';
+  const spots: [string, string][] = [];
+  for (const l of place.landmarks ?? []) spots.push([l, landmarkKind(l)]);
+  for (const s of isUs ? usStreets.slice(0, 5) : frStreets) spots.push([s, 'STREET']);
+  spots.push([isUs ? 'Central Station' : 'Gare Centrale', 'TRANSIT_STATION']);
+  if (isUs) spots.push(['Downtown Transit Center', 'TRANSIT_STATION']);
+  else spots.push(['Campus Universitaire', 'CAMPUS'], ['Centre Commercial Régional', 'SHOPPING_CENTER']);
+  for (const h of isUs ? usHoods : frHoods) spots.push([h, 'RESIDENTIAL']);
+  spots.push([isUs ? `USPS ${place.name} Main Post Office` : `La Poste ${place.name} Centre`, 'POST_OFFICE']);
+  spots.push([isUs ? `${place.name} Daily Ledger` : `Le Journal de ${place.name}`, 'NEWSPAPER']);
+
+  const counters = new Map<string, number>();
+  return spots.map(([name, type]) => {
+    const n = (counters.get(type) ?? 0) + 1;
+    counters.set(type, n);
+    const loc: Loc = {
+      id: nextId(),
+      place,
+      type,
+      lat: place.lat + (rng.next() - 0.5) * 0.08,
+      lng: place.lng + (rng.next() - 0.5) * 0.08,
+    };
+    return [name, `${place.code}-${labelCode[type]}-${String(n).padStart(2, '0')}`, type, loc.lat, loc.lng, loc];
+  });
+}
+
+const firstNames = ['James', 'Maria', 'Kevin', 'Ashley', 'Jordan', 'Sofia', 'Tyler', 'Jasmine', 'Andre', 'Emily', 'Carlos', 'Hannah', 'Malik', 'Olivia', 'Diego', 'Chloe'];
+const lastNames = ['Johnson', 'Garcia', 'Nguyen', 'Smith', 'Brown', 'Martinez', 'Lee', 'Davis', 'Wilson', 'Lopez', 'Clark', 'Walker', 'Young', 'Allen'];
+const frFirst = ['Lucas', 'Emma', 'Hugo', 'Léa', 'Nathan', 'Chloé', 'Théo', 'Manon', 'Louis', 'Camille'];
+const frLast = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon'];
+
+/** Planned flyers per run (min, max) by mission type; direct mail and inserts are split per week instead. */
+const runSize: Record<number, readonly [number, number]> = { 1: [150, 300], 2: [250, 400] };
+/** Hours a run lasts, and the local hour it may start (min, max). */
+const runHours: Record<number, { duration: readonly [number, number]; start: readonly [number, number] }> = {
+  1: { duration: [2, 4], start: [8, 17] },
+  2: { duration: [3, 5], start: [9, 15] },
+  3: { duration: [1, 1], start: [9, 11] },
+  4: { duration: [5, 6], start: [3, 5] },
+};
+/** What a distributor is paid per flyer (hidden). */
+const payRate: Record<number, readonly [number, number]> = { 1: [0.055, 0.075], 2: [0.045, 0.06] };
+
+/** Splits `volume` into runs of `size` pieces, the last one taking the rest. */
+function splitVolume(volume: number, c: SeedCampaign, rng: Rng): number[] {
+  const weeks = c.campaign_duration_week;
+  if (c.type === 3 || c.type === 4) {
+    const runs = c.type === 3 ? Math.min(weeks, 3) : weeks;
+    const base = Math.floor(volume / runs);
+    return Array.from({ length: runs }, (_, i) => (i === runs - 1 ? volume - base * (runs - 1) : base));
+  }
+  const [lo, hi] = runSize[c.type]!;
+  const parts: number[] = [];
+  let left = volume;
+  while (left > 0) {
+    const q = Math.min(left, Math.round(rng.int(lo, hi) / 10) * 10);
+    parts.push(q);
+    left -= q;
+  }
+  if (parts.length > 1 && parts[parts.length - 1]! < lo / 2) parts[parts.length - 2]! += parts.pop()!;
+  return parts;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Missions (distribution runs) for every launched campaign and for dated street drafts whose volume is
+ * set (those only as DRAFT runs). Runs are spread over the campaign's weeks in its city; their status
+ * follows from `now`: checked out long ago -> PAID, recently -> COMPLETED, checked in -> IN_PROGRESS,
+ * taken by a distributor -> BOOKED, published -> AVAILABLE, not yet published -> DRAFT. A few are
+ * cancelled. Hidden columns carry the distributor, GPS fixes and pay, so curation is real.
+ */
+export const missionsStep: SeedStep = {
+  name: 'missions',
+  run({ sqlite, now, rng }) {
+    const nowMs = now.getTime();
+    const today = isoDay(startOfDayUtc(now));
+
+    let locationSeq = 20_000;
+    const locationsByCity = new Map<string, Loc[]>();
+    const insertLocation = sqlite.prepare(
+      'insert into locations (id, country_id, city_id, city_name, name, label, type, lat, lng) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (const place of demoPlaces) {
+      const locs = buildLocations(place, rng, () => (locationSeq += 1));
+      for (const [name, label, type, lat, lng, loc] of locs) {
+        insertLocation.run(loc.id, place.country_id, place.id, place.name, name, label, type, round5(lat), round5(lng));
+      }
+      locationsByCity.set(place.name, locs.map((l) => l[5]));
+    }
+
+    const insertDistributor = sqlite.prepare(
+      `insert into distributors (id, country_id, full_name, phone, email, national_id, bank_account, date_of_birth)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const distributors: Record<string, number[]> = { US: [], FR: [] };
+    let distributorId = 61_000;
+    for (const [country, count] of [['US', 140], ['FR', 40]] as const) {
+      for (let i = 0; i < count; i++) {
+        distributorId += 1;
+        const us = country === 'US';
+        const first = rng.pick(us ? firstNames : frFirst);
+        const last = rng.pick(us ? lastNames : frLast);
+        const digits = (n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join('');
+        insertDistributor.run(
+          distributorId,
+          country,
+          `${first} ${last}`,
+          us ? `+1 512 555 ${digits(4)}` : `+33 6 ${digits(2)} ${digits(2)} ${digits(2)} ${digits(2)}`,
+          `${first}.${last}.${distributorId}@runner-mail.example`.toLowerCase(),
+          us ? `${digits(3)}-${digits(2)}-${digits(4)}` : `${rng.int(1, 2)}${digits(12)}`,
+          us ? `ROUTING ${digits(9)} ACCT ${digits(10)}` : `FR76 ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(3)}`,
+          `${rng.int(1960, 2005)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+        );
+        distributors[country]!.push(distributorId);
+      }
+    }
+
+    const draftVolumes = new Map(
+      sqlite
+        .prepare<[], { campaign_id: number; volume: number }>(
+          'select campaign_id, volume from campaign_drafts where volume is not null',
+        )
+        .all()
+        .map((d) => [d.campaign_id, d.volume]),
+    );
+
+    const insert = sqlite.prepare(
+      `insert into missions (id, client_id, campaign_id, type, status, location_id, time_range_start, available_date,
+        check_in_time, checkout_time, checkout_flyer_quantity, planned_flyer_quantity, cancelled, distributor_id,
+        check_in_lat, check_in_lng, checkout_lat, checkout_lng, pay_rate, pay_amount, cost, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    let missionId = 500_000;
+
+    for (const c of loadCampaigns(sqlite)) {
+      if (!c.start_date) continue;
+      const draft = !isLaunched(c);
+      const draftVolume = draftVolumes.get(c.id);
+      if (draft && (draftVolume === undefined || (c.type !== 1 && c.type !== 2) || c.start_date <= today)) continue;
+
+      const place = placeNamed(c.city_name);
+      const kinds = kindsByType[c.type]!;
+      const cityLocs = (locationsByCity.get(place.name) ?? []).filter((l) => kinds.includes(l.type));
+      // A campaign works a handful of spots of its city, over and over.
+      const spots = c.type <= 2 ? shuffle(cityLocs, rng).slice(0, rng.int(3, Math.min(8, cityLocs.length))) : cityLocs;
+      const parts = splitVolume(draft ? draftVolume! : c.planned_volume, c, rng);
+      const days = c.campaign_duration_week * 7;
+      const startMs = Date.parse(`${c.start_date}T00:00:00Z`);
+      const campaignCreated = Date.parse(c.created_at);
+      const hours = runHours[c.type]!;
+      const [rateLo, rateHi] = payRate[c.type] ?? [0, 0];
+      const rate = payRate[c.type] ? round4(rateLo + (rateHi - rateLo) * rng.next()) : null;
+      const pool = distributors[place.country_id]!;
+
+      parts.forEach((planned, i) => {
+        const dayOffset =
+          c.type === 3 || c.type === 4 ? Math.min(days - 1, i * 7 + rng.int(0, 2)) : Math.floor(((i + rng.next()) / parts.length) * days);
+        const localHour = rng.int(hours.start[0], hours.start[1]) + (rng.chance(0.5) ? 0.5 : 0);
+        let trs = startMs + dayOffset * DAY_MS + (localHour + place.utcOffset) * 3_600_000;
+        // A campaign that has ended has every run behind it.
+        const ended = c.status === 15 || c.status === 20;
+        while (ended && trs + 8 * 3_600_000 > nowMs) trs -= DAY_MS;
+        const spot = c.type <= 2 ? spots[i % spots.length]! : rng.pick(spots);
+        const availableMs = Math.max(campaignCreated + 3_600_000, trs - rng.int(3, 12) * DAY_MS);
+        const availableDay = isoDay(new Date(availableMs));
+        const checkIn = trs + rng.int(-10, 20) * 60_000;
+        const checkout = checkIn + (hours.duration[0] + (hours.duration[1] - hours.duration[0]) * rng.next()) * 3_600_000;
+        const cancelled = !draft && rng.chance(0.03);
+
+        let status: number;
+        let done = false;
+        let checkedIn = false;
+        if (draft) status = MISSION.DRAFT;
+        else if (cancelled) status = availableDay > today ? MISSION.DRAFT : rng.chance(0.5) ? MISSION.BOOKED : MISSION.AVAILABLE;
+        else if (checkout <= nowMs) {
+          done = true;
+          checkedIn = true;
+          status = nowMs - checkout > 9 * DAY_MS ? MISSION.PAID : MISSION.COMPLETED;
+        } else if (checkIn <= nowMs) {
+          checkedIn = true;
+          status = MISSION.IN_PROGRESS;
+        } else if (availableDay > today) status = MISSION.DRAFT;
+        else status = trs - nowMs < 5 * DAY_MS && rng.chance(0.7) ? MISSION.BOOKED : MISSION.AVAILABLE;
+
+        const delivered = done ? (c.type <= 2 ? planned - rng.int(0, Math.floor(planned * 0.03)) : planned) : null;
+        const assigned = status >= MISSION.BOOKED;
+        const created = Math.min(
+          nowMs - 60_000,
+          checkedIn ? checkIn : nowMs,
+          Math.max(campaignCreated + 1_800_000, trs - rng.int(14, 24) * DAY_MS),
+        );
+        let updated: number;
+        if (status === MISSION.PAID) updated = Math.min(nowMs, checkout + rng.int(7, 9) * DAY_MS);
+        else if (status === MISSION.COMPLETED) updated = checkout + rng.int(1, 30) * 60_000;
+        else if (status === MISSION.IN_PROGRESS) updated = checkIn;
+        else if (cancelled || assigned) updated = Math.min(nowMs, Math.max(created, availableMs + rng.int(1, 48) * 3_600_000));
+        else updated = created;
+        updated = Math.max(created, Math.min(updated, nowMs));
+
+        const jitter = () => (rng.next() - 0.5) * 0.004;
+        const payAmount = delivered !== null && rate !== null ? round2(delivered * rate) : null;
+        const cost = delivered === null ? null : payAmount !== null ? round2(payAmount * 1.28) : round2(delivered * (c.type === 3 ? 0.19 : 0.03));
+        missionId += 1;
+        insert.run(
+          missionId,
+          c.client_id,
+          c.id,
+          c.type,
+          status,
+          spot.id,
+          iso(trs),
+          draft ? null : availableDay,
+          checkedIn ? iso(checkIn) : null,
+          done ? iso(checkout) : null,
+          delivered,
+          planned,
+          cancelled ? 1 : 0,
+          assigned ? rng.pick(pool) : null,
+          checkedIn ? round6(spot.lat + jitter()) : null,
+          checkedIn ? round6(spot.lng + jitter()) : null,
+          done ? round6(spot.lat + jitter()) : null,
+          done ? round6(spot.lng + jitter()) : null,
+          rate,
+          payAmount,
+          cost,
+          iso(created),
+          iso(updated),
+        );
+      });
+    }
+  },
+};
+
+function shuffle<T>(items: readonly T[], rng: Rng): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
+const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;

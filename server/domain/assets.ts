@@ -1,0 +1,52 @@
+/**
+ * Sandbox-served artwork: thumbnails (SVG) and print files (PDF) are rendered from their query string
+ * alone, so an asset URL carries everything it shows and the unauthenticated asset path can reveal no
+ * stored data. Rows store the path; reads prefix the sandbox's base URL.
+ */
+export const ASSETS_PREFIX = '/sandbox/assets';
+
+export type ArtKind = 'flyer' | 'design' | 'template' | 'logo' | 'extra';
+export const artKinds: readonly ArtKind[] = ['flyer', 'design', 'template', 'logo', 'extra'];
+
+export interface ArtParams {
+  title: string;
+  subtitle?: string;
+  /** Any short token: picks colours and the pattern. */
+  seed: string;
+  kind: ArtKind;
+  /** Aspect of the piece, e.g. 9x6 for a landscape postcard. */
+  width: number;
+  height: number;
+}
+
+const qs = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+export const artPath = (p: ArtParams) =>
+  `${ASSETS_PREFIX}/art.svg?${qs({ title: p.title, subtitle: p.subtitle, seed: p.seed, kind: p.kind, w: p.width, h: p.height })}`;
+
+export const filePath = (p: { title: string; subtitle?: string; name: string; width: number; height: number }) =>
+  `${ASSETS_PREFIX}/file.pdf?${qs({ title: p.title, subtitle: p.subtitle, name: p.name, w: p.width, h: p.height })}`;
+
+/** An absolute URL for a stored asset path (base URL without a trailing slash). */
+export const assetUrl = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
+
+/** Proportions of the print formats the demo data uses (width x height). */
+export const formatShape: Record<string, readonly [number, number]> = {
+  POSTCARD_6X9: [9, 6],
+  POSTCARD_6X11: [11, 6],
+  POSTCARD_8_5X11: [11, 8.5],
+  POSTCARD_9x6: [9, 6],
+  POSTCARD_11x6: [11, 6],
+  POSTCARD_6x4: [6, 4],
+  FLYER_A5: [148, 210],
+  FLYER_A6: [105, 148],
+  FLYER_DL: [99, 210],
+  DOOR_HANGER: [4.25, 11],
+  INSERT_A4: [210, 297],
+};
+export const shapeOf = (format: string): readonly [number, number] => formatShape[format] ?? [148, 210];

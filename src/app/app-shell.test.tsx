@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { campaignListSchema } from '../api/contract/campaign';
+import { successEnvelope } from '../api/contract/envelope';
+import { getClientKey } from '../api/session';
+import type { Sandbox } from '../../test/support/sandbox';
+import { renderApp, startAppSandbox, useSandboxFetch } from '../../test/support/render';
+import { areas } from './areas';
+
+let sandbox: Sandbox;
+let key: string;
+let clientName: string;
+
+beforeAll(async () => {
+  sandbox = await startAppSandbox();
+  key = sandbox.credentials.clients[0]!.clientKey;
+  clientName = sandbox.credentials.clients[0]!.name;
+});
+afterEach(() => useSandboxFetch(sandbox));
+afterAll(() => sandbox.close());
+
+async function list(query: string) {
+  const res = await sandbox.fetch(`http://sandbox.test/client/campaigns?${query}`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  return successEnvelope(campaignListSchema).parse(await res.json()).data;
+}
+
+const total = async (query: string) => (await list(`first=1&${query}`)).totalCount;
+
+const failure = (status: number, error: string) =>
+  new Response(JSON.stringify({ success: false, error }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+describe('app shell', () => {
+  it('has navigation for every area, marking the ones not built yet as coming soon', async () => {
+    renderApp('/', { clientKey: key });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const area of areas) {
+      const name = area.status === 'soon' ? `${area.label} (coming soon)` : area.label;
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', area.path);
+    }
+    expect(within(nav).getByText('Library')).toBeInTheDocument();
+  });
+
+  it('shows what a coming-soon area will do, with no form pretending to work', async () => {
+    const app = renderApp('/', { clientKey: key });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await app.user.click(within(nav).getByRole('link', { name: 'Quotes (coming soon)' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quotes' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByText(/not available yet/)).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(main).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows the signed-in client's name and campaign counts by status on the home page", async () => {
+    const [all, draft, active, completed, archived] = await Promise.all([
+      total(''),
+      total('statuses=0'),
+      total('statuses=10'),
+      total('statuses=15'),
+      total('statuses=20'),
+    ]);
+    renderApp('/', { clientKey: key });
+    expect(await screen.findByRole('heading', { name: `Welcome, ${clientName}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: clientName })).toBeInTheDocument();
+    const counts = screen.getByRole('list', { name: 'Campaigns by status' });
+    const nf = new Intl.NumberFormat();
+    const expected: [string, number, string][] = [
+      ['All campaigns', all, '/campaigns'],
+      ['Draft', draft, '/campaigns?status=draft'],
+      ['Active', active, '/campaigns?status=active'],
+      ['Completed', completed, '/campaigns?status=completed'],
+      ['Archived', archived, '/campaigns?status=archived'],
+    ];
+    for (const [label, count, href] of expected) {
+      const link = await within(counts).findByRole('link', { name: `${label}: ${nf.format(count)}` });
+      expect(link).toHaveAttribute('href', href);
+    }
+    expect(draft + active + completed + archived).toBe(all);
+  });
+
+  it('signs out from the header menu: the key and cached data are gone', async () => {
+    const app = renderApp('/campaigns', { clientKey: key });
+    await screen.findByRole('table', { name: 'Campaigns' });
+    await app.user.click(await screen.findByRole('button', { name: clientName }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    await screen.findByLabelText('Client key');
+    expect(app.location().pathname).toBe('/sign-in');
+    expect(getClientKey()).toBeNull();
+    expect(app.queryClient.getQueryCache().findAll({ queryKey: ['campaigns'] })).toEqual([]);
+    expect(app.queryClient.getQueryCache().findAll({ queryKey: ['account'] })).toEqual([]);
+
+    // The signed-in pages are closed now.
+    await app.router.navigate('/campaigns');
+    await waitFor(() => expect(app.location().pathname).toBe('/sign-in'));
+  });
+
+  it('sends a user whose key is refused (401) to sign-in, keeping the page they wanted', async () => {
+    const revoked = `${key.split('.').slice(0, 2).join('.')}.invalidsignature`;
+    const app = renderApp('/campaigns?type=letterbox&page=2&size=25', { clientKey: revoked });
+    await screen.findByLabelText('Client key');
+    expect(app.location().pathname).toBe('/sign-in');
+    expect(app.searchParams().get('next')).toBe('/campaigns?type=letterbox&page=2&size=25');
+    expect(getClientKey()).toBeNull();
+
+    await app.user.click(await screen.findByRole('button', { name: clientName }));
+    await screen.findByRole('table', { name: 'Campaigns' });
+    expect(app.location().search).toBe('?type=letterbox&page=2&size=25');
+    expect(screen.getByText(/^Showing 26–/)).toBeInTheDocument();
+  });
+
+  it('redirects to sign-in when there is no key at all, without asking the service for client data', async () => {
+    const sent: string[] = [];
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      sent.push(new URL(input).pathname);
+      return inner(input, init);
+    });
+    const app = renderApp('/campaigns?status=active');
+    await screen.findByRole('button', { name: clientName });
+    expect(app.location().pathname).toBe('/sign-in');
+    expect(app.searchParams().get('next')).toBe('/campaigns?status=active');
+    expect(sent.filter((p) => p.startsWith('/client/'))).toEqual([]);
+  });
+
+  it('shows a not-found page for an unknown address, inside the app', async () => {
+    renderApp('/no/such/page', { clientKey: key });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('retries an unreachable service with backoff, then offers a retry that recovers', async () => {
+    const [first] = (await list('first=1')).nodes;
+    const path = `/client/campaigns/${first!.id}`;
+    let calls = 0;
+    let up = false;
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      if (new URL(input).pathname === path) {
+        calls += 1;
+        if (!up) return Promise.resolve(failure(502, 'Upstream error'));
+      }
+      return inner(input, init);
+    });
+    const app = renderApp(`/campaigns/${first!.id}`, { clientKey: key });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service is not reachable right now');
+    expect(alert).toHaveTextContent('Upstream error');
+    expect(calls).toBe(4); // the first try and three retries
+
+    up = true;
+    await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: first!.name })).toBeInTheDocument();
+  });
+
+  it('does not retry a refused request (4xx) and shows the 403 page', async () => {
+    const [first] = (await list('first=1')).nodes;
+    const path = `/client/campaigns/${first!.id}`;
+    let calls = 0;
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      if (new URL(input).pathname === path) {
+        calls += 1;
+        return Promise.resolve(failure(403, 'Cross-client access denied'));
+      }
+      return inner(input, init);
+    });
+    renderApp(`/campaigns/${first!.id}`, { clientKey: key });
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.getByText(/Cross-client access denied/)).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+});

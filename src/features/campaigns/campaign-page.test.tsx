@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { campaignListSchema, type Campaign } from '../../api/contract/campaign';
+import { successEnvelope } from '../../api/contract/envelope';
+import { formatPlainDate, formatTimestamp, plannedEndDate } from '../../lib/dates';
+import type { Sandbox } from '../../../test/support/sandbox';
+import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
+
+let sandbox: Sandbox;
+let key: string;
+
+beforeAll(async () => {
+  sandbox = await startAppSandbox();
+  key = sandbox.credentials.clients[0]!.clientKey;
+});
+afterEach(() => useSandboxFetch(sandbox));
+afterAll(() => sandbox.close());
+
+async function campaignsOf(clientKey: string, query = 'first=500'): Promise<Campaign[]> {
+  const res = await sandbox.fetch(`http://sandbox.test/client/campaigns?${query}`, {
+    headers: { Authorization: `Bearer ${clientKey}` },
+  });
+  return successEnvelope(campaignListSchema).parse(await res.json()).data.nodes;
+}
+
+/** The value shown next to a field label in the overview. */
+function field(label: string): HTMLElement {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe('campaign page', () => {
+  it('shows every field a user cares about, dates in the user locale without shifting a day', async () => {
+    const all = await campaignsOf(key);
+    const c = all.find((x) => x.start_date && !x.no_expiration && x.offer_expiration_date)!;
+    renderApp(`/campaigns/${c.id}`, { clientKey: key });
+
+    expect(await screen.findByRole('heading', { level: 1, name: c.name })).toBeInTheDocument();
+    expect(field('Start date')).toHaveTextContent(formatPlainDate(c.start_date!));
+    expect(field('Duration')).toHaveTextContent(`${c.campaign_duration_week} week`);
+    expect(field('Planned end')).toHaveTextContent(
+      formatPlainDate(plannedEndDate(c.start_date!, c.campaign_duration_week)!),
+    );
+    expect(field('Offer expires')).toHaveTextContent(formatPlainDate(c.offer_expiration_date!));
+    expect(field('Country')).toHaveTextContent(c.country_name);
+    expect(field('Campaign id')).toHaveTextContent(c.id);
+    expect(field('Scan data')).toHaveTextContent(c.scan_data_enabled ? 'Enabled' : 'Not enabled');
+    expect(field('Conversions API')).toHaveTextContent(c.conversions_api_enabled ? 'Enabled' : 'Not enabled');
+    expect(field('Created')).toHaveTextContent(formatTimestamp(c.created_at));
+    expect(field('Last updated')).toHaveTextContent(formatTimestamp(c.updated_at));
+    expect(within(field('Status')).getByText(/^(Draft|Active|Completed|Archived)$/)).toBeInTheDocument();
+    // A plain date is a calendar date: Jan 5 stays Jan 5 whatever the time zone.
+    const [y, m, d] = c.start_date!.split('-').map(Number);
+    expect(field('Start date').textContent).toContain(String(d));
+    expect(formatPlainDate(c.start_date!)).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(y!, m! - 1, d!)),
+    );
+  });
+
+  it('says "No expiration" for an offer that does not expire, and "Not scheduled" for an undated draft', async () => {
+    const all = await campaignsOf(key);
+    const open = all.find((x) => x.no_expiration);
+    const undated = all.find((x) => !x.start_date);
+    if (open) {
+      const app = renderApp(`/campaigns/${open.id}`, { clientKey: key });
+      await screen.findByRole('heading', { level: 1, name: open.name });
+      expect(field('Offer expires')).toHaveTextContent('No expiration');
+      app.unmount();
+    }
+    if (undated) {
+      renderApp(`/campaigns/${undated.id}`, { clientKey: key });
+      await screen.findByRole('heading', { level: 1, name: undated.name });
+      expect(field('Start date')).toHaveTextContent('Not scheduled');
+      expect(field('Planned end')).toHaveTextContent('Not scheduled');
+    }
+    expect(open ?? undated).toBeDefined();
+  });
+
+  it('opens from the list and goes back to it', async () => {
+    const [first] = await campaignsOf(key, 'first=1');
+    const app = renderApp('/campaigns', { clientKey: key });
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    await app.user.click(within(table).getByRole('link', { name: first!.name }));
+    expect(await screen.findByRole('heading', { level: 1, name: first!.name })).toBeInTheDocument();
+    expect(app.location().pathname).toBe(`/campaigns/${first!.id}`);
+    await app.user.click(screen.getByRole('link', { name: 'Back to campaigns' }));
+    await screen.findByRole('table', { name: 'Campaigns' });
+  });
+
+  it("shows not found for another client's campaign, exactly as for a missing one", async () => {
+    const [foreign] = await campaignsOf(sandbox.credentials.clients[1]!.clientKey, 'first=1');
+    const app = renderApp(`/campaigns/${foreign!.id}`, { clientKey: key });
+    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
+    expect(screen.queryByText(foreign!.name)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to campaigns' })).toHaveAttribute('href', '/campaigns');
+    app.unmount();
+
+    renderApp('/campaigns/999999999', { clientKey: key });
+    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
+  });
+
+  it('shows not found for an id that is not a number, without asking the service', async () => {
+    const sent: string[] = [];
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      sent.push(new URL(input).pathname);
+      return inner(input, init);
+    });
+    renderApp('/campaigns/abc', { clientKey: key });
+    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
+    expect(sent.filter((p) => p.startsWith('/client/campaigns/'))).toEqual([]);
+    // The navigation is still there.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('shows the contract error page when the campaign comes back in the wrong shape', async () => {
+    const [first] = await campaignsOf(key, 'first=1');
+    useSandboxFetch(
+      sandbox,
+      corruptResponses(
+        (url) => url.pathname === `/client/campaigns/${first!.id}`,
+        (body) => ({ ...(body as object), data: { ...(body as { data: object }).data, start_date: 'soon' } }),
+      ),
+    );
+    renderApp(`/campaigns/${first!.id}`, { clientKey: key });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service sent an answer the dashboard cannot read');
+    expect(alert).toHaveTextContent('start_date');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Turns an adjustment into the words of a notice: what was asked, what was applied, why (the service's
+ * own detail), which figures it changed, and what the user can do (suggestions).
+ */
+import type { Adjustment } from '../../api/contract/envelope';
+import { eddmFormatLabels } from '../../api/contract/glossary';
+import { eddmFormats, type EddmFormat } from '../../api/contract/quote';
+
+/** Names of the input and output fields quotes talk about. */
+const fieldLabels: Record<string, string> = {
+  volume: 'Volume',
+  format: 'Format',
+  city: 'City',
+  channel: 'Channel',
+  countryId: 'Country',
+  flyerSize: 'Flyer size',
+  flyerThickness: 'Paper',
+  flyerQuantity: 'Quantity',
+  total: 'Total',
+  totalAmount: 'Total',
+  perUnitPrice: 'Unit price',
+  costPerFlyer: 'Cost per flyer',
+  tierApplied: 'Pricing tier',
+  matchedCity: 'City rate',
+  serviceType: 'Service',
+};
+
+/** "tierApplied" -> "Pricing tier"; an unknown name is shown as sent. */
+export const fieldLabel = (field: string): string => fieldLabels[field] ?? field;
+
+const isEddmFormat = (v: unknown): v is EddmFormat => (eddmFormats as readonly unknown[]).includes(v);
+
+/** A requested or applied value, readable: "Not given", "500", "Best seller (BEST_SELLER)". */
+export function adjustmentValue(field: string, value: unknown, locale?: string): string {
+  if (value === null || value === undefined || value === '') return 'Not given';
+  if (typeof value === 'number') {
+    const n = new Intl.NumberFormat(locale).format(value);
+    return field === 'volume' || field === 'flyerQuantity' ? `${n} pieces` : n;
+  }
+  if (field === 'format' && isEddmFormat(value)) return `${eddmFormatLabels[value]} (${value})`;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return JSON.stringify(value);
+}
+
+/** The notice's heading, by code; an unknown code is named, never hidden. */
+export function adjustmentTitle(adj: Pick<Adjustment, 'code' | 'field'>): string {
+  const label = fieldLabel(adj.field);
+  switch (adj.code) {
+    case 'BOUND_APPLIED':
+      return `${label} moved to the nearest allowed value`;
+    case 'INPUT_NOT_MATCHED':
+      return `${label} not matched: a default was used`;
+    case 'TRUNCATED':
+      return `${label} covers less than the whole`;
+    default:
+      return `${label} adjusted (${adj.code})`;
+  }
+}
+
+export type AdjustmentNoticeText = {
+  title: string;
+  asked: string;
+  applied: string;
+  why: string;
+  /** Output figures the adjustment changed, readable and without duplicates. */
+  affects: string[];
+};
+
+export function describeAdjustment(adj: Adjustment, locale?: string): AdjustmentNoticeText {
+  return {
+    title: adjustmentTitle(adj),
+    asked: adjustmentValue(adj.field, adj.requested, locale),
+    applied: adjustmentValue(adj.field, adj.applied, locale),
+    why: adj.detail,
+    affects: [...new Set(adj.affects.map(fieldLabel))],
+  };
+}
+
+/** A suggestion's button text: "Quote with Austin", "Quote with Best seller". */
+export function suggestionLabel(field: string, suggestion: string): string {
+  const shown = field === 'format' && isEddmFormat(suggestion) ? eddmFormatLabels[suggestion] : suggestion;
+  return `Quote with ${shown}`;
+}
+
+/**
+ * The form field a refusal names ("Invalid body field 'countryId': …"), when it is one of `fields`, so
+ * the message can be shown next to that field.
+ */
+export function refusedField<F extends string>(message: string, fields: readonly F[]): F | undefined {
+  for (const match of message.matchAll(/'([A-Za-z]+)'/g)) {
+    const name = match[1] as F;
+    if (fields.includes(name)) return name;
+  }
+  return undefined;
+}

@@ -1,0 +1,69 @@
+/**
+ * Quote query factories. A quote is a POST that saves nothing, so it is read like any other query: the
+ * request is the key, answers are cached and shared (the calculator, the comparison and the tier walk
+ * ask for many of the same quotes).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  eddmQuoteSchema,
+  flyerQuoteSchema,
+  type EddmFormat,
+  type EddmQuoteRequest,
+  type FlyerQuoteRequest,
+} from '../../../api/contract/quote';
+import { apiSend } from '../../../api/http-client';
+import { discoverTiers, TIER_PROBE_TOP } from '../tiers';
+
+export const EDDM_QUOTE_PATH = '/client/calculators/eddm';
+export const FLYER_QUOTE_PATH = '/client/calculators/flyer-distribution';
+
+/** Prices change rarely; a quote stays fresh for five minutes. */
+const QUOTE_STALE_MS = 5 * 60_000;
+
+/** The request exactly as sent: absent optional fields left out, so equal requests share a key. */
+function eddmBody(request: EddmQuoteRequest): EddmQuoteRequest {
+  return request.format === undefined
+    ? { volume: request.volume }
+    : { volume: request.volume, format: request.format };
+}
+
+function flyerBody(request: FlyerQuoteRequest): FlyerQuoteRequest {
+  const body: FlyerQuoteRequest = {
+    countryId: request.countryId,
+    flyerSize: request.flyerSize,
+    flyerThickness: request.flyerThickness,
+    flyerQuantity: request.flyerQuantity,
+  };
+  if (request.city) body.city = request.city;
+  if (request.format) body.format = request.format;
+  if (request.channel) body.channel = request.channel;
+  return body;
+}
+
+export const quoteQueries = {
+  all: () => ['quotes'] as const,
+  eddm: (request: EddmQuoteRequest) => {
+    const body = eddmBody(request);
+    return queryOptions({
+      queryKey: [...quoteQueries.all(), 'eddm', body] as const,
+      queryFn: ({ signal }) => apiSend('POST', EDDM_QUOTE_PATH, body, eddmQuoteSchema, { signal }),
+      staleTime: QUOTE_STALE_MS,
+    });
+  },
+  flyer: (request: FlyerQuoteRequest) => {
+    const body = flyerBody(request);
+    return queryOptions({
+      queryKey: [...quoteQueries.all(), 'flyer', body] as const,
+      queryFn: ({ signal }) => apiSend('POST', FLYER_QUOTE_PATH, body, flyerQuoteSchema, { signal }),
+      staleTime: QUOTE_STALE_MS,
+    });
+  },
+  /** Every pricing tier of a format, learnt by quoting (see `discoverTiers`); each step is a cached quote. */
+  eddmTiers: (format: EddmFormat) =>
+    queryOptions({
+      queryKey: [...quoteQueries.all(), 'eddm-tiers', format] as const,
+      queryFn: ({ client }) =>
+        discoverTiers((volume) => client.fetchQuery(quoteQueries.eddm({ volume, format })), TIER_PROBE_TOP),
+      staleTime: QUOTE_STALE_MS,
+    }),
+};

@@ -1,0 +1,76 @@
+import { Columns3, Plus } from 'lucide-react';
+import type { EddmQuote, EddmQuoteRequest } from '../../../api/contract/quote';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { currencyFromCode, formatCount, formatMoney } from '../money';
+import { eddmFormatLabel } from '../quote-labels';
+import { AdjustmentNotices } from './adjustment-notices';
+import { Figure, QuoteTotal } from './quote-figures';
+import { StartCampaign } from './start-campaign';
+
+type Props = {
+  quote: EddmQuote;
+  request: EddmQuoteRequest;
+  onSuggestion: (field: string, value: string) => void;
+  onAdd: () => void;
+  /** Whether this request is already in the comparison. */
+  added: boolean;
+  onCompareFormats: () => void;
+  comparisonFull: boolean;
+  busy?: boolean;
+};
+
+export function EddmResult({ quote, request, onSuggestion, onAdd, added, onCompareFormats, comparisonFull, busy }: Props) {
+  const currency = currencyFromCode(quote.currency);
+  const bounded = quote.volume !== request.volume;
+  return (
+    <div className="space-y-4" aria-busy={busy || undefined}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <QuoteTotal
+          label={`Total for ${formatCount(quote.volume)} pieces`}
+          amount={formatMoney(quote.total, currency)}
+          caption={`${formatMoney(quote.perUnitPrice, currency, { unit: true })} per piece · ${eddmFormatLabel(quote.format)}`}
+        />
+        {quote.complete ? (
+          <Badge tone="success">Quoted as asked</Badge>
+        ) : (
+          <Badge tone="warning">Adjusted: see the notes below</Badge>
+        )}
+      </div>
+      <dl className="divide-y divide-slate-100 border-y border-slate-100">
+        <Figure label="Format">
+          {eddmFormatLabel(quote.format)}
+          {request.format === undefined ? <span className="text-slate-500"> (no format given)</span> : null}
+        </Figure>
+        <Figure label="Pieces quoted">
+          {formatCount(quote.volume)}
+          {bounded ? <span className="text-slate-500"> (you asked for {formatCount(request.volume)})</span> : null}
+        </Figure>
+        <Figure label="Unit price">{formatMoney(quote.perUnitPrice, currency, { unit: true })}</Figure>
+        <Figure label="Pricing tier">
+          From {formatCount(quote.tierApplied.key)} pieces at{' '}
+          {formatMoney(quote.tierApplied.perUnitPrice, currency, { unit: true })}
+          <span className="block text-xs font-normal text-slate-500">
+            {quote.tierBasis === 'floor'
+              ? 'Floor basis: the largest tier not above the volume.'
+              : `Tier basis: ${quote.tierBasis}.`}
+          </span>
+        </Figure>
+        <Figure label="EDDM minimum">{formatCount(quote.minimumVolume)} pieces</Figure>
+      </dl>
+      <AdjustmentNotices adjustments={quote.adjustments} onSuggestion={onSuggestion} busy={busy} />
+      {quote.note ? <p className="text-xs text-slate-500">{quote.note}</p> : null}
+      <div className="flex flex-wrap items-start gap-3">
+        <Button onClick={onAdd} disabled={added || comparisonFull}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {added ? 'In the comparison' : 'Add to comparison'}
+        </Button>
+        <Button variant="secondary" onClick={onCompareFormats} disabled={comparisonFull}>
+          <Columns3 className="h-4 w-4" aria-hidden="true" />
+          Compare every format at this volume
+        </Button>
+        <StartCampaign quote={quote} />
+      </div>
+    </div>
+  );
+}
