@@ -4,6 +4,13 @@ import { demoClients, type DemoClient } from './demo-clients';
 import { clientsStep } from './steps/clients';
 import { usersStep } from './steps/users';
 import { campaignsStep } from './steps/campaigns';
+import { libraryStep } from './steps/library';
+import { draftsStep } from './steps/drafts';
+import { missionsStep } from './steps/missions';
+import { scanHistoryStep } from './steps/scan-history';
+import { artworkStep } from './steps/artwork';
+import { couponsStep } from './steps/coupons';
+import { pricesStep } from './steps/prices';
 
 /** Base of every step's PRNG seed: change it and every demo dataset changes. */
 export const SEED = 20240611;
@@ -28,7 +35,18 @@ export interface SeedStep {
  * that creates their tables. A data folder seeded before a step existed gets that step on its next start,
  * anchored at the `now` of its first seeding.
  */
-export const seedSteps: readonly SeedStep[] = [clientsStep, usersStep, campaignsStep];
+export const seedSteps: readonly SeedStep[] = [
+  clientsStep,
+  usersStep,
+  campaignsStep,
+  libraryStep,
+  draftsStep,
+  missionsStep,
+  scanHistoryStep,
+  artworkStep,
+  couponsStep,
+  pricesStep,
+];
 
 const stepKey = (name: string) => `seed_step:${name}`;
 

@@ -7,13 +7,8 @@ import {
   type EddmQuote,
   type EddmQuoteRequest,
 } from '../../../src/api/contract/quote';
-
-/**
- * The EDDM minimum volume, in pieces: enforced at submit and at the areas step, published by channel rules
- * (`minimums.pieces`, source `enforced`) and carried by every EDDM quote as `minimumVolume`. One constant
- * so the three never disagree.
- */
-export const EDDM_MINIMUM_PIECES = 1000;
+// The one EDDM minimum: channel rules publish it, the areas step and submit enforce it, quotes carry it.
+import { EDDM_MINIMUM_PIECES } from '../../domain/lead-times';
 
 export const EDDM_CURRENCY = 'USD';
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureEnvelope, successEnvelope } from '../../../src/api/contract/envelope';
 import { eddmFormats, eddmQuoteSchema, type EddmFormat } from '../../../src/api/contract/quote';
 import { authHeaders, startTestSandbox, type Sandbox } from '../../../test/support/sandbox';
-import { EDDM_MINIMUM_PIECES, eddmTierTables } from './eddm-pricing';
+import { EDDM_MINIMUM_PIECES } from '../../domain/lead-times';
+import { eddmTierTables } from './eddm-pricing';
 
 let sb: Sandbox;
 let key: string;

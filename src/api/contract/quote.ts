@@ -51,13 +51,14 @@ export type FlyerSize = (typeof flyerSizes)[number];
 export const flyerThicknesses = ['135gsm', '170gsm', '250gsm', '350gsm'] as const;
 export type FlyerThickness = (typeof flyerThicknesses)[number];
 
-const optionalText = (what: string) =>
+/** Optional free text; blank means absent. The key stays optional in the parsed type. */
+const optionalText = () =>
   z
     .string()
     .trim()
-    .max(100, `${what} must be at most 100 characters`)
-    .optional()
-    .transform((s) => (s === undefined || s === '' ? undefined : s));
+    .max(100, 'must be at most 100 characters')
+    .transform((s) => (s === '' ? undefined : s))
+    .optional();
 
 /**
  * Flyer-distribution quote request. `countryId`, `flyerSize`, `flyerThickness` and `flyerQuantity` are
@@ -72,9 +73,9 @@ export const flyerQuoteRequestSchema = z.object({
     .number({ error: (iss) => (iss.input === undefined ? undefined : 'expected a whole number of flyers') })
     .int('expected a whole number of flyers')
     .positive('must be a positive number of flyers'),
-  city: optionalText('city'),
-  format: optionalText('format'),
-  channel: optionalText('channel'),
+  city: optionalText(),
+  format: optionalText(),
+  channel: optionalText(),
 });
 export type FlyerQuoteRequest = z.output<typeof flyerQuoteRequestSchema>;
 export type FlyerQuoteInput = z.input<typeof flyerQuoteRequestSchema>;

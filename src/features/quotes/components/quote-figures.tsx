@@ -9,6 +9,9 @@ export function QuoteTotal({ label, amount, caption }: { label: string; amount: 
         {amount}
       </p>
       {caption ? <p className="mt-1 text-sm text-slate-600">{caption}</p> : null}
+      <p role="status" className="sr-only">
+        Quote ready: {amount}
+      </p>
     </div>
   );
 }

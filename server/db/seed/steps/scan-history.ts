@@ -1,0 +1,83 @@
+import { addDaysTo, daysBetween } from '../../../domain/calendar';
+import { DONE_STATUSES } from '../../../domain/mission-codes';
+import { loadCampaigns, round2 } from '../campaign-rows';
+import { isoDay } from '../dates';
+import type { SeedStep } from '../seed';
+
+/** Unique scans per piece delivered (min, max) by campaign type. */
+const scanRate: Record<number, readonly [number, number]> = {
+  1: [0.014, 0.032],
+  2: [0.007, 0.016],
+  3: [0.006, 0.014],
+  4: [0.003, 0.008],
+};
+/** Days after delivery in which a piece's scans fade to a third, by type. */
+const fade: Record<number, number> = { 1: 3.5, 2: 6, 3: 7, 4: 2.5 };
+/** Scans are counted up to this many days after a delivery. */
+const WINDOW = 56;
+
+/**
+ * Daily scan history of every launched campaign with scan data enabled, derived from its completed runs:
+ * each day's unique scans come from the pieces delivered in the days before (a share that fades with
+ * time), and a share of scans convert. So scans never exceed what has been delivered, conversions never
+ * exceed scans, and a campaign with scan data disabled has none. The value of conversions is stored
+ * (hidden) to prove performance reads drop money.
+ */
+export const scanHistoryStep: SeedStep = {
+  name: 'scan-history',
+  run({ sqlite, now, rng, clients }) {
+    const today = isoDay(now);
+    const currencyOf = new Map(clients.map((c) => [c.id, c.currency]));
+    const delivered = new Map<number, { day: string; qty: number }[]>();
+    const rows = sqlite
+      .prepare<[], { campaign_id: number; day: string; qty: number }>(
+        `select campaign_id, substr(checkout_time, 1, 10) as day, sum(checkout_flyer_quantity) as qty
+         from missions where status in (${DONE_STATUSES.join(', ')}) and cancelled = 0
+         group by campaign_id, day order by campaign_id, day`,
+      )
+      .all();
+    for (const r of rows) {
+      const list = delivered.get(r.campaign_id) ?? [];
+      list.push({ day: r.day, qty: r.qty });
+      delivered.set(r.campaign_id, list);
+    }
+
+    const insert = sqlite.prepare(
+      'insert into campaign_daily_stats (campaign_id, day, scans, conversions, conversion_value) values (?, ?, ?, ?, ?)',
+    );
+    for (const c of loadCampaigns(sqlite)) {
+      const drops = delivered.get(c.id);
+      if (!drops || c.scan_data_enabled !== 1) continue;
+      const [lo, hi] = scanRate[c.type]!;
+      const rate = lo + (hi - lo) * rng.next();
+      const convRate = 0.07 + 0.13 * rng.next();
+      const order = currencyOf.get(c.client_id) === 'EUR' ? [12, 22] : [24, 38];
+      const kernel = Array.from({ length: WINDOW }, (_, k) => Math.exp(-k / fade[c.type]!));
+      const norm = kernel.reduce((s, w) => s + w, 0);
+
+      const first = drops[0]!.day;
+      const lastDrop = drops[drops.length - 1]!.day;
+      const last = addDaysTo(lastDrop, WINDOW - 1) < today ? addDaysTo(lastDrop, WINDOW - 1) : today;
+      const offsets = drops.map((d) => daysBetween(first, d.day));
+      let cumDelivered = 0;
+      let cumScans = 0;
+      let next = 0;
+      for (let t = 0, day = first; day <= last; t += 1, day = addDaysTo(day, 1)) {
+        while (next < drops.length && offsets[next]! <= t) cumDelivered += drops[next++]!.qty;
+        let expected = 0;
+        for (let j = 0; j < next; j++) {
+          const age = t - offsets[j]!;
+          if (age < WINDOW) expected += drops[j]!.qty * kernel[age]!;
+        }
+        expected = (expected * rate) / norm;
+        const scans = Math.min(Math.floor(expected + rng.next()), cumDelivered - cumScans);
+        if (scans <= 0) continue;
+        cumScans += scans;
+        let conversions = 0;
+        for (let s = 0; s < scans; s++) if (rng.next() < convRate) conversions += 1;
+        const value = round2(conversions * (order[0]! + (order[1]! - order[0]!) * rng.next()));
+        insert.run(c.id, day, scans, conversions, value);
+      }
+    }
+  },
+};

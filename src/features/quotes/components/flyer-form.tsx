@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Calculator, Loader2 } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { fallbackGlossary } from '../../../api/contract/glossary';
+import { flyerQuoteRequestSchema, type FlyerQuoteRequest } from '../../../api/contract/quote';
+import { Button } from '../../../components/ui/button';
+import { FieldError, Input, Label, NativeSelect } from '../../../components/ui/input';
+import { sentence } from '../form-text';
+import { countryName, flyerChannelOptions, flyerCountryIds } from '../quote-labels';
+
+/** The contract's request, with a plain message for an empty quantity. */
+const flyerFormSchema = flyerQuoteRequestSchema.extend({
+  flyerQuantity: z
+    .number({ error: 'Enter the number of flyers to distribute' })
+    .pipe(flyerQuoteRequestSchema.shape.flyerQuantity),
+});
+
+export const flyerFormFields = [
+  'countryId',
+  'city',
+  'flyerSize',
+  'flyerThickness',
+  'flyerQuantity',
+  'channel',
+] as const;
+export type FlyerFormField = (typeof flyerFormFields)[number];
+
+type Props = {
+  initial: FlyerQuoteRequest | null;
+  /** The country to start with when the URL names none (the account's). */
+  defaultCountryId: string;
+  onSubmit: (request: FlyerQuoteRequest) => void;
+  refusal?: { field?: FlyerFormField; message: string } | null;
+  busy?: boolean;
+};
+
+export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }: Props) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(flyerFormSchema),
+    defaultValues: {
+      countryId: initial?.countryId ?? defaultCountryId,
+      city: initial?.city ?? '',
+      flyerSize: initial?.flyerSize ?? 'A5',
+      flyerThickness: initial?.flyerThickness ?? '135gsm',
+      flyerQuantity: initial?.flyerQuantity,
+      channel: initial?.channel ?? 'H2H',
+    },
+  });
+  const countries = [...new Set<string>([...flyerCountryIds, initial?.countryId ?? defaultCountryId])]
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+  const errorOf = (field: FlyerFormField) =>
+    errors[field]?.message ?? (refusal?.field === field ? refusal.message : undefined);
+
+  const field = (name: FlyerFormField, label: string, control: (a11y: object) => ReactNode, hint?: string) => {
+    const error = errorOf(name);
+    const describedBy = [error ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null]
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <div>
+        <Label htmlFor={`${id}-${name}`}>{label}</Label>
+        {control({
+          id: `${id}-${name}`,
+          className: 'mt-1',
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+        })}
+        <FieldError id={`${id}-${name}-error`}>{error ? sentence(error) : null}</FieldError>
+        {hint ? (
+          <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-slate-500">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Flyer-distribution quote">
+      {field('countryId', 'Country', (a11y) => (
+        <NativeSelect {...a11y} {...register('countryId')}>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect>
+      ))}
+      {field(
+        'city',
+        'City (optional)',
+        (a11y) => <Input {...a11y} autoComplete="address-level2" placeholder="e.g. Austin" {...register('city')} />,
+        'Bigger cities have their own rate; elsewhere the country rate applies.',
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        {field('flyerSize', 'Flyer size', (a11y) => (
+          <NativeSelect {...a11y} {...register('flyerSize')}>
+            {fallbackGlossary.flyerSizes.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        ))}
+        {field('flyerThickness', 'Paper', (a11y) => (
+          <NativeSelect {...a11y} {...register('flyerThickness')}>
+            {fallbackGlossary.flyerThicknesses.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        ))}
+      </div>
+      {field('flyerQuantity', 'Flyers to distribute', (a11y) => (
+        <Input
+          {...a11y}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...register('flyerQuantity', { valueAsNumber: true })}
+        />
+      ))}
+      {field('channel', 'Channel', (a11y) => (
+        <NativeSelect {...a11y} {...register('channel')}>
+          {flyerChannelOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+      ))}
+      <Button type="submit" aria-busy={busy || undefined}>
+        {busy ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Calculator className="h-4 w-4" aria-hidden="true" />
+        )}
+        Get quote
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { focusRing } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { cn } from '../../lib/cn';
+import { accountQueries } from '../account/api/account-queries';
+import { quoteQueries } from './api/quote-queries';
+import { ComparisonTable } from './components/comparison-table';
+import { EddmCalculator } from './components/eddm-calculator';
+import { FlyerCalculator } from './components/flyer-calculator';
+import { addScenarios, MAX_SCENARIOS, readQuoteSearch, removeScenario, type QuoteTab } from './quote-url';
+import { useQuoteSearch } from './use-quote-search';
+
+/**
+ * Starts the quotes in the URL with the page's code. The account (its country is the flyer calculator's
+ * default) is usually cached since sign-in; if it cannot be read the page still opens, on US.
+ */
+export function createLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const search = readQuoteSearch(new URL(request.url).searchParams);
+    if (search.tab === 'eddm' && search.eddm) void queryClient.prefetchQuery(quoteQueries.eddm(search.eddm));
+    if (search.tab === 'flyer' && search.flyer) void queryClient.prefetchQuery(quoteQueries.flyer(search.flyer));
+    await queryClient.ensureQueryData(accountQueries.me()).catch(() => null);
+    return null;
+  };
+}
+
+const tabLabels: Record<QuoteTab, string> = { eddm: 'Direct mail (EDDM)', flyer: 'Flyer distribution' };
+
+export function Component() {
+  const { search, update } = useQuoteSearch();
+  const me = useQuery(accountQueries.me());
+  const defaultCountryId = me.data?.client.country_id ?? 'US';
+  const full = search.scenarios.length >= MAX_SCENARIOS;
+  const onAddScenarios = (added: Parameters<typeof addScenarios>[1]) =>
+    update((s) => ({ ...s, scenarios: addScenarios(s.scenarios, added) }));
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Quotes"
+        description="Price a campaign before you build it: quotes save nothing and need no campaign. Compare formats, volumes and cities side by side."
+      />
+      <Tabs.Root
+        value={search.tab}
+        onValueChange={(tab) => update((s) => ({ ...s, tab: tab === 'flyer' ? 'flyer' : 'eddm' }))}
+        activationMode="manual"
+      >
+        <Tabs.List aria-label="Calculators" className="mb-4 flex gap-1 border-b border-slate-200">
+          {(Object.keys(tabLabels) as QuoteTab[]).map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className={cn(
+                '-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900',
+                'data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700',
+                focusRing,
+              )}
+            >
+              {tabLabels[tab]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="eddm" className="outline-none">
+          <EddmCalculator
+            request={search.eddm}
+            onQuote={(eddm) => update((s) => ({ ...s, eddm }))}
+            scenarios={search.scenarios}
+            onAddScenarios={onAddScenarios}
+            comparisonFull={full}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="flyer" className="outline-none">
+          <FlyerCalculator
+            request={search.flyer}
+            defaultCountryId={defaultCountryId}
+            onQuote={(flyer) => update((s) => ({ ...s, flyer }))}
+            scenarios={search.scenarios}
+            onAddScenarios={onAddScenarios}
+            comparisonFull={full}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+      <ComparisonTable
+        scenarios={search.scenarios}
+        onRemove={(key) => update((s) => ({ ...s, scenarios: removeScenario(s.scenarios, key) }))}
+        onClear={() => update((s) => ({ ...s, scenarios: [] }))}
+      />
+    </div>
+  );
+}
