@@ -170,6 +170,7 @@ export const migrations: Migration[] = [
         .addColumn('conversions', 'integer', (c) => c.notNull().check(sql`conversions <= scans`))
         .addColumn('conversion_value', 'real', (c) => c.notNull())
         .addPrimaryKeyConstraint('campaign_daily_stats_pk', ['campaign_id', 'day'])
+        .modifyEnd(sql`without rowid`)
         .execute();
 
       await db.schema
@@ -305,6 +306,7 @@ export const migrations: Migration[] = [
         .addColumn('location_id', 'integer', (c) => c.references('draft_locations.id').onDelete('set null'))
         .addColumn('raw', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('draft_routes_pk', ['campaign_id', 'zip', 'croute'])
+        .modifyEnd(sql`without rowid`)
         .execute();
 
       await db.schema
@@ -318,6 +320,7 @@ export const migrations: Migration[] = [
         .addColumn('volume', 'integer')
         .addColumn('position', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('draft_cities_pk', ['campaign_id', 'city_id'])
+        .modifyEnd(sql`without rowid`)
         .execute();
 
       await db.schema
@@ -327,6 +330,7 @@ export const migrations: Migration[] = [
         .addColumn('values_json', 'text', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('draft_attributes_pk', ['campaign_id', 'key'])
+        .modifyEnd(sql`without rowid`)
         .execute();
     },
   },

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SeedContext } from './seed';
 
 /** The campaign columns later seed steps build on (read back from the campaigns step's rows). */
 export interface SeedCampaign {
@@ -19,14 +19,15 @@ export interface SeedCampaign {
   updated_at: string;
 }
 
-export function loadCampaigns(sqlite: Database.Database): SeedCampaign[] {
-  return sqlite
-    .prepare<[], SeedCampaign>(
+/** Every campaign, by id; read once per seeding run (later steps do not change campaigns). */
+export function loadCampaigns({ sqlite, memo }: Pick<SeedContext, 'sqlite' | 'memo'>): readonly SeedCampaign[] {
+  return memo('campaigns', () =>
+    sqlite.prepare<[], SeedCampaign>(
       `select id, client_id, name, type, status, country_id, city_name, start_date, campaign_duration_week,
         offer_expiration_date, scan_data_enabled, planned_volume, budget, created_at, updated_at
        from campaigns order by id`,
-    )
-    .all();
+    ).all(),
+  );
 }
 
 /** Launched: active, completed or archived (drafts never ran). */

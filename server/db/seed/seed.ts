@@ -22,6 +22,8 @@ export interface SeedContext {
   /** This step's own random stream (seeded from SEED and the step name, so steps do not disturb each other). */
   rng: Rng;
   clients: readonly DemoClient[];
+  /** Computes a value once per seeding run and shares it between steps (e.g. the campaign rows). */
+  memo<T>(key: string, compute: () => T): T;
 }
 
 export interface SeedStep {
@@ -70,9 +72,14 @@ export function seedDatabase(
       setMeta.run('seed', String(SEED));
     }
     const ran: string[] = [];
+    const memos = new Map<string, unknown>();
+    const memo = <T>(key: string, compute: () => T): T => {
+      if (!memos.has(key)) memos.set(key, compute());
+      return memos.get(key) as T;
+    };
     for (const step of steps) {
       if (getMeta.get(stepKey(step.name))) continue;
-      step.run({ sqlite, now, rng: createRng(hashSeed(`${SEED}:${step.name}`)), clients: demoClients });
+      step.run({ sqlite, now, rng: createRng(hashSeed(`${SEED}:${step.name}`)), clients: demoClients, memo });
       setMeta.run(stepKey(step.name), new Date().toISOString());
       ran.push(step.name);
     }

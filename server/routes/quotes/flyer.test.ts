@@ -233,7 +233,7 @@ describe('POST /client/calculators/flyer-distribution: bad input', () => {
     [{ flyerQuantity: -10 }, /'flyerQuantity': must be a positive/],
     [{ flyerQuantity: 10.5 }, /'flyerQuantity': expected a whole number/],
     [{ flyerQuantity: '1000' }, /'flyerQuantity': expected a whole number/],
-    [{ city: 'x'.repeat(101) }, /'city': city must be at most 100/],
+    [{ city: 'x'.repeat(101) }, /'city': .*at most 100 characters/],
   ])('%j -> 400 naming the field', async (patch, message) => {
     expect(await refused({ ...base, ...patch })).toMatch(message);
   });

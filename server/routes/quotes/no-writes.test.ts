@@ -16,10 +16,12 @@ async function snapshot() {
     select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(sb.db);
   const perTable: Record<string, { rows: number; sha256: string }> = {};
   for (const { name } of tables.rows) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)} order by rowid`.execute(sb.db);
+    // Some tables have no rowid: rows are hashed in a fixed order of their own JSON.
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(sb.db);
+    const lines = rows.rows.map((r) => JSON.stringify(r)).sort();
     perTable[name] = {
-      rows: rows.rows.length,
-      sha256: createHash('sha256').update(JSON.stringify(rows.rows)).digest('hex'),
+      rows: lines.length,
+      sha256: createHash('sha256').update(lines.join('\n')).digest('hex'),
     };
   }
   const changes = await sql<{ n: number }>`select total_changes() as n`.execute(sb.db);

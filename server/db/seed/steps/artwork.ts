@@ -17,7 +17,8 @@ const extras = [
  */
 export const artworkStep: SeedStep = {
   name: 'artwork',
-  run({ sqlite, rng, clients }) {
+  run(ctx) {
+    const { sqlite, rng, clients } = ctx;
     const names = new Map(clients.map((c) => [c.id, c.name]));
     const draftDesigns = new Map(
       sqlite
@@ -33,7 +34,7 @@ export const artworkStep: SeedStep = {
         design_source, is_uploaded, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     let id = 70_000;
-    for (const c of loadCampaigns(sqlite)) {
+    for (const c of loadCampaigns(ctx)) {
       const client = names.get(c.client_id) ?? '';
       const title = c.name.split(' - ')[0]!;
       const draftDesign = draftDesigns.get(c.id);

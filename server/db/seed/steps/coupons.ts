@@ -15,7 +15,8 @@ const offers = ['Printed offer code', 'QR landing page code', 'Partner store cod
  */
 export const couponsStep: SeedStep = {
   name: 'coupons',
-  run({ sqlite, rng }) {
+  run(ctx) {
+    const { sqlite, rng } = ctx;
     const conversions = new Map(
       sqlite
         .prepare<[], { campaign_id: number; n: number }>(
@@ -36,7 +37,7 @@ export const couponsStep: SeedStep = {
     };
     let id = 150_000;
     let h2hSeen = 0;
-    for (const c of loadCampaigns(sqlite)) {
+    for (const c of loadCampaigns(ctx)) {
       if (!c.start_date) continue;
       const place = placeNamed(c.city_name);
       const year = c.start_date.slice(2, 4);

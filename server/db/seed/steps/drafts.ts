@@ -37,8 +37,9 @@ const hoods = ['Downtown', 'Midtown', 'Riverside', 'Old Town', 'North Side', 'Ea
 /** Builder state for every draft: channel, steps saved, chosen design, audience, routes, cities. */
 export const draftsStep: SeedStep = {
   name: 'drafts',
-  run({ sqlite, rng }) {
-    const campaigns = loadCampaigns(sqlite);
+  run(ctx) {
+    const { sqlite, rng } = ctx;
+    const campaigns = loadCampaigns(ctx);
     const roles = rolesOf(campaigns);
     const designs = sqlite
       .prepare<[], { id: number; client_id: string; format: string; status: string }>(

@@ -132,7 +132,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export const missionsStep: SeedStep = {
   name: 'missions',
-  run({ sqlite, now, rng }) {
+  run(ctx) {
+    const { sqlite, now, rng } = ctx;
     const nowMs = now.getTime();
     const today = isoDay(startOfDayUtc(now));
 
@@ -193,7 +194,7 @@ export const missionsStep: SeedStep = {
     );
     let missionId = 500_000;
 
-    for (const c of loadCampaigns(sqlite)) {
+    for (const c of loadCampaigns(ctx)) {
       if (!c.start_date) continue;
       const draft = !isLaunched(c);
       const draftVolume = draftVolumes.get(c.id);

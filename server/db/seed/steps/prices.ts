@@ -12,13 +12,14 @@ const taxRate: Record<string, number> = { US: 0.0825, FR: 0.2 };
  */
 export const pricesStep: SeedStep = {
   name: 'prices',
-  run({ sqlite, rng, clients }) {
+  run(ctx) {
+    const { sqlite, rng, clients } = ctx;
     const currency = new Map(clients.map((c) => [c.id, c.currency]));
     const insert = sqlite.prepare(
       `insert into campaign_prices (campaign_id, source, subtotal, taxes, discounts, currency, priced_at)
        values (?, ?, ?, ?, ?, ?, ?)`,
     );
-    for (const c of loadCampaigns(sqlite)) {
+    for (const c of loadCampaigns(ctx)) {
       const budget = c.budget ?? 0;
       let source: 'extraData' | 'cityMetrics' | null;
       if (c.status === 0) source = c.start_date ? 'cityMetrics' : null;

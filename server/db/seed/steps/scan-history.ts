@@ -25,7 +25,8 @@ const WINDOW = 56;
  */
 export const scanHistoryStep: SeedStep = {
   name: 'scan-history',
-  run({ sqlite, now, rng, clients }) {
+  run(ctx) {
+    const { sqlite, now, rng, clients } = ctx;
     const today = isoDay(now);
     const currencyOf = new Map(clients.map((c) => [c.id, c.currency]));
     const delivered = new Map<number, { day: string; qty: number }[]>();
@@ -45,7 +46,7 @@ export const scanHistoryStep: SeedStep = {
     const insert = sqlite.prepare(
       'insert into campaign_daily_stats (campaign_id, day, scans, conversions, conversion_value) values (?, ?, ?, ?, ?)',
     );
-    for (const c of loadCampaigns(sqlite)) {
+    for (const c of loadCampaigns(ctx)) {
       const drops = delivered.get(c.id);
       if (!drops || c.scan_data_enabled !== 1) continue;
       const [lo, hi] = scanRate[c.type]!;

@@ -42,7 +42,7 @@ export function EddmForm({ initial, onSubmit, refusal, busy }: Props) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
+  } = useForm<z.input<typeof eddmFormSchema>, unknown, z.output<typeof eddmFormSchema>>({
     resolver: zodResolver(eddmFormSchema),
     defaultValues: {
       volume: initial?.volume,

@@ -42,7 +42,7 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
+  } = useForm<z.input<typeof flyerFormSchema>, unknown, z.output<typeof flyerFormSchema>>({
     resolver: zodResolver(flyerFormSchema),
     defaultValues: {
       countryId: initial?.countryId ?? defaultCountryId,
