@@ -11,6 +11,7 @@ import { failure, handleError } from './http/errors';
 import { MAX_BODY_BYTES } from './http/validate';
 import { accountRoutes } from './routes/account/routes';
 import { campaignRoutes } from './routes/campaigns/routes';
+import { insightRoutes } from './routes/insights';
 import { quoteRoutes } from './routes/quotes/routes';
 import type { RouteDeps } from './routes/deps';
 import { sandboxRoutes } from './routes/sandbox/routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', sandboxRoutes(routeDeps));
   app.route('/', campaignRoutes(routeDeps));
   app.route('/', accountRoutes(routeDeps));
+  app.route('/', insightRoutes(routeDeps));
   app.route('/', quoteRoutes(routeDeps));
   return withEnvelopeErrors(app);
 }

@@ -88,7 +88,9 @@ describe('seed', () => {
     const t0 = performance.now();
     await migrate(conn.db);
     seedDatabase(conn.sqlite, { now: NOW });
-    expect(performance.now() - t0).toBeLessThan(300);
+    // About 25,000 rows (campaigns, ~7,700 missions, scan history, coupons, artwork, ...): ~150 ms of CPU on
+    // an idle machine; the bound leaves room for a busy one.
+    expect(performance.now() - t0).toBeLessThan(400);
   });
 
   it('is deterministic for a given now', async () => {

@@ -132,7 +132,9 @@ export const migrations: Migration[] = [
         .createTable('missions')
         .addColumn('id', 'integer', (c) => c.primaryKey())
         .addColumn('client_id', 'text', (c) => c.notNull().references('clients.id').onDelete('cascade'))
-        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('campaign_id', 'integer', (c) =>
+          c.notNull().references('campaigns.id').onDelete('cascade'),
+        )
         .addColumn('type', 'integer', (c) => c.notNull())
         .addColumn('status', 'integer', (c) => c.notNull())
         .addColumn('location_id', 'integer', (c) => c.notNull().references('locations.id'))
@@ -164,7 +166,9 @@ export const migrations: Migration[] = [
       // Scan history per campaign and day (days without a scan have no row).
       await db.schema
         .createTable('campaign_daily_stats')
-        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('campaign_id', 'integer', (c) =>
+          c.notNull().references('campaigns.id').onDelete('cascade'),
+        )
         .addColumn('day', 'text', (c) => c.notNull())
         .addColumn('scans', 'integer', (c) => c.notNull())
         .addColumn('conversions', 'integer', (c) => c.notNull().check(sql`conversions <= scans`))
@@ -176,7 +180,9 @@ export const migrations: Migration[] = [
       await db.schema
         .createTable('campaign_artworks')
         .addColumn('id', 'integer', (c) => c.primaryKey())
-        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('campaign_id', 'integer', (c) =>
+          c.notNull().references('campaigns.id').onDelete('cascade'),
+        )
         .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('flyer', 'logo', 'extra')`))
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('file_name', 'text', (c) => c.notNull())
@@ -195,7 +201,9 @@ export const migrations: Migration[] = [
       await db.schema
         .createTable('coupons')
         .addColumn('id', 'integer', (c) => c.primaryKey())
-        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('campaign_id', 'integer', (c) =>
+          c.notNull().references('campaigns.id').onDelete('cascade'),
+        )
         .addColumn('code', 'text', (c) => c.notNull().unique())
         .addColumn('description', 'text')
         .addColumn('redemptions', 'integer', (c) => c.notNull())
@@ -280,7 +288,9 @@ export const migrations: Migration[] = [
       await db.schema
         .createTable('draft_locations')
         .addColumn('id', 'integer', (c) => c.primaryKey())
-        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('campaign_id', 'integer', (c) =>
+          c.notNull().references('campaigns.id').onDelete('cascade'),
+        )
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('city_id', 'text')
@@ -297,7 +307,9 @@ export const migrations: Migration[] = [
 
       await db.schema
         .createTable('draft_routes')
-        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('campaign_id', 'integer', (c) =>
+          c.notNull().references('campaigns.id').onDelete('cascade'),
+        )
         .addColumn('zip', 'text', (c) => c.notNull())
         .addColumn('croute', 'text', (c) => c.notNull())
         .addColumn('zip_name', 'text', (c) => c.notNull())
@@ -311,7 +323,9 @@ export const migrations: Migration[] = [
 
       await db.schema
         .createTable('draft_cities')
-        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('campaign_id', 'integer', (c) =>
+          c.notNull().references('campaigns.id').onDelete('cascade'),
+        )
         .addColumn('city_id', 'text', (c) => c.notNull())
         .addColumn('city_name', 'text', (c) => c.notNull())
         .addColumn('state', 'text', (c) => c.notNull())
@@ -325,7 +339,9 @@ export const migrations: Migration[] = [
 
       await db.schema
         .createTable('draft_attributes')
-        .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('campaign_id', 'integer', (c) =>
+          c.notNull().references('campaigns.id').onDelete('cascade'),
+        )
         .addColumn('key', 'text', (c) => c.notNull())
         .addColumn('values_json', 'text', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull())

@@ -29,7 +29,13 @@ const qs = (params: Record<string, string | number | undefined>) =>
 export const artPath = (p: ArtParams) =>
   `${ASSETS_PREFIX}/art.svg?${qs({ title: p.title, subtitle: p.subtitle, seed: p.seed, kind: p.kind, w: p.width, h: p.height })}`;
 
-export const filePath = (p: { title: string; subtitle?: string; name: string; width: number; height: number }) =>
+export const filePath = (p: {
+  title: string;
+  subtitle?: string;
+  name: string;
+  width: number;
+  height: number;
+}) =>
   `${ASSETS_PREFIX}/file.pdf?${qs({ title: p.title, subtitle: p.subtitle, name: p.name, w: p.width, h: p.height })}`;
 
 /** An absolute URL for a stored asset path (base URL without a trailing slash). */

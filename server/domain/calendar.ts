@@ -7,7 +7,8 @@ export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 /** Midnight UTC of a `YYYY-MM-DD` day. */
 export const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
-export const addDaysTo = (day: string, days: number) => isoDay(new Date(dayStart(day).getTime() + days * DAY_MS));
+export const addDaysTo = (day: string, days: number) =>
+  isoDay(new Date(dayStart(day).getTime() + days * DAY_MS));
 
 /** Whole days from `a` to `b` (both `YYYY-MM-DD`). */
 export const daysBetween = (a: string, b: string) =>
@@ -15,7 +16,10 @@ export const daysBetween = (a: string, b: string) =>
 
 /** The ISO 8601 week of a day, as `YYYY-Www` (weeks start on Monday; week 1 holds the year's first Thursday). */
 export function isoWeekOf(day: string | Date): string {
-  const d = typeof day === 'string' ? dayStart(day) : new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
+  const d =
+    typeof day === 'string'
+      ? dayStart(day)
+      : new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
   const weekday = d.getUTCDay() || 7;
   // The Thursday of this week decides the week's year.
   const thursday = new Date(d.getTime() + (4 - weekday) * DAY_MS);
@@ -33,7 +37,8 @@ export function mondayOf(day: string): string {
 /** Every ISO week from the week of `first` to the week of `last`, both included, in order. */
 export function isoWeeksBetween(first: string, last: string): string[] {
   const weeks: string[] = [];
-  for (let monday = mondayOf(first); monday <= last; monday = addDaysTo(monday, 7)) weeks.push(isoWeekOf(monday));
+  for (let monday = mondayOf(first); monday <= last; monday = addDaysTo(monday, 7))
+    weeks.push(isoWeekOf(monday));
   return weeks;
 }
 

@@ -64,7 +64,10 @@ export function usCities(): readonly CityEntry[] {
       population: c.population,
       folded: foldName(c.name),
     }))
-    .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, 'en') || Number(a.id) - Number(b.id));
+    .sort(
+      (a, b) =>
+        b.population - a.population || a.name.localeCompare(b.name, 'en') || Number(a.id) - Number(b.id),
+    );
   return cache;
 }
 

@@ -19,7 +19,14 @@ export const missionStatusLabelsAll: Record<number, string> = {
   30: 'IN_PROGRESS',
 };
 
-export const MISSION = { DRAFT: 0, AVAILABLE: 10, BOOKED: 20, IN_PROGRESS: 30, COMPLETED: 40, PAID: 60 } as const;
+export const MISSION = {
+  DRAFT: 0,
+  AVAILABLE: 10,
+  BOOKED: 20,
+  IN_PROGRESS: 30,
+  COMPLETED: 40,
+  PAID: 60,
+} as const;
 
 /** Runs whose flyers count as distributed: completed or paid, not cancelled, checked out. */
 export const DONE_STATUSES: readonly number[] = [MISSION.COMPLETED, MISSION.PAID];

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { env } from '../config/env';
+import { toSearchParams } from './contract/query';
 import { contractError, errorFromResponse, networkError } from './http-errors';
 import { getClientKey } from './session';
 
@@ -36,14 +37,7 @@ export type QueryParams = Record<
 
 /** `path` plus query string; lists are comma-joined and empty values left out. */
 export function buildUrl(path: string, params?: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) search.set(key, value.join(','));
-    } else search.set(key, String(value));
-  }
-  const qs = search.toString();
+  const qs = toSearchParams(params ?? {}).toString();
   return `${config.baseUrl}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
 }
 

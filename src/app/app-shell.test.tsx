@@ -48,8 +48,9 @@ describe('app shell', () => {
   it('shows what a coming-soon area will do, with no form pretending to work', async () => {
     const app = renderApp('/', { clientKey: key });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    await app.user.click(within(nav).getByRole('link', { name: 'Quotes (coming soon)' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Quotes' })).toBeInTheDocument();
+    const soon = areas.find((a) => a.status === 'soon')!;
+    await app.user.click(within(nav).getByRole('link', { name: `${soon.label} (coming soon)` }));
+    expect(await screen.findByRole('heading', { level: 1, name: soon.label })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByText(/not available yet/)).toBeInTheDocument();
     const main = screen.getByRole('main');

@@ -63,6 +63,55 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   },
                 },
                 {
+                  path: 'missions',
+                  lazy: async () => {
+                    const m = await import('../features/missions/missions-page');
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                  },
+                },
+                {
+                  path: 'spend',
+                  lazy: async () => {
+                    const m = await import('../features/spend/spend-page');
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                  },
+                },
+                {
+                  path: 'quotes',
+                  lazy: async () => {
+                    const m = await import('../features/quotes/quotes-page');
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                  },
+                },
+                {
+                  path: 'library/audiences',
+                  lazy: async () => {
+                    const m = await import('../features/library/audiences/audiences-page');
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                  },
+                },
+                {
+                  path: 'library/designs',
+                  lazy: async () => {
+                    const m = await import('../features/library/designs/designs-page');
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                  },
+                },
+                {
+                  path: 'library/templates',
+                  lazy: async () => {
+                    const m = await import('../features/library/templates/templates-page');
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                  },
+                },
+                {
+                  path: 'library/cities',
+                  lazy: async () => {
+                    const m = await import('../features/library/cities/cities-page');
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                  },
+                },
+                {
                   path: 'account',
                   lazy: async () => {
                     const m = await import('../features/account/account-page');

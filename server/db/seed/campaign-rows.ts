@@ -20,13 +20,18 @@ export interface SeedCampaign {
 }
 
 /** Every campaign, by id; read once per seeding run (later steps do not change campaigns). */
-export function loadCampaigns({ sqlite, memo }: Pick<SeedContext, 'sqlite' | 'memo'>): readonly SeedCampaign[] {
+export function loadCampaigns({
+  sqlite,
+  memo,
+}: Pick<SeedContext, 'sqlite' | 'memo'>): readonly SeedCampaign[] {
   return memo('campaigns', () =>
-    sqlite.prepare<[], SeedCampaign>(
-      `select id, client_id, name, type, status, country_id, city_name, start_date, campaign_duration_week,
+    sqlite
+      .prepare<[], SeedCampaign>(
+        `select id, client_id, name, type, status, country_id, city_name, start_date, campaign_duration_week,
         offer_expiration_date, scan_data_enabled, planned_volume, budget, created_at, updated_at
        from campaigns order by id`,
-    ).all(),
+      )
+      .all(),
   );
 }
 

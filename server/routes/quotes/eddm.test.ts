@@ -68,22 +68,25 @@ describe('POST /client/calculators/eddm: tiers', () => {
     });
   });
 
-  it.each(eddmFormats)('%s: each tier key is priced at its own tier, one piece less at the tier below', async (format) => {
-    const tiers = eddmTierTables[format];
-    for (const [i, tier] of tiers.entries()) {
-      const at = await quote({ volume: tier.key, format });
-      expect(at.tierApplied).toEqual({ key: tier.key, perUnitPrice: tier.cents / 100 });
-      expect(at.perUnitPrice).toBe(tier.cents / 100);
-      expect(at.volume).toBe(tier.key);
-      if (i > 0) {
-        const below = await quote({ volume: tier.key - 1, format });
-        expect(below.tierApplied.key).toBe(tiers[i - 1]!.key);
-        expect(below.complete).toBe(true);
+  it.each(eddmFormats)(
+    '%s: each tier key is priced at its own tier, one piece less at the tier below',
+    async (format) => {
+      const tiers = eddmTierTables[format];
+      for (const [i, tier] of tiers.entries()) {
+        const at = await quote({ volume: tier.key, format });
+        expect(at.tierApplied).toEqual({ key: tier.key, perUnitPrice: tier.cents / 100 });
+        expect(at.perUnitPrice).toBe(tier.cents / 100);
+        expect(at.volume).toBe(tier.key);
+        if (i > 0) {
+          const below = await quote({ volume: tier.key - 1, format });
+          expect(below.tierApplied.key).toBe(tiers[i - 1]!.key);
+          expect(below.complete).toBe(true);
+        }
       }
-    }
-    const huge = await quote({ volume: 10_000_000, format });
-    expect(huge.tierApplied.key).toBe(tiers.at(-1)!.key);
-  });
+      const huge = await quote({ volume: 10_000_000, format });
+      expect(huge.tierApplied.key).toBe(tiers.at(-1)!.key);
+    },
+  );
 
   it('total is volume × unit price, to the cent', async () => {
     const q = await quote({ volume: 2499, format: 'SMALL' });
@@ -96,11 +99,20 @@ describe('POST /client/calculators/eddm: tiers', () => {
   });
 
   it('a larger volume never raises the unit price, and SMALL is the cheapest format at every volume', async () => {
-    const volumes = [1000, 1500, 2499, 2500, 4999, 5000, 9999, 10000, 19999, 20000, 24999, 25000, 49999, 50000, 250000];
-    const price: Record<EddmFormat, number[]> = { SMALL: [], BEST_SELLER: [], LARGE: [], JUMBO: [], OVERSIZED: [] };
+    const volumes = [
+      1000, 1500, 2499, 2500, 4999, 5000, 9999, 10000, 19999, 20000, 24999, 25000, 49999, 50000, 250000,
+    ];
+    const price: Record<EddmFormat, number[]> = {
+      SMALL: [],
+      BEST_SELLER: [],
+      LARGE: [],
+      JUMBO: [],
+      OVERSIZED: [],
+    };
     for (const format of eddmFormats) {
       for (const volume of volumes) price[format].push((await quote({ volume, format })).perUnitPrice);
-      for (let i = 1; i < volumes.length; i++) expect(price[format][i]).toBeLessThanOrEqual(price[format][i - 1]!);
+      for (let i = 1; i < volumes.length; i++)
+        expect(price[format][i]).toBeLessThanOrEqual(price[format][i - 1]!);
     }
     volumes.forEach((_, i) => {
       const column = eddmFormats.map((f) => price[f][i]!);
@@ -185,11 +197,14 @@ describe('POST /client/calculators/eddm: bad input', () => {
     expect(await refused({ format: 'SMALL', ...body })).toMatch(message);
   });
 
-  it.each([['HUGE'], ['small'], [''], [null], [3]])('unknown format %j -> 400 naming it and the formats', async (format) => {
-    expect(await refused({ volume: 5000, format })).toMatch(
-      /'format': expected one of SMALL, BEST_SELLER, LARGE, JUMBO, OVERSIZED/,
-    );
-  });
+  it.each([['HUGE'], ['small'], [''], [null], [3]])(
+    'unknown format %j -> 400 naming it and the formats',
+    async (format) => {
+      expect(await refused({ volume: 5000, format })).toMatch(
+        /'format': expected one of SMALL, BEST_SELLER, LARGE, JUMBO, OVERSIZED/,
+      );
+    },
+  );
 
   it('malformed, empty or non-object bodies -> 400', async () => {
     expect(await refused('{"volume": 5', 400, key, true)).toMatch(/Malformed JSON/);
@@ -204,7 +219,9 @@ describe('POST /client/calculators/eddm: bad input', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(res.status).toBe(401);
-    expect(await refused({ volume: 5000 }, 403, sb.credentials.clients[0]!.accessToken)).toMatch(/client key/);
+    expect(await refused({ volume: 5000 }, 403, sb.credentials.clients[0]!.accessToken)).toMatch(
+      /client key/,
+    );
   });
 
   it('GET is not a quote: 405 with Allow: POST', async () => {

@@ -240,7 +240,9 @@ export function quoteFlyer(request: FlyerQuoteRequest): FlyerQuote {
         detail:
           `No city-specific rate for '${request.city}' in ${country.name}, so the ${countryId} country rate ` +
           `was used.` +
-          (elsewhere ? ` ${matchCity(elsewhere[1].cities, request.city)!.name} has a rate in ${elsewhere[0]}.` : '') +
+          (elsewhere
+            ? ` ${matchCity(elsewhere[1].cities, request.city)!.name} has a rate in ${elsewhere[0]}.`
+            : '') +
           (suggestions.length > 0 ? ` Did you mean ${suggestions.join(', ')}?` : ''),
         suggestions,
       });
@@ -278,7 +280,9 @@ export function quoteFlyer(request: FlyerQuoteRequest): FlyerQuote {
       affects: [],
       detail:
         `The flyer was priced by flyerSize (${request.flyerSize}); format '${request.format}' ` +
-        (isSize ? 'names a different size and was not used.' : `is not a flyer format (${listOf(flyerSizes)}).`),
+        (isSize
+          ? 'names a different size and was not used.'
+          : `is not a flyer format (${listOf(flyerSizes)}).`),
     });
   }
 
@@ -307,4 +311,3 @@ export function quoteFlyer(request: FlyerQuoteRequest): FlyerQuote {
         `(see adjustments). Nothing was saved.`,
   };
 }
-

@@ -170,7 +170,9 @@ describe('POST /client/calculators/flyer-distribution: city fallback', () => {
       applied: null,
     });
     expect(q.adjustments[0]!.suggestions?.[0]).toBe('Austin');
-    expect(q.adjustments[0]!.affects).toEqual(expect.arrayContaining(['matchedCity', 'costPerFlyer', 'totalAmount']));
+    expect(q.adjustments[0]!.affects).toEqual(
+      expect.arrayContaining(['matchedCity', 'costPerFlyer', 'totalAmount']),
+    );
     expect(q.adjustments[0]!.detail).toMatch(/country rate/);
   });
 
@@ -205,7 +207,11 @@ describe('POST /client/calculators/flyer-distribution: city fallback', () => {
     const q = await quote({ channel: 'drone' });
     expect(q.serviceType).toBe('h2h');
     expect(q.complete).toBe(false);
-    expect(q.adjustments[0]).toMatchObject({ field: 'channel', requested: 'drone', suggestions: ['H2H', 'D2D'] });
+    expect(q.adjustments[0]).toMatchObject({
+      field: 'channel',
+      requested: 'drone',
+      suggestions: ['H2H', 'D2D'],
+    });
   });
 
   it('a format naming another size than flyerSize is flagged; the same size is not', async () => {
@@ -218,11 +224,14 @@ describe('POST /client/calculators/flyer-distribution: city fallback', () => {
 });
 
 describe('POST /client/calculators/flyer-distribution: bad input', () => {
-  it.each(['countryId', 'flyerSize', 'flyerThickness', 'flyerQuantity'])('missing %s -> 400 naming it', async (field) => {
-    const body: Record<string, unknown> = { ...base };
-    delete body[field];
-    expect(await refused(body)).toMatch(new RegExp(`'${field}'`));
-  });
+  it.each(['countryId', 'flyerSize', 'flyerThickness', 'flyerQuantity'])(
+    'missing %s -> 400 naming it',
+    async (field) => {
+      const body: Record<string, unknown> = { ...base };
+      delete body[field];
+      expect(await refused(body)).toMatch(new RegExp(`'${field}'`));
+    },
+  );
 
   it.each([
     [{ countryId: 'XX' }, /'countryId': no flyer-distribution rate for 'XX'/],

@@ -13,7 +13,9 @@ afterAll(() => sb.close());
 /** Row count and a SHA-256 of every row, per table, plus SQLite's count of changed rows on the connection. */
 async function snapshot() {
   const tables = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(sb.db);
+    select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(
+    sb.db,
+  );
   const perTable: Record<string, { rows: number; sha256: string }> = {};
   for (const { name } of tables.rows) {
     // Some tables have no rowid: rows are hashed in a fixed order of their own JSON.
@@ -39,9 +41,21 @@ it('quotes (good, adjusted and refused) write nothing to the database', async ()
     ['eddm', { volume: 500 }, clientKey],
     ['eddm', { volume: -1 }, clientKey],
     ['eddm', { volume: 5000 }, accessToken],
-    ['flyer-distribution', { countryId: 'US', city: 'Austin', flyerSize: 'A5', flyerThickness: '170gsm', flyerQuantity: 5000 }, clientKey],
-    ['flyer-distribution', { countryId: 'US', city: 'Austinn', flyerSize: 'A5', flyerThickness: '170gsm', flyerQuantity: 5000 }, clientKey],
-    ['flyer-distribution', { countryId: 'ZZ', flyerSize: 'A5', flyerThickness: '170gsm', flyerQuantity: 5000 }, clientKey],
+    [
+      'flyer-distribution',
+      { countryId: 'US', city: 'Austin', flyerSize: 'A5', flyerThickness: '170gsm', flyerQuantity: 5000 },
+      clientKey,
+    ],
+    [
+      'flyer-distribution',
+      { countryId: 'US', city: 'Austinn', flyerSize: 'A5', flyerThickness: '170gsm', flyerQuantity: 5000 },
+      clientKey,
+    ],
+    [
+      'flyer-distribution',
+      { countryId: 'ZZ', flyerSize: 'A5', flyerThickness: '170gsm', flyerQuantity: 5000 },
+      clientKey,
+    ],
   ];
   const statuses: number[] = [];
   for (const [path, body, token] of calls) {

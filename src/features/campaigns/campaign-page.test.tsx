@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { campaignListSchema, type Campaign } from '../../api/contract/campaign';
 import { successEnvelope } from '../../api/contract/envelope';
-import { formatPlainDate, formatTimestamp, plannedEndDate } from '../../lib/dates';
+import { campaignScheduleSchema } from '../../api/contract/campaign-dates';
+import { formatPlainDate, formatTimestamp } from '../../lib/dates';
 import type { Sandbox } from '../../../test/support/sandbox';
 import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
 
@@ -23,6 +24,13 @@ async function campaignsOf(clientKey: string, query = 'first=500'): Promise<Camp
   return successEnvelope(campaignListSchema).parse(await res.json()).data.nodes;
 }
 
+async function api(path: string, clientKey: string): Promise<unknown> {
+  const res = await sandbox.fetch(`http://sandbox.test${path}`, {
+    headers: { Authorization: `Bearer ${clientKey}` },
+  });
+  return ((await res.json()) as { data: unknown }).data;
+}
+
 /** The value shown next to a field label in the overview. */
 function field(label: string): HTMLElement {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -38,9 +46,11 @@ describe('campaign page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: c.name })).toBeInTheDocument();
     expect(field('Start date')).toHaveTextContent(formatPlainDate(c.start_date!));
     expect(field('Duration')).toHaveTextContent(`${c.campaign_duration_week} week`);
-    expect(field('Planned end')).toHaveTextContent(
-      formatPlainDate(plannedEndDate(c.start_date!, c.campaign_duration_week)!),
-    );
+    // The run dates come from /dates: the planned end is the service's, the start its epoch-ms string.
+    const dates = campaignScheduleSchema.parse(await api(`/client/campaigns/${c.id}/dates`, key));
+    await screen.findByText('Planned end', { selector: 'dt' });
+    expect(field('Planned end')).toHaveTextContent(formatPlainDate(dates.planned_end_date!));
+    expect(field('Scheduled start')).toHaveTextContent(formatPlainDate(c.start_date!));
     expect(field('Offer expires')).toHaveTextContent(formatPlainDate(c.offer_expiration_date!));
     expect(field('Country')).toHaveTextContent(c.country_name);
     expect(field('Campaign id')).toHaveTextContent(c.id);
@@ -71,6 +81,7 @@ describe('campaign page', () => {
       renderApp(`/campaigns/${undated.id}`, { clientKey: key });
       await screen.findByRole('heading', { level: 1, name: undated.name });
       expect(field('Start date')).toHaveTextContent('Not scheduled');
+      await screen.findByText('Planned end', { selector: 'dt' });
       expect(field('Planned end')).toHaveTextContent('Not scheduled');
     }
     expect(open ?? undated).toBeDefined();

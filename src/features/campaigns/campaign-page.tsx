@@ -1,25 +1,40 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, MinusCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams, useRouteError, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { Campaign } from '../../api/contract/campaign';
 import { ApiError } from '../../api/http-errors';
 import { ErrorPage, type NotFoundCopy } from '../../app/route-error';
-import { Card, CardTitle } from '../../components/ui/card';
-import { formatPlainDate, formatTimestamp, plannedEndDate } from '../../lib/dates';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { MissionsView } from '../missions/components/missions-view';
+import { campaignInsightQueries } from './api/campaign-insight-queries';
 import { campaignQueries } from './api/campaign-queries';
+import { campaignTabLabels, campaignTabs, campaignTabSearch, parseCampaignTab } from './campaign-tabs';
+import { ArtworkTab } from './components/artwork-tab';
 import { CampaignStatusBadge, CampaignTypeBadge } from './components/campaign-badges';
-import { formatWeeks } from './campaign-labels';
+import { CouponsTab } from './components/coupons-tab';
+import { OverviewTab } from './components/overview-tab';
+import { PerformanceTab } from './components/performance-tab';
 
 const isCampaignId = (id: string | undefined): id is string => !!id && /^\d+$/.test(id);
 
 export function createLoader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
     const id = params.campaignId;
     if (!isCampaignId(id)) {
       throw new ApiError({ kind: 'not-found', message: `"${id ?? ''}" is not a campaign id.` });
     }
-    await queryClient.ensureQueryData(campaignQueries.detail(id));
+    const campaign = await queryClient.ensureQueryData(campaignQueries.detail(id));
+    // Start the open tab's reads (not awaited: the tab shows its own loading). Drafts have no performance.
+    const tab = parseCampaignTab(new URL(request.url).searchParams.get('tab'));
+    if (tab === 'performance' && campaign.status !== 0) {
+      void queryClient.prefetchQuery(campaignInsightQueries.scans(id));
+      void queryClient.prefetchQuery(campaignInsightQueries.performance(id));
+    } else if (tab === 'artwork') {
+      void queryClient.prefetchQuery(campaignInsightQueries.artworks(id));
+    } else if (tab === 'overview') {
+      void queryClient.prefetchQuery(campaignInsightQueries.dates(id));
+      if (campaign.status === 0) void queryClient.prefetchQuery(campaignInsightQueries.creationStatus(id));
+    }
     return null;
   };
 }
@@ -36,94 +51,41 @@ export function ErrorBoundary() {
   return <ErrorPage error={error} notFound={notFound} />;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The tabs, with the open one in the URL (`?tab=`). Radix mounts only the open panel, so a tab's
+ * requests run only while it is open.
+ */
+function CampaignTabs({ campaign }: { campaign: Campaign }) {
+  const [params, setParams] = useSearchParams();
+  const tab = parseCampaignTab(params.get('tab'));
   return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
-  );
-}
-
-function Flag({ on, onText, offText }: { on: boolean; onText: string; offText: string }) {
-  return on ? (
-    <span className="inline-flex items-center gap-1.5 text-emerald-800">
-      <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-      {onText}
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1.5 text-slate-600">
-      <MinusCircle className="h-4 w-4" aria-hidden="true" />
-      {offText}
-    </span>
-  );
-}
-
-function NotSet({ children = 'Not set' }: { children?: ReactNode }) {
-  return <span className="text-slate-500">{children}</span>;
-}
-
-export function CampaignOverview({ campaign: c }: { campaign: Campaign }) {
-  const end = c.start_date ? plannedEndDate(c.start_date, c.campaign_duration_week) : undefined;
-  return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <Card aria-labelledby="campaign-schedule">
-        <CardTitle id="campaign-schedule">Schedule</CardTitle>
-        <dl className="mt-2 divide-y divide-slate-100">
-          <Field label="Start date">
-            {c.start_date ? formatPlainDate(c.start_date) : <NotSet>Not scheduled</NotSet>}
-          </Field>
-          <Field label="Duration">{formatWeeks(c.campaign_duration_week)}</Field>
-          <Field label="Planned end">{end ? formatPlainDate(end) : <NotSet>Not scheduled</NotSet>}</Field>
-          <Field label="Offer expires">
-            {c.no_expiration ? (
-              'No expiration'
-            ) : c.offer_expiration_date ? (
-              formatPlainDate(c.offer_expiration_date)
-            ) : (
-              <NotSet />
-            )}
-          </Field>
-        </dl>
-      </Card>
-      <Card aria-labelledby="campaign-details">
-        <CardTitle id="campaign-details">Details</CardTitle>
-        <dl className="mt-2 divide-y divide-slate-100">
-          <Field label="Type">
-            <CampaignTypeBadge campaign={c} />
-          </Field>
-          <Field label="Status">
-            <CampaignStatusBadge campaign={c} />
-          </Field>
-          <Field label="Country">{c.country_name}</Field>
-          <Field label="Campaign id">
-            <span className="font-mono">{c.id}</span>
-          </Field>
-        </dl>
-      </Card>
-      <Card aria-labelledby="campaign-measurement">
-        <CardTitle id="campaign-measurement">Measurement</CardTitle>
-        <dl className="mt-2 divide-y divide-slate-100">
-          <Field label="Scan data">
-            <Flag on={c.scan_data_enabled} onText="Enabled" offText="Not enabled" />
-          </Field>
-          <Field label="Conversions API">
-            <Flag on={c.conversions_api_enabled} onText="Enabled" offText="Not enabled" />
-          </Field>
-        </dl>
-      </Card>
-      <Card aria-labelledby="campaign-record">
-        <CardTitle id="campaign-record">Record</CardTitle>
-        <dl className="mt-2 divide-y divide-slate-100">
-          <Field label="Created">
-            <time dateTime={c.created_at}>{formatTimestamp(c.created_at)}</time>
-          </Field>
-          <Field label="Last updated">
-            <time dateTime={c.updated_at}>{formatTimestamp(c.updated_at)}</time>
-          </Field>
-        </dl>
-      </Card>
-    </div>
+    <Tabs
+      value={tab}
+      onValueChange={(next) => setParams(campaignTabSearch(parseCampaignTab(next)), { replace: true })}
+    >
+      <TabsList aria-label="Campaign sections">
+        {campaignTabs.map((t) => (
+          <TabsTrigger key={t} value={t}>
+            {campaignTabLabels[t]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="overview">
+        <OverviewTab campaign={campaign} />
+      </TabsContent>
+      <TabsContent value="performance">
+        <PerformanceTab campaign={campaign} />
+      </TabsContent>
+      <TabsContent value="missions">
+        <MissionsView campaignId={campaign.id} />
+      </TabsContent>
+      <TabsContent value="artwork">
+        <ArtworkTab campaignId={campaign.id} />
+      </TabsContent>
+      <TabsContent value="coupons">
+        <CouponsTab campaignId={campaign.id} />
+      </TabsContent>
+    </Tabs>
   );
 }
 
@@ -147,7 +109,7 @@ export function Component() {
           <span className="text-sm text-slate-600">{campaign.country_name}</span>
         </div>
       </div>
-      <CampaignOverview campaign={campaign} />
+      <CampaignTabs campaign={campaign} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ArrowRight, Building2, Megaphone } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { campaignStatusCodes, campaignStatusLabels } from '../../api/contract/campaign';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -10,16 +11,38 @@ import { cn } from '../../lib/cn';
 import { accountQueries } from '../account/api/account-queries';
 import { campaignQueries } from '../campaigns/api/campaign-queries';
 import { campaignStatusText } from '../campaigns/campaign-labels';
+import { localToday, weekBounds } from '../missions/week';
+import { addDays, plainDateToUtc } from '../../lib/dates';
+import { HOME_STALE_TIME, homeQueries } from './api/home-queries';
+import { DraftsInProgress } from './components/drafts-in-progress';
+import { TrendFigures } from './components/trend-figures';
+import { UpcomingMissions } from './components/upcoming-missions';
+import { mondayOf, trendWindows } from './trends';
 
 /** One request per status (`first=1`, reading `totalCount`), plus the total. */
-const countQueries = () => [
-  campaignQueries.list({ first: 1 }),
-  ...campaignStatusCodes.map((status) => campaignQueries.list({ statuses: [status], first: 1 })),
-];
+const countQueries = () =>
+  [
+    campaignQueries.list({ first: 1 }),
+    ...campaignStatusCodes.map((status) => campaignQueries.list({ statuses: [status], first: 1 })),
+  ].map((q) => ({ ...q, staleTime: HOME_STALE_TIME }));
+
+/** Today in the user's time zone, the trend periods and the rest of this week (today to Sunday). */
+function homeDates(now = new Date()) {
+  const today = localToday(now);
+  const monday = mondayOf(today);
+  const sunday = addDays(monday, 6) ?? monday;
+  const days = Math.round(((plainDateToUtc(sunday) ?? 0) - (plainDateToUtc(today) ?? 0)) / 86_400_000) + 1;
+  return { today, windows: trendWindows(today), restOfWeek: weekBounds(today, days) };
+}
 
 export function createLoader(queryClient: QueryClient) {
   return () => {
+    const { restOfWeek } = homeDates();
     for (const q of countQueries()) void queryClient.prefetchQuery(q);
+    void queryClient.prefetchQuery(homeQueries.activeCampaigns());
+    void queryClient.prefetchQuery(homeQueries.completedCampaigns());
+    void queryClient.prefetchQuery(homeQueries.drafts());
+    void queryClient.prefetchQuery(homeQueries.upcomingMissions(restOfWeek));
     return null;
   };
 }
@@ -103,6 +126,8 @@ function CampaignCounts() {
 
 export function Component() {
   const me = useQuery(accountQueries.me());
+  // Fixed for the visit, so the keys (and the cache between visits on the same day) stay the same.
+  const [{ windows, restOfWeek }] = useState(() => homeDates());
   return (
     <div className="space-y-8">
       <div>
@@ -110,9 +135,18 @@ export function Component() {
           {me.data ? `Welcome, ${me.data.client.name}` : 'Welcome'}
         </h1>
         <p className="mt-1 text-sm text-slate-600">
-          Browse your campaigns and your account. The other areas in the navigation are marked “Soon” and will
-          follow.
+          One view across every channel: hand-to-hand flyers, letterbox, direct mail and inserts.
         </p>
+      </div>
+      <section aria-labelledby="trend-heading">
+        <h2 id="trend-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          The last 4 weeks
+        </h2>
+        <TrendFigures windows={windows} />
+      </section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <UpcomingMissions range={restOfWeek} />
+        <DraftsInProgress />
       </div>
       <section aria-labelledby="counts-heading">
         <h2 id="counts-heading" className="mb-3 text-lg font-semibold text-slate-900">

@@ -32,7 +32,10 @@ const isEddmFormat = (v: unknown): v is EddmFormat => (eddmFormats as readonly u
 
 /** A requested or applied value, readable: "Not given", "500", "Best seller (BEST_SELLER)". */
 export function adjustmentValue(field: string, value: unknown, locale?: string): string {
-  if (value === null || value === undefined || value === '') return 'Not given';
+  if (value === null || value === undefined || value === '') {
+    // A city that was not matched is replaced by no city at all: the country's rate.
+    return field === 'city' ? 'No city: the country rate' : 'Not given';
+  }
   if (typeof value === 'number') {
     const n = new Intl.NumberFormat(locale).format(value);
     return field === 'volume' || field === 'flyerQuantity' ? `${n} pieces` : n;

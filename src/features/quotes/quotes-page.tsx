@@ -20,7 +20,8 @@ export function createLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const search = readQuoteSearch(new URL(request.url).searchParams);
     if (search.tab === 'eddm' && search.eddm) void queryClient.prefetchQuery(quoteQueries.eddm(search.eddm));
-    if (search.tab === 'flyer' && search.flyer) void queryClient.prefetchQuery(quoteQueries.flyer(search.flyer));
+    if (search.tab === 'flyer' && search.flyer)
+      void queryClient.prefetchQuery(quoteQueries.flyer(search.flyer));
     await queryClient.ensureQueryData(accountQueries.me()).catch(() => null);
     return null;
   };

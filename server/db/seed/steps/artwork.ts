@@ -3,7 +3,12 @@ import { loadCampaigns, slug } from '../campaign-rows';
 import type { SeedStep } from '../seed';
 
 /** The print format of a campaign's main piece, by type. */
-const pieceFormat: Record<number, string> = { 1: 'FLYER_A5', 2: 'DOOR_HANGER', 3: 'POSTCARD_6X9', 4: 'INSERT_A4' };
+const pieceFormat: Record<number, string> = {
+  1: 'FLYER_A5',
+  2: 'DOOR_HANGER',
+  3: 'POSTCARD_6X9',
+  4: 'INSERT_A4',
+};
 const extras = [
   ['Back side', 'back'],
   ['Counter poster', 'poster'],

@@ -32,7 +32,16 @@ function rolesOf(campaigns: readonly SeedCampaign[]): Map<number, Role> {
   return roles;
 }
 
-const hoods = ['Downtown', 'Midtown', 'Riverside', 'Old Town', 'North Side', 'East End', 'Westgate', 'Hillcrest'];
+const hoods = [
+  'Downtown',
+  'Midtown',
+  'Riverside',
+  'Old Town',
+  'North Side',
+  'East End',
+  'Westgate',
+  'Hillcrest',
+];
 
 /** Builder state for every draft: channel, steps saved, chosen design, audience, routes, cities. */
 export const draftsStep: SeedStep = {
@@ -47,9 +56,10 @@ export const draftsStep: SeedStep = {
       )
       .all();
     const audiences = sqlite
-      .prepare<[], { id: number; client_id: string; name: string; status: string; address_count: number | null }>(
-        'select id, client_id, name, status, address_count from audiences order by id',
-      )
+      .prepare<
+        [],
+        { id: number; client_id: string; name: string; status: string; address_count: number | null }
+      >('select id, client_id, name, status, address_count from audiences order by id')
       .all();
 
     const insertDraft = sqlite.prepare(
@@ -82,7 +92,17 @@ export const draftsStep: SeedStep = {
         const hood = hoods[(c.id + l) % hoods.length]!;
         const lat = place.lat + (rng.next() - 0.5) * 0.06;
         const lng = place.lng + (rng.next() - 0.5) * 0.06;
-        insertLocation.run(locationId, c.id, l, `${place.name} – ${hood}`, place.id, round5(lat), round5(lng), rng.int(6, 14) * 250, l === 0 ? 1 : 0);
+        insertLocation.run(
+          locationId,
+          c.id,
+          l,
+          `${place.name} – ${hood}`,
+          place.id,
+          round5(lat),
+          round5(lng),
+          rng.int(6, 14) * 250,
+          l === 0 ? 1 : 0,
+        );
         const zip = `${place.zipPrefix}${String(rng.int(1, 59)).padStart(2, '0')}`;
         for (let r = perLocation(); r > 0; r--) {
           let croute: string;
@@ -108,19 +128,27 @@ export const draftsStep: SeedStep = {
       return homes;
     };
 
+    const draftIndex = new Map<string, number>();
     for (const c of campaigns) {
       if (c.status !== 0) continue;
+      const indexKey = `${c.client_id}:${c.type}`;
+      const index = draftIndex.get(indexKey) ?? 0;
+      draftIndex.set(indexKey, index + 1);
       const role = roles.get(c.id);
       const place = placeNamed(c.city_name);
+      if (!place) continue;
       const { channel } = defaultChannelOf(c.type);
       let { subtype } = defaultChannelOf(c.type);
       if (role === 'audienceUnknown' || role === 'audienceProcessing') subtype = 'AUDIENCE';
-      else if (!role && c.type === 3 && rng.chance(0.25)) subtype = 'AUDIENCE';
+      else if (!role && c.type === 3 && index % 4 === 3) subtype = 'AUDIENCE';
 
-      // How far the builder got: designated drafts are at review; others anywhere.
-      const level = role ? 4 : rng.int(0, 4);
+      // How far the builder got: designated drafts are at review; the others (per client and type)
+      // cycle through every step.
+      const level = role ? 4 : index % draftSteps.length;
       const ownDesigns = designs.filter((d) => d.client_id === c.client_id && d.status === 'READY');
-      const fitting = ownDesigns.filter((d) => (c.type === 3 ? d.format.startsWith('POSTCARD') : !d.format.startsWith('POSTCARD')));
+      const fitting = ownDesigns.filter((d) =>
+        c.type === 3 ? d.format.startsWith('POSTCARD') : !d.format.startsWith('POSTCARD'),
+      );
       const design = level >= 2 ? pickOr(rng, fitting, ownDesigns) : undefined;
 
       let audienceId: number | null = null;
@@ -131,7 +159,8 @@ export const draftsStep: SeedStep = {
             role === 'smallEddm'
               ? addRoutes(c, place, 1, () => 1)
               : addRoutes(c, place, role === 'readyEddm' ? 2 : rng.int(1, 2), () => rng.int(2, 6));
-          if (role === 'readyEddm' && homes < EDDM_MINIMUM_PIECES) throw new Error('ready EDDM draft below minimum');
+          if (role === 'readyEddm' && homes < EDDM_MINIMUM_PIECES)
+            throw new Error('ready EDDM draft below minimum');
           volume = level >= 3 ? homes : null;
           if (role === 'readyEddm') {
             insertAttribute.run(c.id, 'household_income', JSON.stringify(['75k_100k', '100k_150k']), 0);
@@ -139,10 +168,19 @@ export const draftsStep: SeedStep = {
           }
         } else if (subtype === 'AUDIENCE') {
           const own = audiences.filter((a) => a.client_id === c.client_id);
-          const wanted = role === 'audienceUnknown' ? AUDIENCE_UNKNOWN_COUNT : role === 'audienceProcessing' ? AUDIENCE_PROCESSING : undefined;
+          const wanted =
+            role === 'audienceUnknown'
+              ? AUDIENCE_UNKNOWN_COUNT
+              : role === 'audienceProcessing'
+                ? AUDIENCE_PROCESSING
+                : undefined;
           const audience = wanted
             ? own.find((a) => a.name === wanted)
-            : pickOr(rng, own.filter((a) => a.status === 'READY' && a.address_count !== null), own);
+            : pickOr(
+                rng,
+                own.filter((a) => a.status === 'READY' && a.address_count !== null),
+                own,
+              );
           audienceId = audience?.id ?? null;
           volume = audience?.address_count ?? null;
         } else if (subtype === 'HANDTOHAND' || subtype === 'LETTERBOX') {

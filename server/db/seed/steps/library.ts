@@ -5,31 +5,142 @@ import type { SeedStep } from '../seed';
 
 /** The shared design-template library: [name, industry, format, orientation, postalCompliant, description]. */
 const templates: readonly (readonly [string, string, string, string, boolean, string])[] = [
-  ['Grand Opening Feast', 'FOOD', 'POSTCARD_9x6', 'LANDSCAPE', true, 'Big photo, opening date and a first-visit offer.'],
-  ['Menu Spotlight', 'FOOD', 'POSTCARD_11x6', 'LANDSCAPE', true, 'Three dishes with prices and a QR code to order.'],
-  ['Pizza Night Deal', 'FOOD', 'POSTCARD_9x6', 'LANDSCAPE', true, 'A bold single offer with a tear-off coupon look.'],
-  ['Fresh From the Oven', 'FOOD', 'POSTCARD_6x4', 'PORTRAIT', false, 'Full-bleed photo; the address block overlaps the art, so it is not mail-ready.'],
-  ['Family Bundle', 'FOOD', 'POSTCARD_11x6', 'LANDSCAPE', true, 'Bundle pricing table with a map of nearby stores.'],
+  [
+    'Grand Opening Feast',
+    'FOOD',
+    'POSTCARD_9x6',
+    'LANDSCAPE',
+    true,
+    'Big photo, opening date and a first-visit offer.',
+  ],
+  [
+    'Menu Spotlight',
+    'FOOD',
+    'POSTCARD_11x6',
+    'LANDSCAPE',
+    true,
+    'Three dishes with prices and a QR code to order.',
+  ],
+  [
+    'Pizza Night Deal',
+    'FOOD',
+    'POSTCARD_9x6',
+    'LANDSCAPE',
+    true,
+    'A bold single offer with a tear-off coupon look.',
+  ],
+  [
+    'Fresh From the Oven',
+    'FOOD',
+    'POSTCARD_6x4',
+    'PORTRAIT',
+    false,
+    'Full-bleed photo; the address block overlaps the art, so it is not mail-ready.',
+  ],
+  [
+    'Family Bundle',
+    'FOOD',
+    'POSTCARD_11x6',
+    'LANDSCAPE',
+    true,
+    'Bundle pricing table with a map of nearby stores.',
+  ],
   ['First Month Free', 'FITNESS', 'POSTCARD_9x6', 'LANDSCAPE', true, 'Membership offer with class photos.'],
-  ['Class Schedule', 'FITNESS', 'POSTCARD_11x6', 'PORTRAIT', false, 'Weekly timetable; text runs into the postal clear zone.'],
+  [
+    'Class Schedule',
+    'FITNESS',
+    'POSTCARD_11x6',
+    'PORTRAIT',
+    false,
+    'Weekly timetable; text runs into the postal clear zone.',
+  ],
   ['Seasonal Sale', 'RETAIL', 'POSTCARD_9x6', 'LANDSCAPE', true, 'Percent-off headline with a countdown.'],
   ['New Arrivals', 'RETAIL', 'POSTCARD_6x4', 'LANDSCAPE', true, 'Product grid for a compact postcard.'],
-  ['Loyalty Rewards', 'RETAIL', 'POSTCARD_11x6', 'LANDSCAPE', true, 'Points explainer with an app download QR code.'],
-  ['Just Listed', 'REAL_ESTATE', 'POSTCARD_9x6', 'LANDSCAPE', true, 'Listing photo, price and agent details.'],
+  [
+    'Loyalty Rewards',
+    'RETAIL',
+    'POSTCARD_11x6',
+    'LANDSCAPE',
+    true,
+    'Points explainer with an app download QR code.',
+  ],
+  [
+    'Just Listed',
+    'REAL_ESTATE',
+    'POSTCARD_9x6',
+    'LANDSCAPE',
+    true,
+    'Listing photo, price and agent details.',
+  ],
   ['Just Sold', 'REAL_ESTATE', 'POSTCARD_9x6', 'LANDSCAPE', true, 'Sold banner with neighbourhood stats.'],
-  ['Open House', 'REAL_ESTATE', 'POSTCARD_6x4', 'PORTRAIT', false, 'Portrait layout without an indicia area.'],
-  ['Lawn Care Special', 'HOME_SERVICES', 'POSTCARD_9x6', 'LANDSCAPE', true, 'Before/after photos and a seasonal price.'],
+  [
+    'Open House',
+    'REAL_ESTATE',
+    'POSTCARD_6x4',
+    'PORTRAIT',
+    false,
+    'Portrait layout without an indicia area.',
+  ],
+  [
+    'Lawn Care Special',
+    'HOME_SERVICES',
+    'POSTCARD_9x6',
+    'LANDSCAPE',
+    true,
+    'Before/after photos and a seasonal price.',
+  ],
   ['Plumbing Coupons', 'HOME_SERVICES', 'POSTCARD_11x6', 'LANDSCAPE', true, 'Three clip-out coupons.'],
-  ['New Patient Welcome', 'HEALTHCARE', 'POSTCARD_9x6', 'LANDSCAPE', true, 'Friendly team photo and insurance logos.'],
-  ['Dental Checkup Reminder', 'HEALTHCARE', 'POSTCARD_6x4', 'LANDSCAPE', true, 'Reminder card with a booking QR code.'],
-  ['Oil Change Offer', 'AUTOMOTIVE', 'POSTCARD_9x6', 'LANDSCAPE', true, 'Price-led offer with a service checklist.'],
-  ['Car Wash Club', 'AUTOMOTIVE', 'POSTCARD_11x6', 'PORTRAIT', false, 'Membership tiers; bleed exceeds the postal limits.'],
+  [
+    'New Patient Welcome',
+    'HEALTHCARE',
+    'POSTCARD_9x6',
+    'LANDSCAPE',
+    true,
+    'Friendly team photo and insurance logos.',
+  ],
+  [
+    'Dental Checkup Reminder',
+    'HEALTHCARE',
+    'POSTCARD_6x4',
+    'LANDSCAPE',
+    true,
+    'Reminder card with a booking QR code.',
+  ],
+  [
+    'Oil Change Offer',
+    'AUTOMOTIVE',
+    'POSTCARD_9x6',
+    'LANDSCAPE',
+    true,
+    'Price-led offer with a service checklist.',
+  ],
+  [
+    'Car Wash Club',
+    'AUTOMOTIVE',
+    'POSTCARD_11x6',
+    'PORTRAIT',
+    false,
+    'Membership tiers; bleed exceeds the postal limits.',
+  ],
   ['Enrollment Open', 'EDUCATION', 'POSTCARD_9x6', 'LANDSCAPE', true, 'Programme highlights and key dates.'],
-  ['Tutoring Sessions', 'EDUCATION', 'POSTCARD_6x4', 'LANDSCAPE', true, 'Subjects, age groups and a first-lesson offer.'],
+  [
+    'Tutoring Sessions',
+    'EDUCATION',
+    'POSTCARD_6x4',
+    'LANDSCAPE',
+    true,
+    'Subjects, age groups and a first-lesson offer.',
+  ],
   ['Community Event', 'RETAIL', 'POSTCARD_9x6', 'LANDSCAPE', true, 'Event date, map and sponsors.'],
 ];
 
-const designFormats = ['POSTCARD_6X9', 'POSTCARD_6X11', 'POSTCARD_8_5X11', 'FLYER_A5', 'DOOR_HANGER'] as const;
+const designFormats = [
+  'POSTCARD_6X9',
+  'POSTCARD_6X11',
+  'POSTCARD_8_5X11',
+  'FLYER_A5',
+  'DOOR_HANGER',
+] as const;
 const designWords = [
   'family-deal',
   'large-pepperoni',
@@ -121,7 +232,14 @@ export const libraryStep: SeedStep = {
     templates.forEach(([name, industry, format, orientation, compliant, description], i) => {
       const [w, h] = format === 'POSTCARD_6x4' ? [6, 4] : format === 'POSTCARD_11x6' ? [11, 6] : [9, 6];
       const [tw, th] = orientation === 'PORTRAIT' ? [h, w] : [w, h];
-      const thumb = artPath({ title: name, subtitle: industry.replace('_', ' '), seed: `t${i + 1}`, kind: 'template', width: tw, height: th });
+      const thumb = artPath({
+        title: name,
+        subtitle: industry.replace('_', ' '),
+        seed: `t${i + 1}`,
+        kind: 'template',
+        width: tw,
+        height: th,
+      });
       insertTemplate.run(501 + i, name, description, thumb, orientation, format, industry, compliant ? 1 : 0);
     });
 
@@ -152,7 +270,16 @@ export const libraryStep: SeedStep = {
         });
         designId += rng.int(1, 3);
         const created = addSeconds(addDays(today, -age), rng.int(8 * 3600, 20 * 3600));
-        insertDesign.run(designId, client.id, name, format, status, thumb, fromTemplate, created.toISOString());
+        insertDesign.run(
+          designId,
+          client.id,
+          name,
+          format,
+          status,
+          thumb,
+          fromTemplate,
+          created.toISOString(),
+        );
       });
     }
 
@@ -168,8 +295,19 @@ export const libraryStep: SeedStep = {
         audienceId += rng.int(1, 2);
         const created = addSeconds(addDays(today, -ages[i]!), rng.int(8 * 3600, 20 * 3600));
         const count = a.count === undefined ? rng.int(8, 240) * 50 + rng.int(0, 49) : a.count;
-        const updated = a.status === 'PROCESSING' ? addSeconds(now, -rng.int(300, 7200)) : addSeconds(created, rng.int(60, 3600));
-        insertAudience.run(audienceId, client.id, a.name, a.status, count, created.toISOString(), updated.toISOString());
+        const updated =
+          a.status === 'PROCESSING'
+            ? addSeconds(now, -rng.int(300, 7200))
+            : addSeconds(created, rng.int(60, 3600));
+        insertAudience.run(
+          audienceId,
+          client.id,
+          a.name,
+          a.status,
+          count,
+          created.toISOString(),
+          updated.toISOString(),
+        );
       });
     }
   },

@@ -1,8 +1,10 @@
 import { MISSION } from '../../../domain/mission-codes';
 import { isLaunched, loadCampaigns, round2, type SeedCampaign } from '../campaign-rows';
 import { DAY_MS, isoDay, startOfDayUtc } from '../dates';
+import { dayOfMs, isoTime } from '../fast-time';
 import { demoPlaces, placeNamed, type DemoPlace } from '../places';
 import type { Rng } from '../prng';
+import { bulkInserter } from '../bulk-insert';
 import type { SeedStep } from '../seed';
 
 /** Kinds of places, by the mission type (campaign channel) that covers them. */
@@ -23,7 +25,16 @@ const labelCode: Record<string, string> = {
   NEWSPAPER: 'NEWS',
 };
 
-const usStreets = ['Main St', 'Broadway', 'Market St', 'Elm St', 'Oak Ave', 'Park Ave', 'Washington Ave', 'Lincoln Blvd'];
+const usStreets = [
+  'Main St',
+  'Broadway',
+  'Market St',
+  'Elm St',
+  'Oak Ave',
+  'Park Ave',
+  'Washington Ave',
+  'Lincoln Blvd',
+];
 const usHoods = [
   'Riverside',
   'Old Town',
@@ -38,8 +49,23 @@ const usHoods = [
   'University District',
   'Southside',
 ];
-const frStreets = ['Rue de la République', 'Place du Marché', 'Avenue Jean Jaurès', 'Boulevard Victor Hugo', 'Rue Nationale'];
-const frHoods = ['Centre-Ville', 'Quartier de la Gare', 'Saint-Pierre', 'Les Jardins', 'Bellevue', 'Le Vieux Bourg', 'Les Tilleuls', 'Saint-Michel'];
+const frStreets = [
+  'Rue de la République',
+  'Place du Marché',
+  'Avenue Jean Jaurès',
+  'Boulevard Victor Hugo',
+  'Rue Nationale',
+];
+const frHoods = [
+  'Centre-Ville',
+  'Quartier de la Gare',
+  'Saint-Pierre',
+  'Les Jardins',
+  'Bellevue',
+  'Le Vieux Bourg',
+  'Les Tilleuls',
+  'Saint-Michel',
+];
 
 function landmarkKind(name: string): string {
   if (/campus|university|ohio state|tech/i.test(name)) return 'CAMPUS';
@@ -57,7 +83,11 @@ interface Loc {
   lng: number;
 }
 
-function buildLocations(place: DemoPlace, rng: Rng, nextId: () => number): [string, string, string, number, number, Loc][] {
+function buildLocations(
+  place: DemoPlace,
+  rng: Rng,
+  nextId: () => number,
+): [string, string, string, number, number, Loc][] {
   const isUs = place.country_id === 'US';
   const spots: [string, string][] = [];
   for (const l of place.landmarks ?? []) spots.push([l, landmarkKind(l)]);
@@ -80,17 +110,73 @@ function buildLocations(place: DemoPlace, rng: Rng, nextId: () => number): [stri
       lat: place.lat + (rng.next() - 0.5) * 0.08,
       lng: place.lng + (rng.next() - 0.5) * 0.08,
     };
-    return [name, `${place.code}-${labelCode[type]}-${String(n).padStart(2, '0')}`, type, loc.lat, loc.lng, loc];
+    return [
+      name,
+      `${place.code}-${labelCode[type]}-${String(n).padStart(2, '0')}`,
+      type,
+      loc.lat,
+      loc.lng,
+      loc,
+    ];
   });
 }
 
-const firstNames = ['James', 'Maria', 'Kevin', 'Ashley', 'Jordan', 'Sofia', 'Tyler', 'Jasmine', 'Andre', 'Emily', 'Carlos', 'Hannah', 'Malik', 'Olivia', 'Diego', 'Chloe'];
-const lastNames = ['Johnson', 'Garcia', 'Nguyen', 'Smith', 'Brown', 'Martinez', 'Lee', 'Davis', 'Wilson', 'Lopez', 'Clark', 'Walker', 'Young', 'Allen'];
+const firstNames = [
+  'James',
+  'Maria',
+  'Kevin',
+  'Ashley',
+  'Jordan',
+  'Sofia',
+  'Tyler',
+  'Jasmine',
+  'Andre',
+  'Emily',
+  'Carlos',
+  'Hannah',
+  'Malik',
+  'Olivia',
+  'Diego',
+  'Chloe',
+];
+const lastNames = [
+  'Johnson',
+  'Garcia',
+  'Nguyen',
+  'Smith',
+  'Brown',
+  'Martinez',
+  'Lee',
+  'Davis',
+  'Wilson',
+  'Lopez',
+  'Clark',
+  'Walker',
+  'Young',
+  'Allen',
+];
 const frFirst = ['Lucas', 'Emma', 'Hugo', 'Léa', 'Nathan', 'Chloé', 'Théo', 'Manon', 'Louis', 'Camille'];
-const frLast = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon'];
+const frLast = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+];
 
-/** Planned flyers per run (min, max) by mission type; direct mail and inserts are split per week instead. */
-const runSize: Record<number, readonly [number, number]> = { 1: [150, 300], 2: [250, 400] };
+/**
+ * Planned flyers per run (min, max) by mission type; direct mail and inserts are split per week instead.
+ * French runs are full-day rounds by larger teams.
+ */
+const runSize: Record<string, Record<number, readonly [number, number]>> = {
+  US: { 1: [150, 300], 2: [250, 400] },
+  FR: { 1: [300, 600], 2: [500, 800] },
+};
 /** Hours a run lasts, and the local hour it may start (min, max). */
 const runHours: Record<number, { duration: readonly [number, number]; start: readonly [number, number] }> = {
   1: { duration: [2, 4], start: [8, 17] },
@@ -102,14 +188,14 @@ const runHours: Record<number, { duration: readonly [number, number]; start: rea
 const payRate: Record<number, readonly [number, number]> = { 1: [0.055, 0.075], 2: [0.045, 0.06] };
 
 /** Splits `volume` into runs of `size` pieces, the last one taking the rest. */
-function splitVolume(volume: number, c: SeedCampaign, rng: Rng): number[] {
+function splitVolume(volume: number, c: SeedCampaign, country: string, rng: Rng): number[] {
   const weeks = c.campaign_duration_week;
   if (c.type === 3 || c.type === 4) {
     const runs = c.type === 3 ? Math.min(weeks, 3) : weeks;
     const base = Math.floor(volume / runs);
     return Array.from({ length: runs }, (_, i) => (i === runs - 1 ? volume - base * (runs - 1) : base));
   }
-  const [lo, hi] = runSize[c.type]!;
+  const [lo, hi] = runSize[country]![c.type]!;
   const parts: number[] = [];
   let left = volume;
   while (left > 0) {
@@ -121,7 +207,7 @@ function splitVolume(volume: number, c: SeedCampaign, rng: Rng): number[] {
   return parts;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
+const iso = isoTime;
 
 /**
  * Missions (distribution runs) for every launched campaign and for dated street drafts whose volume is
@@ -145,9 +231,22 @@ export const missionsStep: SeedStep = {
     for (const place of demoPlaces) {
       const locs = buildLocations(place, rng, () => (locationSeq += 1));
       for (const [name, label, type, lat, lng, loc] of locs) {
-        insertLocation.run(loc.id, place.country_id, place.id, place.name, name, label, type, round5(lat), round5(lng));
+        insertLocation.run(
+          loc.id,
+          place.country_id,
+          place.id,
+          place.name,
+          name,
+          label,
+          type,
+          round5(lat),
+          round5(lng),
+        );
       }
-      locationsByCity.set(place.name, locs.map((l) => l[5]));
+      locationsByCity.set(
+        place.name,
+        locs.map((l) => l[5]),
+      );
     }
 
     const insertDistributor = sqlite.prepare(
@@ -156,7 +255,10 @@ export const missionsStep: SeedStep = {
     );
     const distributors: Record<string, number[]> = { US: [], FR: [] };
     let distributorId = 61_000;
-    for (const [country, count] of [['US', 140], ['FR', 40]] as const) {
+    for (const [country, count] of [
+      ['US', 140],
+      ['FR', 40],
+    ] as const) {
       for (let i = 0; i < count; i++) {
         distributorId += 1;
         const us = country === 'US';
@@ -170,7 +272,9 @@ export const missionsStep: SeedStep = {
           us ? `+1 512 555 ${digits(4)}` : `+33 6 ${digits(2)} ${digits(2)} ${digits(2)} ${digits(2)}`,
           `${first}.${last}.${distributorId}@runner-mail.example`.toLowerCase(),
           us ? `${digits(3)}-${digits(2)}-${digits(4)}` : `${rng.int(1, 2)}${digits(12)}`,
-          us ? `ROUTING ${digits(9)} ACCT ${digits(10)}` : `FR76 ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(3)}`,
+          us
+            ? `ROUTING ${digits(9)} ACCT ${digits(10)}`
+            : `FR76 ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(3)}`,
           `${rng.int(1960, 2005)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
         );
         distributors[country]!.push(distributorId);
@@ -186,26 +290,48 @@ export const missionsStep: SeedStep = {
         .map((d) => [d.campaign_id, d.volume]),
     );
 
-    const insert = sqlite.prepare(
-      `insert into missions (id, client_id, campaign_id, type, status, location_id, time_range_start, available_date,
-        check_in_time, checkout_time, checkout_flyer_quantity, planned_flyer_quantity, cancelled, distributor_id,
-        check_in_lat, check_in_lng, checkout_lat, checkout_lng, pay_rate, pay_amount, cost, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    const insert = bulkInserter(sqlite, 'missions', [
+      'id',
+      'client_id',
+      'campaign_id',
+      'type',
+      'status',
+      'location_id',
+      'time_range_start',
+      'available_date',
+      'check_in_time',
+      'checkout_time',
+      'checkout_flyer_quantity',
+      'planned_flyer_quantity',
+      'cancelled',
+      'distributor_id',
+      'check_in_lat',
+      'check_in_lng',
+      'checkout_lat',
+      'checkout_lng',
+      'pay_rate',
+      'pay_amount',
+      'cost',
+      'created_at',
+      'updated_at',
+    ]);
     let missionId = 500_000;
 
     for (const c of loadCampaigns(ctx)) {
       if (!c.start_date) continue;
       const draft = !isLaunched(c);
       const draftVolume = draftVolumes.get(c.id);
-      if (draft && (draftVolume === undefined || (c.type !== 1 && c.type !== 2) || c.start_date <= today)) continue;
+      if (draft && (draftVolume === undefined || (c.type !== 1 && c.type !== 2) || c.start_date <= today))
+        continue;
 
       const place = placeNamed(c.city_name);
+      if (!place) continue;
       const kinds = kindsByType[c.type]!;
       const cityLocs = (locationsByCity.get(place.name) ?? []).filter((l) => kinds.includes(l.type));
       // A campaign works a handful of spots of its city, over and over.
-      const spots = c.type <= 2 ? shuffle(cityLocs, rng).slice(0, rng.int(3, Math.min(8, cityLocs.length))) : cityLocs;
-      const parts = splitVolume(draft ? draftVolume! : c.planned_volume, c, rng);
+      const spots =
+        c.type <= 2 ? shuffle(cityLocs, rng).slice(0, rng.int(3, Math.min(8, cityLocs.length))) : cityLocs;
+      const parts = splitVolume(draft ? draftVolume! : c.planned_volume, c, place.country_id, rng);
       const days = c.campaign_duration_week * 7;
       const startMs = Date.parse(`${c.start_date}T00:00:00Z`);
       const campaignCreated = Date.parse(c.created_at);
@@ -216,7 +342,9 @@ export const missionsStep: SeedStep = {
 
       parts.forEach((planned, i) => {
         const dayOffset =
-          c.type === 3 || c.type === 4 ? Math.min(days - 1, i * 7 + rng.int(0, 2)) : Math.floor(((i + rng.next()) / parts.length) * days);
+          c.type === 3 || c.type === 4
+            ? Math.min(days - 1, i * 7 + rng.int(0, 2))
+            : Math.floor(((i + rng.next()) / parts.length) * days);
         const localHour = rng.int(hours.start[0], hours.start[1]) + (rng.chance(0.5) ? 0.5 : 0);
         let trs = startMs + dayOffset * DAY_MS + (localHour + place.utcOffset) * 3_600_000;
         // A campaign that has ended has every run behind it.
@@ -224,16 +352,21 @@ export const missionsStep: SeedStep = {
         while (ended && trs + 8 * 3_600_000 > nowMs) trs -= DAY_MS;
         const spot = c.type <= 2 ? spots[i % spots.length]! : rng.pick(spots);
         const availableMs = Math.max(campaignCreated + 3_600_000, trs - rng.int(3, 12) * DAY_MS);
-        const availableDay = isoDay(new Date(availableMs));
+        const availableDay = dayOfMs(availableMs);
         const checkIn = trs + rng.int(-10, 20) * 60_000;
-        const checkout = checkIn + (hours.duration[0] + (hours.duration[1] - hours.duration[0]) * rng.next()) * 3_600_000;
+        const checkout =
+          checkIn +
+          Math.round((hours.duration[0] + (hours.duration[1] - hours.duration[0]) * rng.next()) * 3600) *
+            1000;
         const cancelled = !draft && rng.chance(0.03);
 
         let status: number;
         let done = false;
         let checkedIn = false;
         if (draft) status = MISSION.DRAFT;
-        else if (cancelled) status = availableDay > today ? MISSION.DRAFT : rng.chance(0.5) ? MISSION.BOOKED : MISSION.AVAILABLE;
+        else if (cancelled)
+          status =
+            availableDay > today ? MISSION.DRAFT : rng.chance(0.5) ? MISSION.BOOKED : MISSION.AVAILABLE;
         else if (checkout <= nowMs) {
           done = true;
           checkedIn = true;
@@ -244,7 +377,11 @@ export const missionsStep: SeedStep = {
         } else if (availableDay > today) status = MISSION.DRAFT;
         else status = trs - nowMs < 5 * DAY_MS && rng.chance(0.7) ? MISSION.BOOKED : MISSION.AVAILABLE;
 
-        const delivered = done ? (c.type <= 2 ? planned - rng.int(0, Math.floor(planned * 0.03)) : planned) : null;
+        const delivered = done
+          ? c.type <= 2
+            ? planned - rng.int(0, Math.floor(planned * 0.03))
+            : planned
+          : null;
         const assigned = status >= MISSION.BOOKED;
         const created = Math.min(
           nowMs - 60_000,
@@ -255,15 +392,21 @@ export const missionsStep: SeedStep = {
         if (status === MISSION.PAID) updated = Math.min(nowMs, checkout + rng.int(7, 9) * DAY_MS);
         else if (status === MISSION.COMPLETED) updated = checkout + rng.int(1, 30) * 60_000;
         else if (status === MISSION.IN_PROGRESS) updated = checkIn;
-        else if (cancelled || assigned) updated = Math.min(nowMs, Math.max(created, availableMs + rng.int(1, 48) * 3_600_000));
+        else if (cancelled || assigned)
+          updated = Math.min(nowMs, Math.max(created, availableMs + rng.int(1, 48) * 3_600_000));
         else updated = created;
         updated = Math.max(created, Math.min(updated, nowMs));
 
         const jitter = () => (rng.next() - 0.5) * 0.004;
         const payAmount = delivered !== null && rate !== null ? round2(delivered * rate) : null;
-        const cost = delivered === null ? null : payAmount !== null ? round2(payAmount * 1.28) : round2(delivered * (c.type === 3 ? 0.19 : 0.03));
+        const cost =
+          delivered === null
+            ? null
+            : payAmount !== null
+              ? round2(payAmount * 1.28)
+              : round2(delivered * (c.type === 3 ? 0.19 : 0.03));
         missionId += 1;
-        insert.run(
+        insert.push([
           missionId,
           c.client_id,
           c.id,
@@ -287,9 +430,10 @@ export const missionsStep: SeedStep = {
           cost,
           iso(created),
           iso(updated),
-        );
+        ]);
       });
     }
+    insert.flush();
   },
 };
 

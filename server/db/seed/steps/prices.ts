@@ -29,7 +29,8 @@ export const pricesStep: SeedStep = {
       const subtotal = source === 'extraData' ? budget : round2(budget * (0.95 + 0.1 * rng.next()));
       const taxes = round2(subtotal * (taxRate[c.country_id] ?? 0));
       const discounts = c.status !== 0 && rng.chance(0.2) ? round2(subtotal * (0.05 + 0.1 * rng.next())) : 0;
-      const pricedAt = c.status === 0 ? c.updated_at : c.start_date ? `${c.start_date}T09:00:00.000Z` : c.created_at;
+      const pricedAt =
+        c.status === 0 ? c.updated_at : c.start_date ? `${c.start_date}T09:00:00.000Z` : c.created_at;
       insert.run(c.id, source, subtotal, taxes, discounts, currency.get(c.client_id) ?? 'USD', pricedAt);
     }
   },

@@ -1,7 +1,8 @@
-import { addDaysTo, daysBetween } from '../../../domain/calendar';
 import { DONE_STATUSES } from '../../../domain/mission-codes';
 import { loadCampaigns, round2 } from '../campaign-rows';
+import { bulkInserter } from '../bulk-insert';
 import { isoDay } from '../dates';
+import { dayNumber, dayString } from '../fast-time';
 import type { SeedStep } from '../seed';
 
 /** Unique scans per piece delivered (min, max) by campaign type. */
@@ -11,7 +12,7 @@ const scanRate: Record<number, readonly [number, number]> = {
   3: [0.006, 0.014],
   4: [0.003, 0.008],
 };
-/** Days after delivery in which a piece's scans fade to a third, by type. */
+/** Days after delivery in which the daily scans of a delivered piece fade to about a third, by type. */
 const fade: Record<number, number> = { 1: 3.5, 2: 6, 3: 7, 4: 2.5 };
 /** Scans are counted up to this many days after a delivery. */
 const WINDOW = 56;
@@ -43,9 +44,14 @@ export const scanHistoryStep: SeedStep = {
       delivered.set(r.campaign_id, list);
     }
 
-    const insert = sqlite.prepare(
-      'insert into campaign_daily_stats (campaign_id, day, scans, conversions, conversion_value) values (?, ?, ?, ?, ?)',
-    );
+    const insert = bulkInserter(sqlite, 'campaign_daily_stats', [
+      'campaign_id',
+      'day',
+      'scans',
+      'conversions',
+      'conversion_value',
+    ]);
+    const todayNumber = dayNumber(Date.parse(`${today}T00:00:00Z`));
     for (const c of loadCampaigns(ctx)) {
       const drops = delivered.get(c.id);
       if (!drops || c.scan_data_enabled !== 1) continue;
@@ -53,32 +59,30 @@ export const scanHistoryStep: SeedStep = {
       const rate = lo + (hi - lo) * rng.next();
       const convRate = 0.07 + 0.13 * rng.next();
       const order = currencyOf.get(c.client_id) === 'EUR' ? [12, 22] : [24, 38];
-      const kernel = Array.from({ length: WINDOW }, (_, k) => Math.exp(-k / fade[c.type]!));
-      const norm = kernel.reduce((s, w) => s + w, 0);
-
-      const first = drops[0]!.day;
-      const lastDrop = drops[drops.length - 1]!.day;
-      const last = addDaysTo(lastDrop, WINDOW - 1) < today ? addDaysTo(lastDrop, WINDOW - 1) : today;
-      const offsets = drops.map((d) => daysBetween(first, d.day));
+      // Each delivered piece is scanned (once) with probability `rate`, spread over the following days
+      // with an exponentially fading share: `pending` holds the delivered pieces' fading weight.
+      const decay = Math.exp(-1 / fade[c.type]!);
+      const share = 1 - decay;
+      const first = dayNumber(Date.parse(`${drops[0]!.day}T00:00:00Z`));
+      const lastDrop = dayNumber(Date.parse(`${drops[drops.length - 1]!.day}T00:00:00Z`));
+      const last = Math.min(lastDrop + WINDOW - 1, todayNumber);
+      const byDay = new Map(drops.map((d) => [dayNumber(Date.parse(`${d.day}T00:00:00Z`)), d.qty]));
+      let pending = 0;
       let cumDelivered = 0;
       let cumScans = 0;
-      let next = 0;
-      for (let t = 0, day = first; day <= last; t += 1, day = addDaysTo(day, 1)) {
-        while (next < drops.length && offsets[next]! <= t) cumDelivered += drops[next++]!.qty;
-        let expected = 0;
-        for (let j = 0; j < next; j++) {
-          const age = t - offsets[j]!;
-          if (age < WINDOW) expected += drops[j]!.qty * kernel[age]!;
-        }
-        expected = (expected * rate) / norm;
-        const scans = Math.min(Math.floor(expected + rng.next()), cumDelivered - cumScans);
+      for (let day = first; day <= last; day++) {
+        const qty = byDay.get(day) ?? 0;
+        cumDelivered += qty;
+        pending = pending * decay + qty;
+        const scans = Math.min(Math.floor(pending * share * rate + rng.next()), cumDelivered - cumScans);
         if (scans <= 0) continue;
         cumScans += scans;
         let conversions = 0;
-        for (let s = 0; s < scans; s++) if (rng.next() < convRate) conversions += 1;
+        for (let k = 0; k < scans; k++) if (rng.next() < convRate) conversions += 1;
         const value = round2(conversions * (order[0]! + (order[1]! - order[0]!) * rng.next()));
-        insert.run(c.id, day, scans, conversions, value);
+        insert.push([c.id, dayString(day), scans, conversions, value]);
       }
     }
+    insert.flush();
   },
 };

@@ -116,7 +116,8 @@ export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
         <>
           {mixedCurrencies(compared) ? (
             <p className="mb-3 text-sm text-slate-600">
-              These quotes are in different currencies: each is compared only with quotes in the same currency.
+              These quotes are in different currencies: each is compared only with quotes in the same
+              currency.
             </p>
           ) : null}
           <div className="overflow-x-auto rounded-lg border border-slate-200">
@@ -187,7 +188,9 @@ export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
                         const best = rank && rank.peers > 1 && rank.cheapestUnit;
                         return (
                           <div className={cn(best && 'font-semibold text-emerald-900')}>
-                            <div className="tabular-nums">{formatMoney(q.unitPrice, q.currency, { unit: true })}</div>
+                            <div className="tabular-nums">
+                              {formatMoney(q.unitPrice, q.currency, { unit: true })}
+                            </div>
                             {best ? (
                               <Badge tone="success" className="mt-1">
                                 <Check className="mr-1 h-3 w-3" aria-hidden="true" />
@@ -245,7 +248,10 @@ const isHighlighted = (rank: Ranking | undefined) => !!rank && rank.peers > 1 &&
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <tr>
-      <th scope="row" className="px-4 py-3 align-top text-xs font-semibold tracking-wide text-slate-600 uppercase">
+      <th
+        scope="row"
+        className="px-4 py-3 align-top text-xs font-semibold tracking-wide text-slate-600 uppercase"
+      >
         {label}
       </th>
       {children}
@@ -258,7 +264,13 @@ function Cell({
   quoted,
   children,
 }: {
-  state: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; isFetching: boolean };
+  state: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    isFetching: boolean;
+  };
   quoted: Quoted | undefined;
   children: (q: Quoted) => ReactNode;
 }) {
@@ -269,7 +281,13 @@ function Cell({
     content = (
       <div className="text-red-800">
         <p>{title}</p>
-        <Button variant="secondary" size="sm" className="mt-1" onClick={() => void state.refetch()} disabled={state.isFetching}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-1"
+          onClick={() => void state.refetch()}
+          disabled={state.isFetching}
+        >
           Try again
         </Button>
       </div>
@@ -279,7 +297,8 @@ function Cell({
 }
 
 function DeltaText({ rank, currency }: { rank: Ranking | undefined; currency: Currency }) {
-  if (!rank || rank.peers < 2) return <span className="text-slate-500">Nothing to compare in this currency</span>;
+  if (!rank || rank.peers < 2)
+    return <span className="text-slate-500">Nothing to compare in this currency</span>;
   if (rank.totalDelta === 0) return <span className="font-medium text-emerald-800">Cheapest</span>;
   return (
     <span className="tabular-nums">

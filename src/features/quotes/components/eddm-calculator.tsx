@@ -30,7 +30,10 @@ export function EddmCalculator({ request, onQuote, scenarios, onAddScenarios, co
   const quote = useQuery({ ...quoteQueries.eddm(request ?? { volume: 1 }), enabled: request !== null });
   const refusal =
     request && quote.isError && isApiError(quote.error) && quote.error.kind === 'invalid'
-      ? { message: quote.error.message, field: refusedField(quote.error.message, ['volume', 'format'] as const) }
+      ? {
+          message: quote.error.message,
+          field: refusedField(quote.error.message, ['volume', 'format'] as const),
+        }
       : null;
 
   const submit = (next: EddmQuoteRequest) => {

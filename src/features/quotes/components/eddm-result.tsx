@@ -20,7 +20,16 @@ type Props = {
   busy?: boolean;
 };
 
-export function EddmResult({ quote, request, onSuggestion, onAdd, added, onCompareFormats, comparisonFull, busy }: Props) {
+export function EddmResult({
+  quote,
+  request,
+  onSuggestion,
+  onAdd,
+  added,
+  onCompareFormats,
+  comparisonFull,
+  busy,
+}: Props) {
   const currency = currencyFromCode(quote.currency);
   const bounded = quote.volume !== request.volume;
   return (
@@ -44,7 +53,9 @@ export function EddmResult({ quote, request, onSuggestion, onAdd, added, onCompa
         </Figure>
         <Figure label="Pieces quoted">
           {formatCount(quote.volume)}
-          {bounded ? <span className="text-slate-500"> (you asked for {formatCount(request.volume)})</span> : null}
+          {bounded ? (
+            <span className="text-slate-500"> (you asked for {formatCount(request.volume)})</span>
+          ) : null}
         </Figure>
         <Figure label="Unit price">{formatMoney(quote.perUnitPrice, currency, { unit: true })}</Figure>
         <Figure label="Pricing tier">

@@ -21,9 +21,21 @@ type Props = {
   comparisonFull: boolean;
 };
 
-const placeholder: FlyerQuoteRequest = { countryId: 'US', flyerSize: 'A6', flyerThickness: '135gsm', flyerQuantity: 1 };
+const placeholder: FlyerQuoteRequest = {
+  countryId: 'US',
+  flyerSize: 'A6',
+  flyerThickness: '135gsm',
+  flyerQuantity: 1,
+};
 
-export function FlyerCalculator({ request, defaultCountryId, onQuote, scenarios, onAddScenarios, comparisonFull }: Props) {
+export function FlyerCalculator({
+  request,
+  defaultCountryId,
+  onQuote,
+  scenarios,
+  onAddScenarios,
+  comparisonFull,
+}: Props) {
   const urlKey = request ? scenarioKey({ kind: 'flyer', ...request }) : '';
   const { formKey, markSubmitted } = useFormKey(urlKey);
   const quote = useQuery({ ...quoteQueries.flyer(request ?? placeholder), enabled: request !== null });

@@ -60,7 +60,12 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
   const errorOf = (field: FlyerFormField) =>
     errors[field]?.message ?? (refusal?.field === field ? refusal.message : undefined);
 
-  const field = (name: FlyerFormField, label: string, control: (a11y: object) => ReactNode, hint?: string) => {
+  const field = (
+    name: FlyerFormField,
+    label: string,
+    control: (a11y: object) => ReactNode,
+    hint?: string,
+  ) => {
     const error = errorOf(name);
     const describedBy = [error ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null]
       .filter(Boolean)
@@ -85,7 +90,12 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Flyer-distribution quote">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="space-y-4"
+      aria-label="Flyer-distribution quote"
+    >
       {field('countryId', 'Country', (a11y) => (
         <NativeSelect {...a11y} {...register('countryId')}>
           {countries.map((c) => (
@@ -98,7 +108,9 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
       {field(
         'city',
         'City (optional)',
-        (a11y) => <Input {...a11y} autoComplete="address-level2" placeholder="e.g. Austin" {...register('city')} />,
+        (a11y) => (
+          <Input {...a11y} autoComplete="address-level2" placeholder="e.g. Austin" {...register('city')} />
+        ),
         'Bigger cities have their own rate; elsewhere the country rate applies.',
       )}
       <div className="grid grid-cols-2 gap-3">

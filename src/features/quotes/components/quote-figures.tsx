@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The headline total of a quote. */
-export function QuoteTotal({ label, amount, caption }: { label: string; amount: string; caption?: ReactNode }) {
+export function QuoteTotal({
+  label,
+  amount,
+  caption,
+}: {
+  label: string;
+  amount: string;
+  caption?: ReactNode;
+}) {
   return (
     <div>
       <p className="text-sm text-slate-600">{label}</p>

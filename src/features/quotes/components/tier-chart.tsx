@@ -2,16 +2,7 @@
  * Unit price against volume, one step line per format (recharts). Loaded lazily by the tier panel, so the
  * chart library is fetched only when this chart is on screen.
  */
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartRow } from '../tiers';
 
 export type TierChartSeries = { key: string; label: string; color: string };
@@ -33,7 +24,7 @@ export default function TierChart({ rows, series, volume, formatPrice, formatVol
       responsive
       style={{ width: '100%', height: 320 }}
       data={rows}
-      margin={{ top: 8, right: 24, bottom: 8, left: 8 }}
+      margin={{ top: 24, right: 24, bottom: 8, left: 8 }}
       accessibilityLayer
     >
       <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
@@ -53,7 +44,8 @@ export default function TierChart({ rows, series, volume, formatPrice, formatVol
         formatter={(value) => (typeof value === 'number' ? formatPrice(value) : String(value))}
         labelFormatter={(label) => `From ${formatVolume(Number(label))} pieces`}
       />
-      <Legend />
+      {/* Formats in size order, as everywhere else on the page. */}
+      <Legend itemSorter={null} />
       {series.map((s) => (
         <Line
           key={s.key}

@@ -4,11 +4,18 @@ import { lazy, Suspense } from 'react';
 import { eddmFormats, type EddmFormat, type EddmQuote } from '../../../api/contract/quote';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { cn } from '../../../lib/cn';
 import { quoteQueries } from '../api/quote-queries';
-import { currencyFromCode, formatCount, formatMoney, formatMoneyDelta, type Currency } from '../money';
+import { currencyFromCode, formatCount, formatMoney, type Currency } from '../money';
 import { eddmFormatLabel } from '../quote-labels';
 import { chartExtent, nextTier, tierChartRows, tierFor, type Tier } from '../tiers';
 
@@ -58,7 +65,9 @@ export function TierPanel({ quote }: { quote?: EddmQuote }) {
     const formatPrice = (v: number) => formatMoney(v, currency, { unit: true });
     body = (
       <div className="space-y-4">
-        {quote ? <NextTierHint quote={quote} tiers={tiers[quote.format as EddmFormat] ?? []} currency={currency} /> : null}
+        {quote ? (
+          <NextTierHint quote={quote} tiers={tiers[quote.format as EddmFormat] ?? []} currency={currency} />
+        ) : null}
         <figure aria-label="Unit price by volume, per format">
           <Suspense
             fallback={
@@ -128,7 +137,7 @@ function NextTierHint({ quote, tiers, currency }: { quote: EddmQuote; tiers: Tie
             {saving !== null && saving > 0
               ? `, ${formatMoney(saving, currency)} less than this quote.`
               : saving !== null && saving < 0
-                ? ` (${formatMoneyDelta(-saving, currency)} more than this quote).`
+                ? ` (${formatMoney(-saving, currency)} more than this quote).`
                 : ', the same as this quote.'}
           </p>
         ) : null}
@@ -146,7 +155,9 @@ function TierTable({
   current?: EddmQuote;
   formatPrice: (v: number) => string;
 }) {
-  const keys = [...new Set(Object.values(tiers).flatMap((list) => list.map((t) => t.key)))].sort((a, b) => a - b);
+  const keys = [...new Set(Object.values(tiers).flatMap((list) => list.map((t) => t.key)))].sort(
+    (a, b) => a - b,
+  );
   return (
     <Table aria-label="Price tiers">
       <TableHead>
@@ -162,7 +173,10 @@ function TierTable({
       <TableBody>
         {keys.map((key) => (
           <TableRow key={key}>
-            <TableHeaderCell scope="row" className="text-sm font-medium tracking-normal text-slate-800 normal-case">
+            <TableHeaderCell
+              scope="row"
+              className="text-sm font-medium tracking-normal text-slate-800 normal-case"
+            >
               {formatCount(key)}
             </TableHeaderCell>
             {eddmFormats.map((f) => {
@@ -173,7 +187,10 @@ function TierTable({
               return (
                 <TableCell
                   key={f}
-                  className={cn('text-right tabular-nums', isCurrent && 'bg-indigo-50 font-semibold text-indigo-900')}
+                  className={cn(
+                    'text-right tabular-nums',
+                    isCurrent && 'bg-indigo-50 font-semibold text-indigo-900',
+                  )}
                   aria-current={isCurrent ? 'true' : undefined}
                 >
                   {own ? (

@@ -1,0 +1,40 @@
+import type Database from 'better-sqlite3';
+
+export type SqlValue = string | number | null;
+
+/**
+ * Buffers rows and inserts them `batch` at a time with one multi-row prepared statement: several times
+ * fewer statement executions than row-by-row inserts, for the seed's large tables. Call `flush()` at the
+ * end of the step.
+ */
+export function bulkInserter(
+  sqlite: Database.Database,
+  table: string,
+  columns: readonly string[],
+  batch = 32,
+) {
+  const one = `(${columns.map(() => '?').join(', ')})`;
+  const head = `insert into ${table} (${columns.join(', ')}) values `;
+  const many = sqlite.prepare(head + Array<string>(batch).fill(one).join(', '));
+  const single = sqlite.prepare(head + one);
+  let pending: SqlValue[] = [];
+  let rows = 0;
+  return {
+    push(row: readonly SqlValue[]) {
+      if (row.length !== columns.length)
+        throw new Error(`${table}: expected ${columns.length} values, got ${row.length}`);
+      for (const v of row) pending.push(v);
+      rows += 1;
+      if (rows === batch) {
+        many.run(pending);
+        pending = [];
+        rows = 0;
+      }
+    },
+    flush() {
+      for (let i = 0; i < rows; i++) single.run(pending.slice(i * columns.length, (i + 1) * columns.length));
+      pending = [];
+      rows = 0;
+    },
+  };
+}

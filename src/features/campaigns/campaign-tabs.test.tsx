@@ -1,0 +1,352 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { campaignArtworkSchema } from '../../api/contract/artwork';
+import { campaignListSchema, type Campaign } from '../../api/contract/campaign';
+import { couponListSchema } from '../../api/contract/coupon';
+import { creationStatusSchema } from '../../api/contract/creation-status';
+import { isSummaryPerformance, isVolumePerformance, performanceSchema } from '../../api/contract/performance';
+import { scanAnalyticsSchema } from '../../api/contract/scans';
+import type { Sandbox } from '../../../test/support/sandbox';
+import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
+import { formatCount, formatRate } from './performance/format';
+import { formatIsoWeek } from './performance/weeks';
+
+let sandbox: Sandbox;
+let key: string;
+let campaigns: Campaign[];
+
+async function api(path: string): Promise<unknown> {
+  const res = await sandbox.fetch(`http://sandbox.test${path}`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  return ((await res.json()) as { data: unknown }).data;
+}
+
+beforeAll(async () => {
+  sandbox = await startAppSandbox();
+  key = sandbox.credentials.clients[0]!.clientKey;
+  campaigns = campaignListSchema.parse(await api('/client/campaigns?first=500')).nodes;
+});
+afterEach(() => {
+  useSandboxFetch(sandbox);
+  vi.restoreAllMocks();
+});
+afterAll(() => sandbox.close());
+
+/** Records the paths the app asks for. */
+function useRecordedPaths(): string[] {
+  const sent: string[] = [];
+  useSandboxFetch(sandbox, (inner) => (input, init) => {
+    sent.push(new URL(input).pathname);
+    return inner(input, init);
+  });
+  return sent;
+}
+
+const active = () => campaigns.filter((c) => c.status === 10);
+const activeVolume = () => active().find((c) => c.type !== 4)!;
+
+describe('campaign page tabs', () => {
+  it('keeps the open tab in the URL, opens from it, and moves with the arrow keys', async () => {
+    const c = activeVolume();
+    const app = renderApp(`/campaigns/${c.id}?tab=artwork`, { clientKey: key });
+    const tablist = await screen.findByRole('tablist', { name: 'Campaign sections' });
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Overview', 'Performance', 'Missions', 'Artwork', 'Coupons']);
+    expect(within(tablist).getByRole('tab', { name: 'Artwork' })).toHaveAttribute('aria-selected', 'true');
+
+    await app.user.click(within(tablist).getByRole('tab', { name: 'Performance' }));
+    expect(app.searchParams().get('tab')).toBe('performance');
+    expect(await screen.findByRole('tabpanel', { name: 'Performance' })).toBeInTheDocument();
+
+    await app.user.keyboard('{ArrowRight}');
+    expect(within(tablist).getByRole('tab', { name: 'Missions' })).toHaveFocus();
+    await waitFor(() => expect(app.searchParams().get('tab')).toBe('missions'));
+
+    await app.user.click(within(tablist).getByRole('tab', { name: 'Overview' }));
+    expect(app.searchParams().has('tab')).toBe(false);
+  });
+
+  it("asks for a tab's data only when the tab is open", async () => {
+    const c = activeVolume();
+    const sent = useRecordedPaths();
+    const app = renderApp(`/campaigns/${c.id}`, { clientKey: key });
+    await screen.findByText('Planned end', { selector: 'dt' });
+    const base = `/client/campaigns/${c.id}`;
+    expect(sent).toContain(`${base}/dates`);
+    expect(sent).not.toContain(`${base}/performance`);
+    expect(sent).not.toContain(`${base}/artworks`);
+    expect(sent).not.toContain(`${base}/coupons`);
+    await app.user.click(screen.getByRole('tab', { name: 'Coupons' }));
+    await screen.findByRole('table', { name: 'Coupons' });
+    expect(sent).toContain(`${base}/coupons`);
+    expect(sent).not.toContain(`${base}/artworks`);
+  });
+});
+
+describe('performance tab', () => {
+  it('shows the three scan KPIs, the weekly chart with toggles, the table and a CSV download', async () => {
+    // An active campaign with scans (a fresh one may have none yet).
+    let c: Campaign | undefined;
+    for (const x of active().filter((y) => y.type !== 4)) {
+      if (scanAnalyticsSchema.parse(await api(`/client/campaigns/${x.id}/scans`)).quantity.value > 0) {
+        c = x;
+        break;
+      }
+    }
+    if (!c) throw new Error('expected an active campaign with scans');
+    const scans = scanAnalyticsSchema.parse(await api(`/client/campaigns/${c.id}/scans`));
+    const perf = performanceSchema.parse(await api(`/client/campaigns/${c.id}/performance`));
+    if (!isVolumePerformance(perf)) throw new Error('expected the volume shape');
+    const app = renderApp(`/campaigns/${c.id}?tab=performance`, { clientKey: key });
+
+    const figures = await screen.findByLabelText('Scan figures');
+    const kpi = (title: string) => within(figures).getByText(title, { selector: 'dt' }).nextElementSibling;
+    expect(kpi(scans.quantity.title)).toHaveTextContent(formatCount(scans.quantity.value));
+    expect(kpi(scans.cvr.title)).toHaveTextContent(formatRate(scans.cvr));
+    expect(formatRate(scans.cvr)).toMatch(/%$/);
+    expect(kpi(scans.flyers.title)).toHaveTextContent(formatCount(scans.flyers.value));
+
+    expect(await screen.findByRole('figure', { name: 'Weekly performance chart' })).toBeInTheDocument();
+    const scansBox = screen.getByRole('checkbox', { name: 'Scans' });
+    const convBox = screen.getByRole('checkbox', { name: 'Conversions' });
+    const flyersBox = screen.getByRole('checkbox', { name: 'Flyers distributed' });
+    expect([scansBox, convBox, flyersBox].every((b) => (b as HTMLInputElement).checked)).toBe(true);
+    await app.user.click(convBox);
+    await app.user.click(flyersBox);
+    expect(convBox).not.toBeChecked();
+    // The last series shown cannot be turned off.
+    expect(scansBox).toBeChecked();
+    expect(scansBox).toBeDisabled();
+    await app.user.click(flyersBox);
+    expect(scansBox).toBeEnabled();
+
+    await app.user.click(screen.getByRole('button', { name: 'Table' }));
+    expect(app.searchParams().get('view')).toBe('table');
+    const table = await screen.findByRole('table', { name: 'Performance by week' });
+    expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(perf.xAxis.data.length);
+    const i = perf.yAxis.scans!.data.findIndex((v) => v > 0);
+    const cells = within(rows[i]!).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(formatIsoWeek(perf.xAxis.data[i]!));
+    expect(cells[2]).toHaveTextContent(formatCount(perf.yAxis.scans!.data[i]!));
+    expect(cells[3]).toHaveTextContent(formatCount(perf.yAxis.conversions!.data[i]!));
+    expect(cells[4]).toHaveTextContent(formatCount(perf.yAxis.flyersDistributed!.data[i]!));
+
+    let saved: Blob | undefined;
+    const create = vi.fn((b: Blob) => {
+      saved = b;
+      return 'blob:csv';
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await app.user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(click).toHaveBeenCalledOnce();
+    const text = await saved!.text();
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Week,Week starting,Scans,Conversions,Flyers distributed');
+    expect(lines).toHaveLength(perf.xAxis.data.length + 1);
+    expect(lines[i + 1]).toBe(
+      [
+        perf.xAxis.data[i],
+        lines[i + 1]!.split(',')[1],
+        perf.yAxis.scans!.data[i],
+        perf.yAxis.conversions!.data[i],
+        perf.yAxis.flyersDistributed!.data[i],
+      ].join(','),
+    );
+  });
+
+  it('draws the summary shape as daily lines with its totals', async () => {
+    let c: Campaign | undefined;
+    let perf = undefined as ReturnType<typeof performanceSchema.parse> | undefined;
+    for (const x of campaigns.filter((y) => y.type === 4 && y.status !== 0)) {
+      perf = performanceSchema.parse(await api(`/client/campaigns/${x.id}/performance`));
+      if (isSummaryPerformance(perf) && perf.timeline.length > 0) {
+        c = x;
+        break;
+      }
+    }
+    if (!c || !perf || !isSummaryPerformance(perf)) throw new Error('expected an insert with a timeline');
+    const app = renderApp(`/campaigns/${c!.id}?tab=performance`, { clientKey: key });
+    expect(await screen.findByRole('figure', { name: 'Daily performance chart' })).toBeInTheDocument();
+    const totals = screen.getByLabelText('Totals');
+    for (const value of [perf.distributed, perf.scans, perf.reach, perf.conversions]) {
+      expect(within(totals).getAllByText(formatCount(value)).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByRole('checkbox', { name: 'Distributed' })).toBeChecked();
+    await app.user.click(screen.getByRole('button', { name: 'Table' }));
+    const table = await screen.findByRole('table', { name: 'Performance by day' });
+    expect(within(table).getAllByRole('row')).toHaveLength(perf.timeline.length + 1);
+  });
+
+  it('says a draft has no performance yet, without asking for it', async () => {
+    const draft = campaigns.find((c) => c.status === 0)!;
+    const sent = useRecordedPaths();
+    renderApp(`/campaigns/${draft.id}?tab=performance`, { clientKey: key });
+    expect(await screen.findByRole('heading', { name: 'No performance yet' })).toBeInTheDocument();
+    expect(sent.filter((p) => /\/(performance|scans)$/.test(p))).toEqual([]);
+  });
+
+  it('shows a clear error with a retry when the figures come back in the wrong shape', async () => {
+    const c = activeVolume();
+    useSandboxFetch(
+      sandbox,
+      corruptResponses(
+        (url) => url.pathname.endsWith(`/${c.id}/scans`),
+        () => ({ success: true, data: { quantity: { title: 'Unique scans', value: 'many' } } }),
+      ),
+    );
+    const app = renderApp(`/campaigns/${c.id}?tab=performance`, { clientKey: key });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('the scan figures');
+    useSandboxFetch(sandbox);
+    await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Scan figures')).toBeInTheDocument();
+  });
+});
+
+describe('overview of a draft', () => {
+  it('shows whether it can be submitted, what is missing in words, the earliest start and the quote', async () => {
+    const draft = campaigns.find((c) => c.status === 0)!;
+    const status = creationStatusSchema.parse(await api(`/client/campaigns/${draft.id}/creation-status`));
+    renderApp(`/campaigns/${draft.id}`, { clientKey: key });
+    const card = await screen.findByRole('region', { name: 'Ready to submit?' });
+    await within(card).findByText('Submittable');
+    const expected =
+      status.submittable === null ? /Unknown/ : status.submittable ? /Yes: everything/ : /No: some items/;
+    expect(within(card).getByText(expected)).toBeInTheDocument();
+    if (status.missing.length) {
+      expect(within(card).getByRole('list', { name: 'Still needed' }).children).toHaveLength(
+        status.missing.length,
+      );
+      expect(card).not.toHaveTextContent(/selectedDesignId/);
+    }
+    expect(card).toHaveTextContent(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        Date.parse(`${status.earliestStartDate}T00:00:00Z`),
+      ),
+    );
+    expect(screen.queryByLabelText('Scan figures')).not.toBeInTheDocument();
+  });
+
+  it('reads submittable null as unknown, with the explanation, never as no', async () => {
+    const draft = campaigns.find((c) => c.status === 0)!;
+    useSandboxFetch(
+      sandbox,
+      corruptResponses(
+        (url) => url.pathname.endsWith('/creation-status'),
+        (body) => {
+          const b = body as { data: Record<string, unknown> };
+          return {
+            ...b,
+            data: { ...b.data, submittable: null, complete: false, note: 'The audience check did not run.' },
+          };
+        },
+      ),
+    );
+    renderApp(`/campaigns/${draft.id}`, { clientKey: key });
+    const card = await screen.findByRole('region', { name: 'Ready to submit?' });
+    expect(await within(card).findByText('Unknown: a prerequisite could not be checked')).toBeInTheDocument();
+    expect(card).toHaveTextContent('The audience check did not run.');
+    expect(card).not.toHaveTextContent(/No: some items/);
+  });
+});
+
+describe('artwork tab', () => {
+  it('shows the flyer thumbnail, its details and a link to the file', async () => {
+    const c = activeVolume();
+    const art = campaignArtworkSchema.parse(await api(`/client/campaigns/${c.id}/artworks`));
+    renderApp(`/campaigns/${c.id}?tab=artwork`, { clientKey: key });
+    const flyer = art.flyer!;
+    const img = await screen.findByRole('img', { name: `Flyer: ${flyer.fileName}` });
+    expect(img).toHaveAttribute('src', flyer.thumbnailUrl);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    const link = screen.getByRole('link', { name: `Open file ${flyer.fileName} (opens in a new tab)` });
+    expect(link).toHaveAttribute('href', flyer.fileLink);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    if (art.artworks.length) {
+      expect(screen.getByRole('list', { name: 'Additional artwork' }).children).toHaveLength(
+        art.artworks.length,
+      );
+    }
+  });
+
+  it('says so when a campaign has no artwork', async () => {
+    const c = activeVolume();
+    useSandboxFetch(
+      sandbox,
+      corruptResponses(
+        (url) => url.pathname.endsWith('/artworks'),
+        () => ({ success: true, data: { flyer: null, logo: null, artworks: [] } }),
+      ),
+    );
+    renderApp(`/campaigns/${c.id}?tab=artwork`, { clientKey: key });
+    expect(await screen.findByRole('heading', { name: 'No artwork yet' })).toBeInTheDocument();
+  });
+});
+
+describe('coupons tab', () => {
+  it('lists the codes with copy to clipboard, and pages through them in the URL', async () => {
+    let c: Campaign | undefined;
+    let total = 0;
+    for (const x of campaigns.filter((y) => y.type === 1 && y.status !== 0)) {
+      total = couponListSchema.parse(await api(`/client/campaigns/${x.id}/coupons?first=1`)).totalCount;
+      if (total > 25) {
+        c = x;
+        break;
+      }
+    }
+    expect(c).toBeDefined();
+    const first = couponListSchema.parse(await api(`/client/campaigns/${c!.id}/coupons?first=25`)).nodes;
+    const second = couponListSchema.parse(
+      await api(`/client/campaigns/${c!.id}/coupons?first=25&skip=25`),
+    ).nodes;
+    const app = renderApp(`/campaigns/${c!.id}?tab=coupons&size=25`, { clientKey: key });
+    const table = await screen.findByRole('table', { name: 'Coupons' });
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(within(table).getByText(first[0]!.code)).toBeInTheDocument();
+
+    await app.user.click(within(table).getByRole('button', { name: `Copy code ${first[0]!.code}` }));
+    expect(await navigator.clipboard.readText()).toBe(first[0]!.code);
+    expect(await screen.findByText(`Copied ${first[0]!.code}`)).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(app.searchParams().get('page')).toBe('2');
+    expect(app.searchParams().get('tab')).toBe('coupons');
+    expect(await screen.findByText(second[0]!.code)).toBeInTheDocument();
+  });
+
+  it('shows an empty state when a campaign has no coupons', async () => {
+    const c = activeVolume();
+    useSandboxFetch(
+      sandbox,
+      corruptResponses(
+        (url) => url.pathname.endsWith('/coupons'),
+        () => ({ success: true, data: { nodes: [], totalCount: 0 } }),
+      ),
+    );
+    renderApp(`/campaigns/${c.id}?tab=coupons`, { clientKey: key });
+    expect(await screen.findByRole('heading', { name: 'No coupons for this campaign' })).toBeInTheDocument();
+  });
+});
+
+describe('missions tab', () => {
+  it("shows the campaign's missions, asking only for that campaign", async () => {
+    const c = activeVolume();
+    const sent: URL[] = [];
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      sent.push(new URL(input));
+      return inner(input, init);
+    });
+    renderApp(`/campaigns/${c.id}?tab=missions`, { clientKey: key });
+    await waitFor(() => expect(sent.some((u) => u.pathname === '/client/missions')).toBe(true));
+    const asked = sent.filter((u) => u.pathname === '/client/missions');
+    expect(asked.every((u) => (u.searchParams.get('campaignId') ?? '').split(',').includes(c.id))).toBe(true);
+    expect(screen.getByRole('tabpanel', { name: 'Missions' })).toBeInTheDocument();
+  });
+});

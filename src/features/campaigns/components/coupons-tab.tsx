@@ -1,0 +1,178 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Check, Copy, TicketPercent } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table';
+import { formatPlainDate, formatTimestampDate } from '../../../lib/dates';
+import { campaignInsightQueries } from '../api/campaign-insight-queries';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../campaign-filters';
+import { Pagination } from './pagination';
+
+/** Coupon paging from the URL (`page`, `size`); bad values fall back to the defaults. */
+export function parseCouponPaging(params: URLSearchParams): { page: number; size: PageSize } {
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE,
+  };
+}
+
+function CopyButton({ code }: { code: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), 2000);
+  };
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Button variant="ghost" size="sm" aria-label={`Copy code ${code}`} onClick={() => void copy()}>
+        {state === 'copied' ? (
+          <Check className="h-4 w-4 text-emerald-700" aria-hidden="true" />
+        ) : (
+          <Copy className="h-4 w-4" aria-hidden="true" />
+        )}
+        {state === 'copied' ? 'Copied' : 'Copy'}
+      </Button>
+      <span role="status" className="sr-only">
+        {state === 'copied' ? `Copied ${code}` : state === 'failed' ? `Could not copy ${code}` : ''}
+      </span>
+      {state === 'failed' ? (
+        <span className="text-xs text-red-700">Copy not allowed here; select the code.</span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The Coupons tab: the campaign's coupon codes, paged, with copy to clipboard. */
+export function CouponsTab({ campaignId }: { campaignId: string }) {
+  const [params, setParams] = useSearchParams();
+  const { page, size } = parseCouponPaging(params);
+  const q = useQuery({
+    ...campaignInsightQueries.coupons(campaignId, { first: size, skip: (page - 1) * size }),
+    placeholderData: keepPreviousData,
+  });
+  const nf = new Intl.NumberFormat();
+
+  const setPaging = (next: { page?: number; size?: PageSize }) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      const np = next.page ?? 1;
+      const ns = next.size ?? size;
+      if (np > 1) p.set('page', String(np));
+      else p.delete('page');
+      if (ns !== DEFAULT_PAGE_SIZE) p.set('size', String(ns));
+      else p.delete('size');
+      return p;
+    });
+
+  if (q.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-2">
+        <LoadingStatus label="Loading coupons…" />
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (q.isError) {
+    return (
+      <QueryErrorState
+        error={q.error}
+        what="the coupons"
+        onRetry={() => void q.refetch()}
+        retrying={q.isFetching}
+      />
+    );
+  }
+  const { nodes, totalCount } = q.data;
+  if (totalCount === 0) {
+    return (
+      <EmptyState
+        icon={<TicketPercent className="h-8 w-8" aria-hidden="true" />}
+        title="No coupons for this campaign"
+        description="Coupon codes let you link signups and orders to this campaign. None have been issued for it."
+      />
+    );
+  }
+  const hasDescription = nodes.some((c) => c.description);
+  return (
+    <div aria-busy={q.isFetching || undefined}>
+      <p className="mb-3 text-sm text-slate-600">
+        Send a code as <code className="rounded bg-slate-100 px-1">coupon</code> when you record a tracking
+        event for an order that used it.
+      </p>
+      {nodes.length === 0 ? (
+        <EmptyState
+          title="This page is past the last coupon"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => setPaging({ page: 1 })}>
+              Go to the first page
+            </Button>
+          }
+        />
+      ) : (
+        <Table aria-label="Coupons">
+          <TableHead>
+            <tr>
+              <TableHeaderCell>Code</TableHeaderCell>
+              {hasDescription ? <TableHeaderCell>Description</TableHeaderCell> : null}
+              <TableHeaderCell className="text-right">Redemptions</TableHeaderCell>
+              <TableHeaderCell>Created</TableHeaderCell>
+              <TableHeaderCell>Expires</TableHeaderCell>
+              <TableHeaderCell>
+                <span className="sr-only">Actions</span>
+              </TableHeaderCell>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {nodes.map((c) => (
+              <TableRow key={c.code}>
+                <TableCell className="font-mono font-medium">{c.code}</TableCell>
+                {hasDescription ? <TableCell>{c.description ?? '—'}</TableCell> : null}
+                <TableCell className="text-right tabular-nums">
+                  {c.redemptions === undefined ? '—' : nf.format(c.redemptions)}
+                </TableCell>
+                <TableCell>{c.createdAt ? formatTimestampDate(c.createdAt) : '—'}</TableCell>
+                <TableCell>
+                  {c.expiresAt === null ? 'Never' : c.expiresAt ? formatPlainDate(c.expiresAt) : '—'}
+                </TableCell>
+                <TableCell className="text-right">
+                  <CopyButton code={c.code} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pagination
+        page={page}
+        pageSize={size}
+        returned={nodes.length}
+        total={totalCount}
+        onPage={(p) => setPaging({ page: p })}
+        onPageSize={(s) => setPaging({ page: 1, size: s })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * ISO week buckets of the performance series (`YYYY-Www`, e.g. `2026-W12`): parsing, the Monday a week
+ * starts on, and readable labels. Calendar arithmetic in UTC, so a week never shifts a day.
+ */
+import { formatPlainDate } from '../../../lib/dates';
+
+const DAY_MS = 86_400_000;
+const ISO_WEEK = /^(\d{4})-W(\d{2})$/;
+
+/** `2026-W12` -> {year: 2026, week: 12}; undefined when it is not a week that exists in that year. */
+export function parseIsoWeek(bucket: string): { year: number; week: number } | undefined {
+  const m = ISO_WEEK.exec(bucket);
+  if (!m) return undefined;
+  const year = Number(m[1]);
+  const week = Number(m[2]);
+  if (week < 1 || week > isoWeeksInYear(year)) return undefined;
+  return { year, week };
+}
+
+/** 52 or 53: a year has 53 ISO weeks when Dec 28 falls in week 53. */
+export function isoWeeksInYear(year: number): number {
+  const jan1 = new Date(Date.UTC(year, 0, 1)).getUTCDay();
+  const dec31 = new Date(Date.UTC(year, 11, 31)).getUTCDay();
+  return jan1 === 4 || dec31 === 4 ? 53 : 52;
+}
+
+/** The Monday (`YYYY-MM-DD`) of ISO week `week` of `year`: week 1 is the week holding January 4. */
+export function isoWeekMonday(year: number, week: number): string {
+  const jan4 = Date.UTC(year, 0, 4);
+  const weekday = (new Date(jan4).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const mondayOfWeek1 = jan4 - weekday * DAY_MS;
+  return new Date(mondayOfWeek1 + (week - 1) * 7 * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday a bucket starts on, or undefined for a bucket that is not an ISO week. */
+export function weekStartOf(bucket: string): string | undefined {
+  const w = parseIsoWeek(bucket);
+  return w ? isoWeekMonday(w.year, w.week) : undefined;
+}
+
+/** `2026-W07` -> "Week 7, 2026"; anything else is returned as is. */
+export function formatIsoWeek(bucket: string): string {
+  const w = parseIsoWeek(bucket);
+  return w ? `Week ${w.week}, ${w.year}` : bucket;
+}
+
+/** `2026-W12` -> "Mar 16, 2026" (the Monday, in the user's locale); anything else is returned as is. */
+export function formatWeekStart(bucket: string, locale?: string | string[]): string {
+  const start = weekStartOf(bucket);
+  return start ? formatPlainDate(start, locale) : bucket;
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { FilePenLine } from 'lucide-react';
+import { Link } from 'react-router';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { formatTimestampDate } from '../../../lib/dates';
+import { campaignTypeText } from '../../campaigns/campaign-labels';
+import { homeQueries, HOME_LIST_SIZE } from '../api/home-queries';
+
+/** Drafts, newest first, each with a link to continue (the campaign page shows what it still needs). */
+export function DraftsInProgress() {
+  const q = useQuery(homeQueries.drafts());
+  const nf = new Intl.NumberFormat();
+  return (
+    <Card aria-labelledby="home-drafts">
+      <CardTitle id="home-drafts" className="flex items-center gap-2">
+        <FilePenLine className="h-4 w-4 text-indigo-600" aria-hidden="true" />
+        Drafts in progress
+      </CardTitle>
+      {q.isPending ? (
+        <div className="mt-3 space-y-2" aria-busy="true">
+          <LoadingStatus label="Loading your drafts…" />
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : q.isError ? (
+        <QueryErrorState
+          className="mt-3"
+          error={q.error}
+          what="your drafts"
+          onRetry={() => void q.refetch()}
+          retrying={q.isFetching}
+        />
+      ) : q.data.nodes.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No drafts in progress.</p>
+      ) : (
+        <>
+          <ul aria-label="Drafts" className="mt-3 divide-y divide-slate-100">
+            {q.data.nodes.map((c) => (
+              <li
+                key={c.id}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-sm"
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-slate-900">{c.name}</p>
+                  <p className="text-slate-600">
+                    {campaignTypeText(c.typeEnum, c.type)} · updated {formatTimestampDate(c.updated_at)}
+                  </p>
+                </div>
+                <Link
+                  to={`/campaigns/${encodeURIComponent(c.id)}`}
+                  aria-label={`Continue ${c.name}`}
+                  className="rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  Continue
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {q.data.totalCount > HOME_LIST_SIZE ? (
+            <Link
+              to="/campaigns?status=draft"
+              className="mt-2 inline-block text-sm text-indigo-700 hover:underline"
+            >
+              See all {nf.format(q.data.totalCount)} drafts
+            </Link>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { campaignListSchema } from '../../api/contract/campaign';
+import { missionListSchema } from '../../api/contract/mission';
+import { performanceSchema } from '../../api/contract/performance';
+import type { Sandbox } from '../../../test/support/sandbox';
+import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
+import { localToday } from '../missions/week';
+import {
+  campaignTrend,
+  MAX_TREND_CAMPAIGNS,
+  pickTrendCampaigns,
+  relativeChange,
+  sumTrends,
+  trendWindows,
+} from './trends';
+
+let sandbox: Sandbox;
+let key: string;
+
+async function api(path: string): Promise<unknown> {
+  const res = await sandbox.fetch(`http://sandbox.test${path}`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  return ((await res.json()) as { data: unknown }).data;
+}
+
+function useRecordedUrls(): URL[] {
+  const sent: URL[] = [];
+  useSandboxFetch(sandbox, (inner) => (input, init) => {
+    sent.push(new URL(input));
+    return inner(input, init);
+  });
+  return sent;
+}
+
+beforeAll(async () => {
+  sandbox = await startAppSandbox();
+  key = sandbox.credentials.clients[0]!.clientKey;
+});
+afterEach(() => useSandboxFetch(sandbox));
+afterAll(() => sandbox.close());
+
+/** The value of a tile in the "Last 4 weeks" figures. */
+function tile(label: string): HTMLElement {
+  const figures = screen.getByLabelText('Figures for the last 4 weeks');
+  return within(figures).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+}
+
+describe('home page', () => {
+  it('sums the last 4 weeks across campaigns with a bounded number of requests, and says what it covers', async () => {
+    const active = campaignListSchema.parse(await api('/client/campaigns?statuses=10&first=20'));
+    const completed = campaignListSchema.parse(await api('/client/campaigns?statuses=15&first=50'));
+    const windows = trendWindows(localToday());
+    const picked = pickTrendCampaigns(active.nodes, completed.nodes, windows);
+    const ids = [...picked.active, ...picked.completed].map((c) => c.id);
+    const perfs = await Promise.all(
+      ids.map(async (id) => performanceSchema.parse(await api(`/client/campaigns/${id}/performance`))),
+    );
+    const expected = sumTrends(perfs.map((p) => campaignTrend(p, windows)));
+    expect(expected.recent.distributed + expected.previous.distributed).toBeGreaterThan(0);
+
+    const sent = useRecordedUrls();
+    renderApp('/', { clientKey: key });
+    await screen.findByLabelText('Figures for the last 4 weeks');
+    const nf = new Intl.NumberFormat();
+    await waitFor(() =>
+      expect(tile('Flyers distributed')).toHaveTextContent(nf.format(expected.recent.distributed)),
+    );
+    expect(tile('Active campaigns')).toHaveTextContent(nf.format(active.totalCount));
+    expect(tile('Scans')).toHaveTextContent(nf.format(expected.recent.scans));
+    expect(tile('Conversions')).toHaveTextContent(nf.format(expected.recent.conversions));
+    const change = relativeChange(expected.recent.scans, expected.previous.scans);
+    const changeText = tile('Scans').nextElementSibling;
+    if (change === null) expect(changeText).toHaveTextContent('New: nothing in the 4 weeks before');
+    else
+      expect(changeText).toHaveTextContent(
+        new Intl.NumberFormat(undefined, {
+          style: 'percent',
+          maximumFractionDigits: 1,
+          signDisplay: 'exceptZero',
+        }).format(change),
+      );
+    expect(
+      screen.getByText(
+        new RegExp(`Covers ${picked.active.length} of ${nf.format(active.totalCount)} active campaigns`),
+      ),
+    ).toBeInTheDocument();
+
+    const perfRequests = sent.filter((u) => /\/performance$/.test(u.pathname));
+    expect(perfRequests.length).toBe(ids.length);
+    expect(perfRequests.length).toBeLessThanOrEqual(MAX_TREND_CAMPAIGNS);
+  });
+
+  it('lists drafts in progress with a link to continue each', async () => {
+    const drafts = campaignListSchema.parse(await api('/client/campaigns?statuses=0&first=10'));
+    expect(drafts.nodes.length).toBeGreaterThan(0);
+    const app = renderApp('/', { clientKey: key });
+    const list = await screen.findByRole('list', { name: 'Drafts' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(drafts.nodes.length);
+    const first = drafts.nodes[0]!;
+    await app.user.click(within(list).getByRole('link', { name: `Continue ${first.name}` }));
+    expect(await screen.findByRole('heading', { level: 1, name: first.name })).toBeInTheDocument();
+    expect(app.location().pathname).toBe(`/campaigns/${first.id}`);
+  });
+
+  it("asks for this week's available missions, the first 10, and shows them", async () => {
+    const sent = useRecordedUrls();
+    renderApp('/', { clientKey: key });
+    const card = await screen.findByRole('region', { name: 'Missions coming up this week' });
+    await waitFor(() => expect(within(card).queryByText(/Loading/)).not.toBeInTheDocument());
+    const req = sent.find((u) => u.pathname === '/client/missions')!;
+    expect(req.searchParams.get('statuses')).toBe('10');
+    expect(req.searchParams.get('first')).toBe('10');
+    const from = Date.parse(req.searchParams.get('from')!);
+    const to = Date.parse(req.searchParams.get('to')!);
+    expect(to - from).toBeLessThanOrEqual(7 * 86_400_000);
+    expect(from).toBeLessThanOrEqual(Date.now());
+    const page = missionListSchema.parse(await api(`/client/missions${req.search}`));
+    if (page.nodes.length === 0) {
+      expect(
+        within(card).getByText('No missions are planned for the rest of this week.'),
+      ).toBeInTheDocument();
+    } else {
+      const list = within(card).getByRole('list', { name: 'Missions this week' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(page.nodes.length);
+      expect(within(list).getAllByRole('link', { name: page.nodes[0]!.campaign_name })[0]).toHaveAttribute(
+        'href',
+        `/campaigns/${page.nodes[0]!.campaign_id}?tab=missions`,
+      );
+    }
+  });
+
+  it('keeps the figures between visits instead of asking again', async () => {
+    const sent = useRecordedUrls();
+    const app = renderApp('/', { clientKey: key });
+    await screen.findByLabelText('Figures for the last 4 weeks');
+    await waitFor(() => expect(screen.queryByText('Loading performance figures…')).not.toBeInTheDocument());
+    const before = sent.length;
+    await app.user.click(screen.getByRole('link', { name: 'Browse campaigns' }));
+    await screen.findByRole('table', { name: 'Campaigns' });
+    const afterList = sent.length;
+    await app.router.navigate('/');
+    await screen.findByLabelText('Figures for the last 4 weeks');
+    expect(
+      sent.slice(afterList).filter((u) => /\/performance$|\/client\/missions$/.test(u.pathname)),
+    ).toEqual([]);
+    expect(before).toBeGreaterThan(0);
+  });
+
+  it('shows an error with a retry in the card that failed, and the rest of the page still works', async () => {
+    useSandboxFetch(
+      sandbox,
+      corruptResponses(
+        (url) => url.pathname === '/client/missions',
+        () => ({ success: true, data: { nodes: 'none' } }),
+      ),
+    );
+    const app = renderApp('/', { clientKey: key });
+    const card = await screen.findByRole('region', { name: 'Missions coming up this week' });
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent("this week's missions");
+    expect(await screen.findByRole('list', { name: 'Drafts' })).toBeInTheDocument();
+    useSandboxFetch(sandbox);
+    await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(card).queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

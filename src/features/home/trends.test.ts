@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { Campaign } from '../../api/contract/campaign';
+import type { PerformanceSummary, PerformanceVolume } from '../../api/contract/performance';
+import {
+  campaignTrend,
+  endedWithin,
+  mondayOf,
+  pickTrendCampaigns,
+  relativeChange,
+  sumTrends,
+  trendWindows,
+} from './trends';
+
+// Thursday 2026-03-19 is in 2026-W12 (Mon 03-16). Recent: W08..W11 (02-16..03-15); previous: W04..W07.
+const w = trendWindows('2026-03-19');
+
+describe('trend windows', () => {
+  it('finds the Monday of a week', () => {
+    expect(mondayOf('2026-03-19')).toBe('2026-03-16');
+    expect(mondayOf('2026-03-16')).toBe('2026-03-16');
+    expect(mondayOf('2026-03-22')).toBe('2026-03-16');
+  });
+
+  it('takes the last four full weeks and the four before, leaving out the running week', () => {
+    expect(w).toEqual({
+      recent: { from: '2026-02-16', to: '2026-03-15' },
+      previous: { from: '2026-01-19', to: '2026-02-15' },
+    });
+  });
+});
+
+const volume: PerformanceVolume = {
+  xAxis: { label: 'Week', data: ['2026-W03', '2026-W04', '2026-W07', '2026-W08', '2026-W11', '2026-W12'] },
+  yAxis: {
+    scans: { label: 'Scans', data: [1000, 1, 2, 3, 4, 1000] },
+    conversions: { label: 'Conversions', data: [1000, 1, 0, 1, 1, 1000] },
+    flyersDistributed: { label: 'Flyers', data: [1000, 10, 20, 30, 40, 1000] },
+  },
+};
+
+const summary: PerformanceSummary = {
+  distributed: 999,
+  scans: 99,
+  reach: 900,
+  conversions: 9,
+  timeline: [
+    { date: '2026-01-18', distributed: 500, scans: 50 },
+    { date: '2026-01-19', distributed: 5, scans: 1 },
+    { date: '2026-03-15', distributed: 7, scans: 2 },
+    { date: '2026-03-16', distributed: 500, scans: 50 },
+  ],
+};
+
+describe('campaign trend', () => {
+  it('sums weekly buckets into the two periods, ignoring weeks outside them', () => {
+    expect(campaignTrend(volume, w)).toEqual({
+      recent: { distributed: 70, scans: 7, conversions: 2 },
+      previous: { distributed: 30, scans: 3, conversions: 1 },
+      conversionsByPeriod: true,
+    });
+  });
+
+  it('sums daily timelines by date, and flags that conversions cannot be split', () => {
+    expect(campaignTrend(summary, w)).toEqual({
+      recent: { distributed: 7, scans: 2, conversions: 0 },
+      previous: { distributed: 5, scans: 1, conversions: 0 },
+      conversionsByPeriod: false,
+    });
+  });
+
+  it('adds campaigns up, leaving conversions of the summary shape out and counting them', () => {
+    const total = sumTrends([campaignTrend(volume, w), campaignTrend(summary, w)]);
+    expect(total).toEqual({
+      recent: { distributed: 77, scans: 9, conversions: 2 },
+      previous: { distributed: 35, scans: 4, conversions: 1 },
+      campaigns: 2,
+      withoutConversionsByPeriod: 1,
+    });
+  });
+});
+
+describe('relative change', () => {
+  it('is the change against the previous period', () => {
+    expect(relativeChange(150, 100)).toBe(0.5);
+    expect(relativeChange(50, 100)).toBe(-0.5);
+    expect(relativeChange(0, 0)).toBe(0);
+    expect(relativeChange(10, 0)).toBeNull();
+  });
+});
+
+const campaign = (id: string, start: string | null, weeks = 4): Campaign =>
+  ({ id, start_date: start, campaign_duration_week: weeks }) as unknown as Campaign;
+
+describe('which campaigns the figures cover', () => {
+  it('keeps completed campaigns that ran during the periods', () => {
+    expect(endedWithin(campaign('1', '2026-01-01', 4), w)).toBe(true); // ends 01-29
+    expect(endedWithin(campaign('2', '2025-11-01', 4), w)).toBe(false); // ended 11-29
+    expect(endedWithin(campaign('3', null), w)).toBe(false);
+  });
+
+  it('takes active ones first, then recent completed ones, at most max, without duplicates', () => {
+    const active = [campaign('10', '2026-03-01'), campaign('11', '2026-02-01')];
+    const completed = [
+      campaign('10', '2026-03-01'),
+      campaign('20', '2025-01-01'),
+      campaign('21', '2026-01-10'),
+      campaign('22', '2026-01-05'),
+    ];
+    const picked = pickTrendCampaigns(active, completed, w, 3);
+    expect(picked.active.map((c) => c.id)).toEqual(['10', '11']);
+    expect(picked.completed.map((c) => c.id)).toEqual(['21']);
+    expect(pickTrendCampaigns(active, completed, w, 1).active.map((c) => c.id)).toEqual(['10']);
+  });
+});

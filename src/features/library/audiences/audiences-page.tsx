@@ -1,0 +1,156 @@
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { SearchX, X } from 'lucide-react';
+import { useId } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { fallbackGlossary } from '../../../api/contract/glossary';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { MultiSelect } from '../../../components/ui/multi-select';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingStatus } from '../../../components/ui/skeleton';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { useGlossary } from '../../glossary/use-code-label';
+import { Pager } from '../components/pager';
+import { SearchField } from '../components/search-field';
+import { statusText } from '../library-labels';
+import { useUrlFilters } from '../use-url-filters';
+import { audienceQueries } from './api/audience-queries';
+import {
+  AUDIENCE_PAGE_SIZES,
+  audienceFiltersToListParams,
+  audienceFiltersToSearchParams,
+  emptyAudienceFilters,
+  hasActiveAudienceFilters,
+  parseAudienceFilters,
+  updateAudienceFilters,
+} from './audience-filters';
+import { AudiencesTable, AudiencesTableSkeleton } from './components/audiences-table';
+
+export function createLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const filters = parseAudienceFilters(new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(audienceQueries.list(audienceFiltersToListParams(filters)));
+    return null;
+  };
+}
+
+/** Status choices with their labels from the glossary (the spec's fallback until it loads). */
+function useStatusOptions(chosen: readonly string[]) {
+  const glossary = useGlossary();
+  const known = (glossary.audienceStatuses ?? fallbackGlossary.audienceStatuses ?? []).map((o) => ({
+    value: o.value.toUpperCase(),
+    label: o.label,
+  }));
+  // A status in the URL the glossary does not list still shows as a choice, so it can be cleared.
+  return [
+    ...known,
+    ...chosen
+      .filter((s) => !known.some((o) => o.value === s))
+      .map((s) => ({ value: s, label: statusText(s) })),
+  ];
+}
+
+export function Component() {
+  const noteId = useId();
+  const { filters, update, replace } = useUrlFilters({
+    parse: parseAudienceFilters,
+    serialize: audienceFiltersToSearchParams,
+    update: updateAudienceFilters,
+  });
+  const clear = () => replace((base) => ({ ...emptyAudienceFilters, pageSize: base.pageSize }));
+  const list = useQuery({
+    ...audienceQueries.list(audienceFiltersToListParams(filters)),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = hasActiveAudienceFilters(filters);
+  const statusOptions = useStatusOptions(filters.statuses);
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <>
+        <LoadingStatus label="Loading audiences…" />
+        <AudiencesTableSkeleton />
+      </>
+    );
+  } else if (list.isError) {
+    body = (
+      <QueryErrorState
+        error={list.error}
+        what="audiences"
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (list.data.nodes.length === 0) {
+    body =
+      list.data.totalCount > 0 ? (
+        <EmptyState
+          title="This page is past the end of the list"
+          description={`There are ${list.data.totalCount} audiences, fewer than this page would start at.`}
+          action={<Button onClick={() => update({ page: 1 })}>Go to the first page</Button>}
+        />
+      ) : filtered ? (
+        <EmptyState
+          icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
+          title="No audiences match these filters"
+          description="Try a different name or status."
+          action={<Button onClick={clear}>Clear filters</Button>}
+        />
+      ) : (
+        <EmptyState
+          title="No saved audiences yet"
+          description="Address lists saved to your account appear here, with their status and size."
+        />
+      );
+  } else {
+    body = <AudiencesTable audiences={list.data.nodes} busy={list.isPlaceholderData} noteId={noteId} />;
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Audiences"
+        description="Your saved address lists. A list must be Ready before a campaign using it can be submitted. The address count is what the cost preview bills on."
+      />
+      <div
+        role="search"
+        aria-label="Filter audiences"
+        className="mb-4 flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <SearchField
+          value={filters.search}
+          placeholder="Audience name"
+          onCommit={(search) => update({ search })}
+        />
+        <MultiSelect<string>
+          label="Status"
+          placeholder="All statuses"
+          className="w-44"
+          options={statusOptions}
+          value={filters.statuses}
+          onChange={(statuses) => update({ statuses })}
+        />
+        {filtered ? (
+          <Button variant="ghost" onClick={clear}>
+            <X className="h-4 w-4" aria-hidden="true" />
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+      {list.isPlaceholderData ? <LoadingStatus label="Updating audiences…" /> : null}
+      {body}
+      {list.data && !list.isError && list.data.totalCount > 0 ? (
+        <Pager
+          page={filters.page}
+          pageSize={filters.pageSize}
+          returned={list.data.nodes.length}
+          total={list.data.totalCount}
+          onPage={(page) => update({ page })}
+          pageSizes={AUDIENCE_PAGE_SIZES}
+          onPageSize={(pageSize) => update({ pageSize })}
+        />
+      ) : null}
+    </div>
+  );
+}

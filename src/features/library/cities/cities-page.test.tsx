@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { cityListSchema } from '../../../api/contract/city';
+import { successEnvelope } from '../../../api/contract/envelope';
+import type { Sandbox } from '../../../../test/support/sandbox';
+import { renderApp, startAppSandbox } from '../../../../test/support/render';
+
+let sandbox: Sandbox;
+let key: string;
+
+beforeAll(async () => {
+  sandbox = await startAppSandbox();
+  key = sandbox.credentials.clients[0]!.clientKey;
+});
+afterAll(() => sandbox.close());
+
+async function serviceCities(query: string) {
+  const res = await sandbox.fetch(`http://sandbox.test/client/cities?${query}`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  return successEnvelope(cityListSchema).parse(await res.json()).data;
+}
+
+const table = () => screen.findByRole('table', { name: 'Cities' });
+const bodyRows = (t: HTMLElement) =>
+  within(t)
+    .getAllByRole('row')
+    .slice(1)
+    .filter((r) => r.getAttribute('aria-hidden') !== 'true');
+const rowTexts = (t: HTMLElement) =>
+  bodyRows(t).map((r) =>
+    within(r)
+      .getAllByRole('cell')
+      .map((c) => c.textContent ?? ''),
+  );
+const nf = new Intl.NumberFormat();
+
+describe('cities page', () => {
+  it("finds Austin in Texas for 'Austin, TX' typed into the search", async () => {
+    const expected = await serviceCities(`search=${encodeURIComponent('Austin, TX')}`);
+    const austin = expected.nodes.find((c) => c.name === 'Austin' && c.state === 'TX')!;
+    expect(austin).toBeDefined();
+
+    const app = renderApp('/library/cities', { clientKey: key });
+    await table();
+    await app.user.type(screen.getByRole('searchbox', { name: 'City' }), 'Austin, TX{Enter}');
+    await waitFor(() => expect(app.searchParams().get('search')).toBe('Austin, TX'));
+    await waitFor(async () => expect(rowTexts(await table())).toHaveLength(expected.nodes.length));
+    const rows = rowTexts(await table());
+    expect(rows).toContainEqual(['Austin', 'TX', `${austin.latitude}, ${austin.longitude}`]);
+    for (const [, state] of rows) expect(state).toBe('TX');
+    expect(
+      screen.getByText(
+        `Showing ${nf.format(expected.returnedCount)} of ${nf.format(expected.totalCount)} cities`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load .* more/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the chosen state win over a state typed in the search, and says so', async () => {
+    const expected = await serviceCities(`search=${encodeURIComponent('Austin, TX')}&state=MN`);
+    expect(expected.nodes.some((c) => c.name === 'Austin' && c.state === 'MN')).toBe(true);
+
+    const app = renderApp(`/library/cities?search=${encodeURIComponent('Austin, TX')}`, { clientKey: key });
+    await waitFor(async () => expect(rowTexts(await table()).every(([, s]) => s === 'TX')).toBe(true));
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'MN');
+    await waitFor(() => expect(app.searchParams().get('state')).toBe('mn'));
+    await waitFor(async () => {
+      const rows = rowTexts(await table());
+      expect(rows.map(([name, state]) => `${name}, ${state}`)).toEqual(
+        expected.nodes.map((c) => c.nameWithState),
+      );
+    });
+    expect(rowTexts(await table())).toContainEqual(expect.arrayContaining(['Austin', 'MN']));
+    expect(
+      screen.getByText(/Showing cities in Minnesota \(MN\), the state chosen in the list/),
+    ).toBeVisible();
+    expect(screen.getByText(/“TX” typed in the search is ignored/)).toBeVisible();
+  });
+
+  it('keeps a long result smooth: renders only rows in view, says it is partial, and loads more', async () => {
+    // jsdom does no layout: give scroll boxes the height a browser would (the table's box is 560px).
+    const proto = HTMLElement.prototype;
+    Object.defineProperty(proto, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('role') === 'region' ? 560 : 0;
+      },
+    });
+    // The own property shadows Element.prototype's; removing it restores jsdom's.
+    onTestFinished(() => {
+      delete (proto as { clientHeight?: number }).clientHeight;
+    });
+
+    const firstPage = await serviceCities('first=500');
+    expect(firstPage.totalCount).toBeGreaterThan(1000);
+    expect(firstPage.complete).toBe(false);
+
+    const app = renderApp('/library/cities', { clientKey: key });
+    const t = await table();
+    expect(t).toHaveAttribute('aria-rowcount', '501');
+    const rendered = bodyRows(t);
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(100);
+    expect(rowTexts(t)[0]![0]).toBe(firstPage.nodes[0]!.name);
+    expect(screen.getByRole('region', { name: 'Cities, 500 rows, scrollable' })).toBeInTheDocument();
+
+    const notice = screen.getByRole('region', { name: 'About these results' });
+    expect(notice).toHaveTextContent('Only part of the matching cities is shown');
+    expect(notice).toHaveTextContent(firstPage.adjustments[0]!.detail);
+    expect(screen.getByText(`Showing 500 of ${nf.format(firstPage.totalCount)} cities`)).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Load 500 more' }));
+    await screen.findByText(`Showing 1,000 of ${nf.format(firstPage.totalCount)} cities`);
+    expect(await table()).toHaveAttribute('aria-rowcount', '1001');
+  });
+
+  it('says so when no city matches', async () => {
+    renderApp('/library/cities?search=Qqqxyz', { clientKey: key });
+    await screen.findByText('No cities match this search');
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Adjustment } from '../../../api/contract/envelope';
+import {
+  cityFiltersToListParams,
+  cityFiltersToSearchParams,
+  emptyCityFilters,
+  loadedCompleteness,
+  parseCityFilters,
+  stateConflict,
+} from './city-filters';
+
+const parse = (qs: string) => parseCityFilters(new URLSearchParams(qs));
+
+describe('city filters in the URL', () => {
+  it('gives the defaults for an empty URL', () => {
+    expect(parse('')).toEqual(emptyCityFilters);
+    expect(cityFiltersToSearchParams(emptyCityFilters).toString()).toBe('');
+  });
+
+  it('round-trips a search and a state; the state is read in any case', () => {
+    const qs = cityFiltersToSearchParams({ search: 'Austin, TX', state: 'CA' });
+    expect(qs.toString()).toBe('search=Austin%2C+TX&state=ca');
+    expect(parseCityFilters(qs)).toEqual({ search: 'Austin, TX', state: 'CA' });
+  });
+
+  it('ignores a state that is not a two-letter code', () => {
+    expect(parse('state=Texas').state).toBeUndefined();
+    expect(parse('state=T1').state).toBeUndefined();
+  });
+
+  it('asks for the next page of cities with skip', () => {
+    expect(cityFiltersToListParams({ search: 'Spring' }, 500)).toEqual({
+      search: 'Spring',
+      state: undefined,
+      first: 500,
+      skip: 500,
+    });
+  });
+});
+
+describe('stateConflict', () => {
+  it('says the chosen state wins over a different one typed in the search', () => {
+    expect(stateConflict({ search: 'Austin, TX', state: 'MN' })).toEqual({
+      chosen: 'MN',
+      typed: 'TX',
+      name: 'Austin',
+    });
+  });
+
+  it('says nothing when they agree or only one is given', () => {
+    expect(stateConflict({ search: 'Austin, tx', state: 'TX' })).toBeUndefined();
+    expect(stateConflict({ search: 'Austin', state: 'TX' })).toBeUndefined();
+    expect(stateConflict({ search: 'Austin, TX' })).toBeUndefined();
+    expect(stateConflict({ state: 'TX' })).toBeUndefined();
+  });
+});
+
+describe('loadedCompleteness', () => {
+  const truncated: Adjustment = { code: 'TRUNCATED', field: 'nodes', affects: ['nodes'], detail: 'Part.' };
+  const page = (over: Partial<Parameters<typeof loadedCompleteness>[0][number]>) => ({
+    totalCount: 700,
+    returnedCount: 500,
+    hasNextPage: true,
+    complete: false,
+    adjustments: [truncated],
+    note: 'Largest first.',
+    ...over,
+  });
+
+  it('is incomplete while more pages remain', () => {
+    expect(loadedCompleteness([page({})])).toEqual({
+      complete: false,
+      adjustments: [truncated],
+      note: 'Largest first.',
+    });
+  });
+
+  it('is complete once every page is loaded, even though the last page alone is partial', () => {
+    const pages = [page({}), page({ returnedCount: 200, hasNextPage: false })];
+    expect(loadedCompleteness(pages)).toEqual({ complete: true, adjustments: [], note: 'Largest first.' });
+  });
+
+  it('keeps any other adjustment when everything is loaded', () => {
+    const other: Adjustment = {
+      code: 'INPUT_NOT_MATCHED',
+      field: 'state',
+      affects: [],
+      detail: 'No such state.',
+    };
+    const pages = [page({ totalCount: 3, returnedCount: 3, hasNextPage: false, adjustments: [other] })];
+    expect(loadedCompleteness(pages)).toMatchObject({ complete: false, adjustments: [other] });
+  });
+
+  it('is complete for no pages', () => {
+    expect(loadedCompleteness([])).toEqual({ complete: true, adjustments: [] });
+  });
+});

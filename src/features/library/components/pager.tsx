@@ -1,0 +1,96 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/input';
+import { useSyncedState } from '../../../lib/use-synced-state';
+import { pageRange } from '../url-params';
+
+type Props = {
+  page: number;
+  pageSize: number;
+  returned: number;
+  total: number;
+  /** Page count when the service states it (designs); otherwise computed from total and size. */
+  pageCount?: number;
+  onPage: (page: number) => void;
+  /** With `pageSizes`, shows a "Rows per page" select. */
+  pageSizes?: readonly number[];
+  onPageSize?: (size: number) => void;
+  sizeLabel?: string;
+};
+
+/** "Showing 1–50 of 263", Previous / Next and, optionally, the page size. */
+export function Pager({
+  page,
+  pageSize,
+  returned,
+  total,
+  pageCount: statedCount,
+  onPage,
+  pageSizes,
+  onPageSize,
+  sizeLabel = 'Rows per page',
+}: Props) {
+  const id = useId();
+  const [size, setSize] = useSyncedState(pageSize);
+  const range = pageRange(page, pageSize, returned, total);
+  const pageCount = Math.max(1, statedCount ?? range.pageCount);
+  const nf = new Intl.NumberFormat();
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm">
+      <p aria-live="polite" className="text-slate-700">
+        {`Showing ${nf.format(range.start)}–${nf.format(range.end)} of ${nf.format(total)}`}
+      </p>
+      <div className="flex flex-wrap items-center gap-4">
+        {pageSizes && onPageSize ? (
+          <div className="flex items-center gap-2">
+            <label htmlFor={id} className="text-slate-700">
+              {sizeLabel}
+            </label>
+            <NativeSelect
+              id={id}
+              className="h-9 w-20"
+              value={size}
+              onChange={(e) => {
+                const next = Number(e.target.value);
+                setSize(next);
+                onPageSize(next);
+              }}
+            >
+              {pageSizes.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="Previous page"
+            disabled={page <= 1}
+            onClick={() => onPage(Math.min(page - 1, pageCount))}
+          >
+            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+            Previous
+          </Button>
+          <span className="text-slate-700">
+            Page {nf.format(page)} of {nf.format(pageCount)}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="Next page"
+            disabled={page >= pageCount}
+            onClick={() => onPage(page + 1)}
+          >
+            Next
+            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </nav>
+  );
+}

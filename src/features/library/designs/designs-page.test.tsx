@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { designListSchema } from '../../../api/contract/design';
+import { successEnvelope } from '../../../api/contract/envelope';
+import type { Sandbox } from '../../../../test/support/sandbox';
+import { renderApp, startAppSandbox } from '../../../../test/support/render';
+
+let sandbox: Sandbox;
+let key: string;
+
+beforeAll(async () => {
+  sandbox = await startAppSandbox();
+  key = sandbox.credentials.clients[0]!.clientKey;
+});
+afterAll(() => sandbox.close());
+
+async function serviceList(query: string) {
+  const res = await sandbox.fetch(`http://sandbox.test/client/designs?${query}`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  return successEnvelope(designListSchema).parse(await res.json()).data;
+}
+
+const grid = () => screen.findByRole('list', { name: 'Designs' });
+const cardNames = (g: HTMLElement) =>
+  within(g)
+    .getAllByRole('article')
+    .map((a) => a.getAttribute('aria-label'));
+
+describe('designs page', () => {
+  it('shows the newest page of designs as cards with a lazy thumbnail in a fixed box, format and status', async () => {
+    const expected = await serviceList('page=1&pageSize=24');
+    expect(expected.pagination.totalItems).toBeGreaterThan(24);
+    renderApp('/library/designs', { clientKey: key });
+    const g = await grid();
+    expect(cardNames(g)).toEqual(expected.designs.map((d) => d.name));
+    const first = expected.designs[0]!;
+    const card = within(g).getByRole('article', { name: first.name });
+    const img = within(card).getByRole('img', { name: first.name });
+    expect(img).toHaveAttribute('src', first.thumbnailUrl);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img.parentElement).toHaveClass('aspect-[4/3]');
+    expect(within(card).getByRole('heading', { name: first.name })).toBeInTheDocument();
+    expect(card).toHaveTextContent(/Ready|Processing|Rejected/);
+    const { totalItems, totalPages } = expected.pagination;
+    expect(screen.getByText(`Showing 1–24 of ${totalItems}`)).toBeInTheDocument();
+    expect(screen.getByText(`Page 1 of ${totalPages}`)).toBeInTheDocument();
+  });
+
+  it('narrows by a search typed into the box, after typing stops, and keeps it in the URL', async () => {
+    const all = await serviceList('pageSize=100');
+    const word = all.designs[0]!.name.split('-')[0]!;
+    const expected = await serviceList(`search=${encodeURIComponent(word)}&pageSize=24`);
+    expect(expected.pagination.totalItems).toBeLessThan(all.pagination.totalItems);
+    expect(expected.pagination.totalItems).toBeGreaterThan(0);
+
+    const app = renderApp('/library/designs', { clientKey: key });
+    await grid();
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search' }), word);
+    await waitFor(() => expect(app.searchParams().get('search')).toBe(word));
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(expected.designs.map((d) => d.name)));
+    for (const name of cardNames(await grid())) expect(name!.toLowerCase()).toContain(word.toLowerCase());
+  });
+
+  it('filters by format, sorts by name and pages, all in the URL', async () => {
+    const app = renderApp('/library/designs', { clientKey: key });
+    await grid();
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name_asc');
+    await waitFor(() => expect(app.searchParams().get('sort')).toBe('name_asc'));
+    const byName = await serviceList('sort=name_asc&pageSize=24');
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(byName.designs.map((d) => d.name)));
+
+    await app.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(app.searchParams().get('page')).toBe('2'));
+    const page2 = await serviceList('sort=name_asc&pageSize=24&page=2');
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(page2.designs.map((d) => d.name)));
+
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'DOOR_HANGER');
+    await waitFor(() => expect(app.searchParams().get('format')).toBe('DOOR_HANGER'));
+    expect(app.searchParams().get('page')).toBeNull();
+    const hangers = await serviceList('sort=name_asc&pageSize=24&format=DOOR_HANGER');
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(hangers.designs.map((d) => d.name)));
+    for (const card of within(await grid()).getAllByRole('article'))
+      expect(card).toHaveTextContent('Door hanger');
+  });
+
+  it('says so when nothing matches, and clears back to every design', async () => {
+    const app = renderApp('/library/designs?search=zzzz-nothing', { clientKey: key });
+    await screen.findByText('No designs match these filters');
+    await app.user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(app.location().search).toBe(''));
+    expect(cardNames(await grid())).toHaveLength(24);
+  });
+});

@@ -1,0 +1,16 @@
+/** Query factory for the shared design-template library (the same for every client; no query). */
+import { queryOptions } from '@tanstack/react-query';
+import { designTemplateListSchema } from '../../../../api/contract/design-template';
+import { apiGet } from '../../../../api/http-client';
+
+export const templateQueries = {
+  all: () => ['design-templates'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...templateQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) =>
+        apiGet('/client/design-templates', designTemplateListSchema, undefined, { signal }),
+      // The library changes rarely; keep it for the session rather than refetching on every visit.
+      staleTime: 10 * 60_000,
+    }),
+};

@@ -1,0 +1,91 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import type { DesignTemplate } from '../../../../api/contract/design-template';
+import { Badge } from '../../../../components/ui/badge';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { Thumbnail } from '../../components/thumbnail';
+import { humanizeCode } from '../../url-params';
+
+const gridClasses = 'grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-4';
+
+/** Postal compliance in words and an icon, not colour alone. */
+export function ComplianceBadge({ compliant }: { compliant: boolean }) {
+  return compliant ? (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+      <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+      Postal-compliant
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300 ring-inset">
+      <XCircle className="h-3.5 w-3.5" aria-hidden="true" />
+      Not postal-compliant
+    </span>
+  );
+}
+
+function Fact({ term, value, raw }: { term: string; value: string; raw: string }) {
+  return (
+    <div className="flex gap-1">
+      <dt className="text-slate-500">{term}:</dt>
+      <dd className="text-slate-800" title={raw}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function TemplateCard({ template }: { template: DesignTemplate }) {
+  return (
+    <article
+      aria-label={template.name}
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
+      <Thumbnail src={template.thumbnail} alt={template.name} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 className="text-sm font-semibold text-slate-900">{template.name}</h2>
+          <ComplianceBadge compliant={template.postalCompliant} />
+        </div>
+        {template.description ? <p className="text-sm text-slate-600">{template.description}</p> : null}
+        <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-xs">
+          <Fact term="Format" value={humanizeCode(template.format)} raw={template.format} />
+          <Fact term="Orientation" value={humanizeCode(template.orientation)} raw={template.orientation} />
+          <Fact term="Industry" value={humanizeCode(template.industry)} raw={template.industry} />
+        </dl>
+        {!template.isPublic ? (
+          <Badge tone="muted" className="self-start">
+            Not public
+          </Badge>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function TemplateGallery({ templates }: { templates: DesignTemplate[] }) {
+  return (
+    <ul aria-label="Templates" className={gridClasses}>
+      {templates.map((t) => (
+        <li key={t.id}>
+          <TemplateCard template={t} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TemplateGallerySkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className={gridClasses} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="rounded-lg border border-slate-200 bg-white">
+          <Skeleton className="aspect-[4/3] w-full rounded-b-none" />
+          <div className="space-y-2 p-4">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-full" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { SearchX, X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingStatus } from '../../../components/ui/skeleton';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { useSyncedState } from '../../../lib/use-synced-state';
+import { SelectField } from '../components/select-field';
+import { useUrlFilters } from '../use-url-filters';
+import { templateQueries } from './api/template-queries';
+import { TemplateGallery, TemplateGallerySkeleton } from './components/template-gallery';
+import {
+  emptyTemplateFilters,
+  filterTemplates,
+  hasActiveTemplateFilters,
+  parseTemplateFilters,
+  templateFilterOptions,
+  templateFiltersToSearchParams,
+  updateTemplateFilters,
+} from './template-filters';
+
+export function createLoader(queryClient: QueryClient) {
+  return () => {
+    void queryClient.prefetchQuery(templateQueries.list());
+    return null;
+  };
+}
+
+function CompliantOnly({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
+  const id = useId();
+  const [current, setCurrent] = useSyncedState(checked);
+  return (
+    <div className="flex h-10 items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        className="h-4 w-4 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        checked={current}
+        onChange={(e) => {
+          setCurrent(e.target.checked);
+          onChange(e.target.checked);
+        }}
+      />
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        Postal-compliant only
+      </label>
+    </div>
+  );
+}
+
+export function Component() {
+  const { filters, update, replace } = useUrlFilters({
+    parse: parseTemplateFilters,
+    serialize: templateFiltersToSearchParams,
+    update: updateTemplateFilters,
+  });
+  const clear = () => replace(() => emptyTemplateFilters);
+  const list = useQuery(templateQueries.list());
+  const all = list.data ?? [];
+  const shown = filterTemplates(all, filters);
+  const { industries, orientations } = templateFilterOptions(all, filters);
+  const filtered = hasActiveTemplateFilters(filters);
+  const nf = new Intl.NumberFormat();
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <>
+        <LoadingStatus label="Loading templates…" />
+        <TemplateGallerySkeleton />
+      </>
+    );
+  } else if (list.isError) {
+    body = (
+      <QueryErrorState
+        error={list.error}
+        what="templates"
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (all.length === 0) {
+    body = (
+      <EmptyState
+        title="The template library is empty"
+        description="Templates shared with every client appear here when the service offers them."
+      />
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <EmptyState
+        icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
+        title="No templates match these filters"
+        description="Try another industry or orientation, or include templates that are not postal-compliant."
+        action={<Button onClick={clear}>Clear filters</Button>}
+      />
+    );
+  } else {
+    body = <TemplateGallery templates={shown} />;
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Templates"
+        description="The shared library of design templates, the same for every client. A postal-compliant template meets the postal service's rules for direct mail."
+      />
+      <div
+        role="search"
+        aria-label="Filter templates"
+        className="mb-4 flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <SelectField
+          label="Industry"
+          className="w-48"
+          allLabel="All industries"
+          options={industries}
+          value={filters.industry ?? ''}
+          onChange={(industry) => update({ industry: industry || undefined })}
+        />
+        <SelectField
+          label="Orientation"
+          className="w-44"
+          allLabel="All orientations"
+          options={orientations}
+          value={filters.orientation ?? ''}
+          onChange={(orientation) => update({ orientation: orientation || undefined })}
+        />
+        <CompliantOnly
+          checked={filters.compliantOnly}
+          onChange={(compliantOnly) => update({ compliantOnly })}
+        />
+        {filtered ? (
+          <Button variant="ghost" onClick={clear}>
+            <X className="h-4 w-4" aria-hidden="true" />
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+      {list.isSuccess && all.length > 0 ? (
+        <p aria-live="polite" className="mb-3 text-sm text-slate-700">
+          {filtered
+            ? `Showing ${nf.format(shown.length)} of ${nf.format(all.length)} templates`
+            : `${nf.format(all.length)} templates`}
+        </p>
+      ) : null}
+      {body}
+    </div>
+  );
+}

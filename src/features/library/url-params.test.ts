@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { humanizeCode, pageRange, readChoice, readPositiveInt, readSearch } from './url-params';
+
+describe('URL readers', () => {
+  it('reads whole numbers from 1 up and nothing else', () => {
+    expect(readPositiveInt('3')).toBe(3);
+    expect(readPositiveInt(' 12 ')).toBe(12);
+    for (const bad of ['0', '-1', '1.5', 'abc', '', null, '99999999999999999999']) {
+      expect(readPositiveInt(bad)).toBeUndefined();
+    }
+  });
+
+  it('trims and caps a search, and drops an empty one', () => {
+    expect(readSearch('  austin ')).toBe('austin');
+    expect(readSearch('   ')).toBeUndefined();
+    expect(readSearch(null)).toBeUndefined();
+    expect(readSearch('x'.repeat(300))).toHaveLength(200);
+  });
+
+  it('reads a choice in any case, in the allowed spelling', () => {
+    expect(readChoice('name_ASC', ['newest', 'name_asc'] as const)).toBe('name_asc');
+    expect(readChoice('ready', ['READY'] as const)).toBe('READY');
+    expect(readChoice('bogus', ['READY'] as const)).toBeUndefined();
+  });
+
+  it('computes the shown range of a page', () => {
+    expect(pageRange(2, 24, 24, 50)).toEqual({ start: 25, end: 48, total: 50, pageCount: 3 });
+    expect(pageRange(1, 50, 0, 0)).toEqual({ start: 0, end: 0, total: 0, pageCount: 1 });
+  });
+
+  it('turns codes into words', () => {
+    expect(humanizeCode('POSTCARD_6X9')).toBe('Postcard 6×9');
+    expect(humanizeCode('POSTCARD_9x6')).toBe('Postcard 9×6');
+    expect(humanizeCode('POSTCARD_8_5X11')).toBe('Postcard 8.5×11');
+    expect(humanizeCode('REAL_ESTATE')).toBe('Real estate');
+    expect(humanizeCode('LANDSCAPE')).toBe('Landscape');
+    expect(humanizeCode('FLYER_A5')).toBe('Flyer A5');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Small readers shared by the library pages' URL <-> filter functions. Anything unreadable in the URL is
+ * ignored (the default is used) rather than failing the page.
+ */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** A whole number >= 1, or undefined. */
+export function readPositiveInt(value: string | null): number | undefined {
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
+
+/** Trimmed, capped search text; empty means none. */
+export function readSearch(value: string | null): string | undefined {
+  const text = value?.trim().slice(0, MAX_SEARCH_LENGTH).trim();
+  return text ? text : undefined;
+}
+
+/** `value` when it is one of `allowed` (compared case-insensitively), in `allowed`'s spelling. */
+export function readChoice<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  if (value === null) return undefined;
+  const wanted = value.trim().toUpperCase();
+  return allowed.find((a) => a.toUpperCase() === wanted);
+}
+
+/** "Showing 51–100 of 263" figures for a page. */
+export function pageRange(page: number, pageSize: number, returned: number, total: number) {
+  const start = returned === 0 ? 0 : (page - 1) * pageSize + 1;
+  const end = returned === 0 ? 0 : start + returned - 1;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return { start, end, total, pageCount };
+}
+
+/** "POSTCARD_6X9" -> "Postcard 6×9", "REAL_ESTATE" -> "Real estate", "DOOR_HANGER" -> "Door hanger". */
+export function humanizeCode(code: string): string {
+  const trimmed = code.trim();
+  if (trimmed === '') return code;
+  const dims = /^([A-Za-z]+)_(\d+(?:_\d+)?)[xX](\d+(?:_\d+)?)$/.exec(trimmed);
+  if (dims) {
+    const kind = dims[1]!.charAt(0).toUpperCase() + dims[1]!.slice(1).toLowerCase();
+    const a = dims[2]!.replace('_', '.');
+    const b = dims[3]!.replace('_', '.');
+    return `${kind} ${a}×${b}`;
+  }
+  // Words read in lower case; tokens with digits (A5, 3D) keep their capitals.
+  const words = trimmed
+    .split('_')
+    .filter(Boolean)
+    .map((w) => (/\d/.test(w) ? w.toUpperCase() : w.toLowerCase()))
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,178 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { CalendarDays, SearchX, Table2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingStatus } from '../../../components/ui/skeleton';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { cn } from '../../../lib/cn';
+import { missionQueries } from '../api/mission-queries';
+import { hasActiveFilters, missionFiltersToListParams, type MissionView } from '../mission-filters';
+import { useMissionFilters } from '../use-mission-filters';
+import { useMissionStatuses } from '../use-mission-statuses';
+import { isoWeekStart, localToday } from '../week';
+import { CampaignPicker } from './campaign-picker';
+import { MissionsFiltersBar } from './missions-filters-bar';
+import { MissionsPagination } from './missions-pagination';
+import { MissionsTable, MissionsTableSkeleton } from './missions-table';
+import { MissionsWeek } from './missions-week';
+
+function ViewSwitch({ view, onView }: { view: MissionView; onView: (v: MissionView) => void }) {
+  const item = (v: MissionView, label: string, icon: ReactNode) => (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={view === v}
+      className={cn('rounded', view === v && 'bg-white text-indigo-800 shadow-sm hover:bg-white')}
+      onClick={() => onView(v)}
+    >
+      {icon}
+      {label}
+    </Button>
+  );
+  return (
+    <div role="group" aria-label="Missions view" className="inline-flex gap-1 rounded-md bg-slate-100 p-1">
+      {item('table', 'Table', <Table2 className="h-4 w-4" aria-hidden="true" />)}
+      {item('week', 'Week', <CalendarDays className="h-4 w-4" aria-hidden="true" />)}
+    </div>
+  );
+}
+
+/**
+ * The missions of the account, or of one campaign (`campaignId`): filters, a table with paging or a
+ * week calendar, all kept in the URL's search params (`status`, `campaign`, `search`, `from`, `to`,
+ * `page`, `size`, `view`, `week`). Other params (the campaign page's `tab`) are left untouched.
+ */
+export function MissionsView({ campaignId }: { campaignId?: string }) {
+  const { filters, update, clear } = useMissionFilters();
+  const { options, labelOf } = useMissionStatuses();
+  const thisMonday = isoWeekStart(localToday());
+  const isWeek = filters.view === 'week';
+
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
+        <ViewSwitch view={filters.view} onView={(view) => update({ view, week: undefined })} />
+      </div>
+      <MissionsFiltersBar
+        filters={filters}
+        statusOptions={options}
+        fixedCampaign={campaignId}
+        campaignPicker={
+          campaignId ? undefined : (
+            <CampaignPicker value={filters.campaignId} onChange={(id) => update({ campaignId: id })} />
+          )
+        }
+        onChange={update}
+        onClear={clear}
+      />
+      {isWeek ? (
+        <MissionsWeek
+          filters={filters}
+          monday={filters.week ?? thisMonday}
+          thisMonday={thisMonday}
+          fixedCampaign={campaignId}
+          labelOf={labelOf}
+          onWeek={(week) => update({ week: week === thisMonday ? undefined : week })}
+        />
+      ) : (
+        <MissionsTableView
+          filters={filters}
+          update={update}
+          clear={clear}
+          campaignId={campaignId}
+          labelOf={labelOf}
+        />
+      )}
+    </div>
+  );
+}
+
+type FiltersApi = ReturnType<typeof useMissionFilters>;
+
+function MissionsTableView({
+  filters,
+  update,
+  clear,
+  campaignId,
+  labelOf,
+}: FiltersApi & {
+  campaignId?: string;
+  labelOf: ReturnType<typeof useMissionStatuses>['labelOf'];
+}) {
+  const list = useQuery({
+    ...missionQueries.list(missionFiltersToListParams(filters, campaignId)),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = hasActiveFilters(filters, campaignId);
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <>
+        <LoadingStatus label="Loading missions…" />
+        <MissionsTableSkeleton showCampaign={!campaignId} />
+      </>
+    );
+  } else if (list.isError) {
+    body = (
+      <QueryErrorState
+        error={list.error}
+        what="missions"
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (list.data.nodes.length === 0) {
+    body =
+      list.data.totalCount > 0 ? (
+        <EmptyState
+          title="This page is past the end of the list"
+          description={`There are ${list.data.totalCount} missions, fewer than this page would start at.`}
+          action={<Button onClick={() => update({ page: 1 })}>Go to the first page</Button>}
+        />
+      ) : filtered ? (
+        <EmptyState
+          icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
+          title="No missions match these filters"
+          description="Try a different search, status, campaign or date range."
+          action={<Button onClick={clear}>Clear filters</Button>}
+        />
+      ) : (
+        <EmptyState
+          title={campaignId ? 'No missions for this campaign' : 'No missions yet'}
+          description={
+            campaignId
+              ? 'Distribution runs appear here once they are planned for this campaign. Direct-mail and insert campaigns have none.'
+              : 'The distribution runs of your campaigns appear here as soon as they are planned.'
+          }
+        />
+      );
+  } else {
+    body = (
+      <MissionsTable
+        missions={list.data.nodes}
+        labelOf={labelOf}
+        showCampaign={!campaignId}
+        busy={list.isPlaceholderData}
+      />
+    );
+  }
+
+  return (
+    <>
+      {list.isPlaceholderData ? <LoadingStatus label="Updating missions…" /> : null}
+      {body}
+      {list.data && !list.isError && list.data.totalCount > 0 ? (
+        <MissionsPagination
+          page={filters.page}
+          pageSize={filters.pageSize}
+          returned={list.data.nodes.length}
+          total={list.data.totalCount}
+          onPage={(page) => update({ page })}
+          onPageSize={(pageSize) => update({ pageSize })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { locationTypeWords, missionStatusTone, missionStatusWords } from './mission-labels';
+
+describe('mission labels', () => {
+  it('turns glossary labels into words, and keeps unknown ones readable', () => {
+    expect(missionStatusWords('COMPLETED', 40)).toBe('Completed');
+    expect(missionStatusWords('IN_PROGRESS', 30)).toBe('In progress');
+    expect(missionStatusWords('ON_HOLD', 50)).toBe('On hold');
+    expect(missionStatusWords('', 50)).toBe('Code 50');
+    expect(missionStatusWords('Code 50', 50)).toBe('Code 50');
+  });
+
+  it('tones known statuses and leaves others neutral', () => {
+    expect(missionStatusTone('COMPLETED')).toBe('success');
+    expect(missionStatusTone('ON_HOLD')).toBe('neutral');
+  });
+
+  it('writes location kinds as words', () => {
+    expect(locationTypeWords('STREET')).toBe('Street');
+    expect(locationTypeWords('TRAIN_STATION')).toBe('Train station');
+    expect(locationTypeWords(' ')).toBe('Unknown');
+  });
+});

@@ -1,0 +1,307 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { campaignListSchema } from '../../api/contract/campaign';
+import { successEnvelope } from '../../api/contract/envelope';
+import { missionListSchema } from '../../api/contract/mission';
+import type { Sandbox } from '../../../test/support/sandbox';
+import {
+  corruptResponses,
+  renderApp,
+  startAppSandbox,
+  useSandboxFetch,
+  type RenderedApp,
+} from '../../../test/support/render';
+import { isoWeekNumber, isoWeekStart, localDateOf, weekBounds } from './week';
+
+let sandbox: Sandbox;
+let key: string;
+let otherKey: string;
+
+beforeAll(async () => {
+  sandbox = await startAppSandbox();
+  key = sandbox.credentials.clients[0]!.clientKey;
+  otherKey = sandbox.credentials.clients[1]!.clientKey;
+});
+afterEach(() => useSandboxFetch(sandbox));
+afterAll(() => sandbox.close());
+
+async function service<T>(path: string, schema: { parse: (v: unknown) => T }, token = key): Promise<T> {
+  const res = await sandbox.fetch(`http://sandbox.test${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return schema.parse(await res.json());
+}
+const missions = async (query: string) =>
+  (await service(`/client/missions?${query}`, successEnvelope(missionListSchema))).data;
+const campaigns = async (query: string, token = key) =>
+  (await service(`/client/campaigns?${query}`, successEnvelope(campaignListSchema), token)).data;
+
+const table = () => screen.findByRole('table', { name: 'Missions' });
+const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
+const headers = (t: HTMLElement) =>
+  within(t)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+function column(t: HTMLElement, title: string): string[] {
+  const index = headers(t).indexOf(title);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return bodyRows(t).map((row) => within(row).getAllByRole('cell')[index]!.textContent ?? '');
+}
+const nf = new Intl.NumberFormat();
+
+async function chooseStatus(app: RenderedApp, name: string) {
+  await app.user.click(screen.getByRole('button', { name: 'Status' }));
+  await app.user.click(await screen.findByRole('checkbox', { name }));
+  await app.user.keyboard('{Escape}');
+}
+
+describe('missions page', () => {
+  it('lists the newest missions with their place, campaign, schedule and status', async () => {
+    const expected = await missions('first=50');
+    expect(expected.totalCount).toBeGreaterThan(50);
+    renderApp('/missions', { clientKey: key });
+    const t = await table();
+    expect(headers(t)).toEqual([
+      'Location',
+      'Location type',
+      'City',
+      'Campaign',
+      'Scheduled',
+      'Available date',
+      'Checked in',
+      'Checked out',
+      'Flyers distributed',
+      'Status',
+    ]);
+    expect(bodyRows(t)).toHaveLength(50);
+    expect(column(t, 'Location')).toEqual(expected.nodes.map((m) => m.location_name));
+    expect(column(t, 'City')).toEqual(expected.nodes.map((m) => m.city_name));
+    const first = expected.nodes[0]!;
+    expect(within(bodyRows(t)[0]!).getByRole('link', { name: first.campaign_name })).toHaveAttribute(
+      'href',
+      `/campaigns/${first.campaign_id}`,
+    );
+    for (const s of column(t, 'Status'))
+      expect(s).toMatch(/^(Draft|Available|Booked|In progress|Completed|Paid)(Cancelled)?$/);
+    expect(
+      screen.getByText(`Showing 1–50 of ${nf.format(expected.totalCount)} missions`),
+    ).toBeInTheDocument();
+  });
+
+  it('shows flyers and check-out of a completed run', async () => {
+    const done = (await missions('statuses=40&first=50')).nodes.find(
+      (m) => m.checkout_flyer_quantity !== null,
+    );
+    expect(done).toBeDefined();
+    renderApp(`/missions?status=completed&search=${encodeURIComponent(done!.location_name)}`, {
+      clientKey: key,
+    });
+    const t = await table();
+    const row = bodyRows(t).find((r) => within(r).queryByText(nf.format(done!.checkout_flyer_quantity!)));
+    expect(row).toBeDefined();
+    expect(within(row!).getByText('Completed')).toBeInTheDocument();
+    expect(within(row!).queryAllByText('Not yet')).toHaveLength(0);
+  });
+
+  it('filters by status through the URL, and the rows follow', async () => {
+    const completed = await missions('statuses=40&first=50');
+    const app = renderApp('/missions', { clientKey: key });
+    await table();
+    await chooseStatus(app, 'Completed');
+    await waitFor(() => expect(app.searchParams().getAll('status')).toEqual(['completed']));
+    await screen.findByText(`Showing 1–50 of ${nf.format(completed.totalCount)} missions`);
+    const t = await table();
+    expect(new Set(column(t, 'Status').map((s) => s.replace('Cancelled', '')))).toEqual(
+      new Set(['Completed']),
+    );
+    expect(column(t, 'Location')).toEqual(completed.nodes.map((m) => m.location_name));
+  });
+
+  it('searches location names and filters by a scheduled-date range', async () => {
+    const sample = (await missions('first=1&skip=200')).nodes[0]!;
+    const day = localDateOf(sample.time_range_start);
+    const { from, to } = weekBounds(day, 1);
+    const expected = await missions(`from=${from}&to=${to}&first=50`);
+    const app = renderApp('/missions', { clientKey: key });
+    await table();
+    fireEvent.change(screen.getByLabelText('Scheduled from'), { target: { value: day } });
+    fireEvent.change(screen.getByLabelText('Scheduled to'), { target: { value: day } });
+    await waitFor(() => expect(app.location().search).toBe(`?from=${day}&to=${day}`));
+    await screen.findByText(
+      `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)} missions`,
+    );
+    expect(column(await table(), 'Location')).toEqual(expected.nodes.map((m) => m.location_name));
+
+    const word = sample.location_name.split(' ')[0]!;
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search locations' }), `${word}{Enter}`);
+    await waitFor(() => expect(app.searchParams().get('search')).toBe(word));
+    await waitFor(async () =>
+      expect(
+        column(await table(), 'Location').every((n) => n.toLowerCase().includes(word.toLowerCase())),
+      ).toBe(true),
+    );
+  });
+
+  it('filters by a campaign picked by name', async () => {
+    const withMissions = (await missions('first=1')).nodes[0]!;
+    const expected = await missions(`campaignId=${withMissions.campaign_id}&first=50`);
+    const app = renderApp('/missions', { clientKey: key });
+    await table();
+    const box = screen.getByRole('combobox', { name: 'Campaign' });
+    await app.user.type(box, withMissions.campaign_name);
+    const option = await screen.findByRole('option', { name: withMissions.campaign_name });
+    await app.user.click(option);
+    await waitFor(() => expect(app.searchParams().get('campaign')).toBe(withMissions.campaign_id));
+    await screen.findByText(
+      `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)} missions`,
+    );
+    expect(new Set(column(await table(), 'Campaign'))).toEqual(new Set([withMissions.campaign_name]));
+    expect(await screen.findByRole('group', { name: 'Campaign' })).toHaveTextContent(
+      withMissions.campaign_name,
+    );
+
+    await app.user.click(screen.getByRole('button', { name: 'Remove campaign filter' }));
+    await waitFor(() => expect(app.searchParams().get('campaign')).toBeNull());
+  });
+
+  it('picks a campaign with the keyboard', async () => {
+    const word = (await missions('first=1')).nodes[0]!.campaign_name.split(' ')[0]!;
+    const matches = await campaigns(`search=${encodeURIComponent(word)}&first=8`);
+    expect(matches.nodes.length).toBeGreaterThan(1);
+    const app = renderApp('/missions', { clientKey: key });
+    await table();
+    await app.user.type(screen.getByRole('combobox', { name: 'Campaign' }), word);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox', { name: 'Matching campaigns' })).getAllByRole('option'),
+      ).toHaveLength(matches.nodes.length),
+    );
+    expect(screen.getByRole('combobox', { name: 'Campaign' })).toHaveAttribute('aria-expanded', 'true');
+    await app.user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: matches.nodes[1]!.name })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(app.searchParams().get('campaign')).toBe(matches.nodes[1]!.id));
+  });
+
+  it('shows an empty state for another client’s campaign', async () => {
+    const foreign = (await campaigns('first=1', otherKey)).nodes[0]!;
+    renderApp(`/missions?campaign=${foreign.id}`, { clientKey: key });
+    expect(
+      await screen.findByRole('heading', { name: 'No missions match these filters' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Missions' })).toBeNull();
+    const chosen = await screen.findByRole('group', { name: 'Campaign' });
+    await waitFor(() => expect(chosen).toHaveTextContent(`Campaign ${foreign.id} (not in your account)`));
+    expect(screen.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
+  });
+
+  it('pages, and renders only the rows in view of a 500-row page', async () => {
+    const page2 = await missions('first=50&skip=50');
+    const app = renderApp('/missions', { clientKey: key });
+    await table();
+    await app.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText(`Showing 51–100 of ${nf.format(page2.totalCount)} missions`);
+    expect(app.searchParams().get('page')).toBe('2');
+    expect(column(await table(), 'Location')).toEqual(page2.nodes.map((m) => m.location_name));
+
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '500');
+    await screen.findByText(`Showing 1–500 of ${nf.format(page2.totalCount)} missions`);
+    expect(app.searchParams().get('size')).toBe('500');
+    const t = await table();
+    expect(t).toHaveAttribute('aria-rowcount', '501');
+    expect(bodyRows(t).length).toBeLessThan(100);
+    expect(screen.getByRole('region', { name: 'Missions, scrollable' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('shows a week calendar of the missions of the chosen week', async () => {
+    const sample = (await missions('first=1&skip=100')).nodes[0]!;
+    const day = localDateOf(sample.time_range_start);
+    const monday = isoWeekStart(day);
+    const { from, to } = weekBounds(monday);
+    const week = await missions(`from=${from}&to=${to}&first=500`);
+
+    const app = renderApp('/missions', { clientKey: key });
+    await table();
+    await app.user.click(screen.getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(app.searchParams().get('view')).toBe('week'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await screen.findByRole('button', { name: 'Next week' });
+
+    await app.router.navigate(`/missions?view=week&week=${monday}`);
+    const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' }).format(
+      Date.parse(`${day}T00:00:00Z`),
+    );
+    const { week: weekNo, year } = isoWeekNumber(monday);
+    await screen.findByRole('heading', { name: new RegExp(`^Week ${weekNo}, ${year}:`) });
+    await waitFor(() => {
+      const list = screen.getByRole('list', { name: `Missions on ${weekday}` });
+      expect(within(list).getAllByText(sample.location_name, { exact: false }).length).toBeGreaterThan(0);
+    });
+    const shown = screen
+      .getAllByRole('list', { name: /^Missions on / })
+      .flatMap((l) => within(l).getAllByRole('listitem'));
+    expect(shown).toHaveLength(Math.min(week.totalCount, 500));
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
+
+    await app.user.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(app.searchParams().get('week')).not.toBe(monday));
+    expect(app.searchParams().get('view')).toBe('week');
+  });
+
+  it('says when a week holds more missions than the calendar reads', async () => {
+    useSandboxFetch(
+      sandbox,
+      corruptResponses(
+        (url) => url.pathname === '/client/missions' && url.searchParams.get('first') === '500',
+        (body) => {
+          const b = body as { data: { totalCount: number; nodes: unknown[] } };
+          b.data.totalCount = b.data.nodes.length + 1234;
+          return b;
+        },
+      ),
+    );
+    renderApp('/missions?view=week', { clientKey: key });
+    const status = await screen.findByText(/^The calendar shows the first [\d,]+ of them/);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveTextContent('Narrow the status, campaign or search to see them all.');
+  });
+
+  it('shows one campaign’s missions in the campaign page tab, keeping the tab in the URL', async () => {
+    const m = (await missions('first=1')).nodes[0]!;
+    const expected = await missions(`campaignId=${m.campaign_id}&statuses=40&first=50`);
+    const app = renderApp(`/campaigns/${m.campaign_id}?tab=missions`, { clientKey: key });
+    const t = await table();
+    expect(headers(t)).not.toContain('Campaign');
+    expect(screen.queryByRole('combobox', { name: 'Campaign' })).toBeNull();
+    await chooseStatus(app, 'Completed');
+    await waitFor(() => expect(app.location().search).toBe('?tab=missions&status=completed'));
+    await screen.findByText(
+      expected.totalCount === 0
+        ? 'No missions match these filters'
+        : `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)} missions`,
+    );
+    if (expected.totalCount > 0)
+      expect(column(await table(), 'Location')).toEqual(expected.nodes.map((x) => x.location_name));
+  });
+
+  it('shows a readable error with a retry when the answer breaks the contract', async () => {
+    useSandboxFetch(
+      sandbox,
+      corruptResponses(
+        (url) => url.pathname === '/client/missions',
+        (body) => ({ ...(body as object), data: { nodes: 'nope' } }),
+      ),
+    );
+    renderApp('/missions', { clientKey: key });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('format the dashboard cannot read');
+    useSandboxFetch(sandbox);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await table();
+  });
+});

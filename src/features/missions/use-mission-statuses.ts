@@ -1,0 +1,16 @@
+import type { Mission } from '../../api/contract/mission';
+import { useGlossary } from '../glossary/use-code-label';
+import { missionStatusWords } from './mission-labels';
+
+/**
+ * Mission status labels and filter options from the code glossary: the service's once loaded, the spec's
+ * fallback (DRAFT, AVAILABLE, COMPLETED, PAID) before that or when it cannot be read.
+ */
+export function useMissionStatuses() {
+  const statuses = useGlossary().missionStatuses;
+  /** The label of a mission's status: the glossary's, else the mission's own `statusEnum`, else `Code N`. */
+  const labelOf = (m: Pick<Mission, 'status' | 'statusEnum'>) =>
+    statuses.find((s) => s.code === m.status)?.label ?? (m.statusEnum || `Code ${m.status}`);
+  const options = statuses.map((s) => ({ value: s.code, label: missionStatusWords(s.label, s.code) }));
+  return { options, labelOf };
+}

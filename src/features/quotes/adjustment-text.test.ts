@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Adjustment } from '../../api/contract/envelope';
+import { areas } from '../../app/areas';
+import {
+  adjustmentTitle,
+  adjustmentValue,
+  describeAdjustment,
+  refusedField,
+  suggestionLabel,
+} from './adjustment-text';
+import { builderHandoffPath, builderPath } from './builder-handoff';
+import { sentence } from './form-text';
+
+const bound: Adjustment = {
+  code: 'BOUND_APPLIED',
+  field: 'volume',
+  requested: 500,
+  applied: 1000,
+  affects: ['volume', 'total', 'perUnitPrice', 'tierApplied'],
+  detail: '500 pieces is below the smallest pricing tier (1000 pieces).',
+};
+
+describe('adjustment notices', () => {
+  it('say what was asked, what was applied, why and what changed', () => {
+    expect(describeAdjustment(bound, 'en-US')).toEqual({
+      title: 'Volume moved to the nearest allowed value',
+      asked: '500 pieces',
+      applied: '1,000 pieces',
+      why: bound.detail,
+      affects: ['Volume', 'Total', 'Unit price', 'Pricing tier'],
+    });
+  });
+
+  it('words each code, and names an unknown one rather than hiding it', () => {
+    expect(adjustmentTitle({ code: 'INPUT_NOT_MATCHED', field: 'city' })).toBe(
+      'City not matched: a default was used',
+    );
+    expect(adjustmentTitle({ code: 'TRUNCATED', field: 'nodes' })).toBe('nodes covers less than the whole');
+    expect(adjustmentTitle({ code: 'ROUNDED', field: 'total' })).toBe('Total adjusted (ROUNDED)');
+  });
+
+  it('shows values readably', () => {
+    expect(adjustmentValue('format', null)).toBe('Not given');
+    expect(adjustmentValue('format', 'BEST_SELLER')).toBe('Best seller (BEST_SELLER)');
+    expect(adjustmentValue('city', null)).toBe('No city: the country rate');
+    expect(adjustmentValue('city', 'Austinn')).toBe('Austinn');
+    expect(adjustmentValue('other', { a: 1 })).toBe('{"a":1}');
+    expect(describeAdjustment({ ...bound, affects: ['total', 'totalAmount'] }).affects).toEqual(['Total']);
+  });
+
+  it('labels suggestion buttons', () => {
+    expect(suggestionLabel('city', 'Austin')).toBe('Quote with Austin');
+    expect(suggestionLabel('format', 'BEST_SELLER')).toBe('Quote with Best seller');
+  });
+
+  it('finds the form field a refusal names', () => {
+    const fields = ['countryId', 'city', 'flyerQuantity'] as const;
+    expect(refusedField("Invalid body field 'countryId': no flyer-distribution rate for 'CH'", fields)).toBe(
+      'countryId',
+    );
+    expect(refusedField("Invalid body field 'other': bad", fields)).toBeUndefined();
+    expect(refusedField('Request body is empty', fields)).toBeUndefined();
+    expect(sentence('expected a whole number of pieces')).toBe('Expected a whole number of pieces.');
+    expect(sentence('Done!')).toBe('Done!');
+  });
+});
+
+describe('builder handoff', () => {
+  it('hands the quoted format and volume to the builder route', () => {
+    expect(builderHandoffPath({ format: 'LARGE', volume: 5000 }, '/direct-mail')).toBe(
+      '/direct-mail?format=LARGE&volume=5000',
+    );
+  });
+
+  it('offers the builder only when its area is ready', () => {
+    const area = areas.find((a) => a.id === 'direct-mail')!;
+    expect(builderPath()).toBe(area.status === 'ready' ? area.path : null);
+  });
+});

@@ -1,0 +1,120 @@
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { LoadingStatus } from '../../components/ui/skeleton';
+import { QueryErrorState } from '../../components/query-error-state';
+import { accountQueries } from '../account/api/account-queries';
+import { spendQueries } from './api/spend-queries';
+import { SpendFiltersBar } from './components/spend-filters-bar';
+import { SpendSummary, SpendSummarySkeleton } from './components/spend-summary';
+import {
+  isEmptyPeriod,
+  parseSpendFilters,
+  spendFiltersToParams,
+  spendFiltersToSearchParams,
+  type SpendFilters,
+} from './spend-filters';
+import { spendCurrency } from './spend-money';
+
+export function createLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const filters = parseSpendFilters(new URL(request.url).searchParams);
+    if (!isEmptyPeriod(filters))
+      void queryClient.prefetchQuery(spendQueries.total(spendFiltersToParams(filters)));
+    return null;
+  };
+}
+
+/** The period and drafts choice in the URL; quick successive changes build on each other. */
+function useSpendFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseSpendFilters(searchParams);
+  const current = searchParams.toString();
+  const pending = useRef<{ from: string; next: SpendFilters } | null>(null);
+  const base = () => (pending.current && pending.current.from === current ? pending.current.next : filters);
+  const update = (patch: Partial<SpendFilters>) => {
+    const next = { ...base(), ...patch };
+    pending.current = { from: current, next };
+    setSearchParams(spendFiltersToSearchParams(next), { preventScrollReset: true });
+  };
+  return { filters, update };
+}
+
+export function Component() {
+  const { filters, update } = useSpendFilters();
+  const empty = isEmptyPeriod(filters);
+  const spend = useQuery({
+    ...spendQueries.total(spendFiltersToParams(filters)),
+    placeholderData: keepPreviousData,
+    enabled: !empty,
+  });
+  // The account's country gives the currency when the response names none.
+  const me = useQuery({ ...accountQueries.me(), enabled: spend.isSuccess && !spend.data.currency });
+
+  let body;
+  if (empty) {
+    body = (
+      <EmptyState title="The period is empty" description="Choose a “From” date before the “To” date." />
+    );
+  } else if (spend.isPending) {
+    body = (
+      <>
+        <LoadingStatus label="Loading spend…" />
+        <SpendSummarySkeleton />
+      </>
+    );
+  } else if (spend.isError) {
+    body = (
+      <QueryErrorState
+        error={spend.error}
+        what="your spend"
+        onRetry={() => void spend.refetch()}
+        retrying={spend.isFetching}
+      />
+    );
+  } else if (!spend.data.currency && me.isPending) {
+    body = (
+      <>
+        <LoadingStatus label="Loading your account’s currency…" />
+        <SpendSummarySkeleton />
+      </>
+    );
+  } else if (spend.data.campaigns === 0) {
+    body = (
+      <EmptyState
+        title="No campaigns in this period"
+        description={
+          filters.includeDrafts
+            ? 'No campaign of your account starts in this period, drafts included.'
+            : 'No campaign of your account starts in this period. Drafts are not counted unless you include them.'
+        }
+      />
+    );
+  } else {
+    body = (
+      <div
+        aria-busy={spend.isPlaceholderData || undefined}
+        className={spend.isPlaceholderData ? 'opacity-60' : undefined}
+      >
+        <SpendSummary
+          spend={spend.data}
+          currency={spendCurrency(spend.data.currency, me.data?.client.country_code)}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Spend"
+        description="What your campaigns cost over a period: the total billed, its taxes and discounts, and how many campaigns have a price recorded."
+      />
+      <SpendFiltersBar filters={filters} onChange={update} />
+      {spend.isPlaceholderData ? <LoadingStatus label="Updating spend…" /> : null}
+      {body}
+    </div>
+  );
+}
