@@ -17,11 +17,11 @@ import {
   type CampaignTypeCode,
 } from '../../api/contract/campaign';
 import { isPlainDate } from '../../lib/dates';
+import { MAX_SEARCH_LENGTH } from '../../lib/search-text';
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 50;
-export const MAX_SEARCH_LENGTH = 200;
 
 export type CampaignFilters = {
   types: CampaignTypeCode[];
@@ -125,12 +125,4 @@ export function hasActiveFilters(filters: CampaignFilters): boolean {
     !!filters.to ||
     !!filters.search
   );
-}
-
-/** "Showing 51–100 of 263" figures for a page. */
-export function pageRange(page: number, pageSize: number, returned: number, total: number) {
-  const start = returned === 0 ? 0 : (page - 1) * pageSize + 1;
-  const end = returned === 0 ? 0 : start + returned - 1;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  return { start, end, total, pageCount };
 }

@@ -57,7 +57,9 @@ describe('campaigns page', () => {
     const table = await campaignsTable();
     expect(bodyRows(table)).toHaveLength(50);
     expect(column(table, 0)).toEqual(expected.nodes.map((c) => c.name));
-    expect(screen.getByText(`Showing 1–50 of ${nf.format(expected.totalCount)}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Showing 1–50 of ${nf.format(expected.totalCount)} campaigns`),
+    ).toBeInTheDocument();
     for (const status of column(table, 2))
       expect(['Draft', 'Active', 'Completed', 'Archived']).toContain(status);
     for (const type of column(table, 1))
@@ -76,7 +78,7 @@ describe('campaigns page', () => {
 
     await waitFor(() => expect(app.searchParams().getAll('status')).toEqual(['active']));
     await screen.findByText(
-      `Showing 1–${Math.min(50, active.totalCount)} of ${nf.format(active.totalCount)}`,
+      `Showing 1–${Math.min(50, active.totalCount)} of ${nf.format(active.totalCount)} campaigns`,
     );
     const table = await campaignsTable();
     expect(new Set(column(table, 2))).toEqual(new Set(['Active']));
@@ -94,7 +96,7 @@ describe('campaigns page', () => {
     const expected = await serviceList('types=3&statuses=15&first=25');
     renderApp('/campaigns?type=directmail&status=completed&size=25', { clientKey: key });
     await screen.findByText(
-      `Showing 1–${Math.min(25, expected.totalCount)} of ${nf.format(expected.totalCount)}`,
+      `Showing 1–${Math.min(25, expected.totalCount)} of ${nf.format(expected.totalCount)} campaigns`,
     );
     const table = await campaignsTable();
     expect(new Set(column(table, 1))).toEqual(new Set(['Direct mail']));
@@ -111,7 +113,7 @@ describe('campaigns page', () => {
     await waitFor(() => expect(app.location().search).toBe('?type=letterbox&status=active'));
     const expected = await serviceList('types=2&statuses=10&first=50');
     await screen.findByText(
-      `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)}`,
+      `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)} campaigns`,
     );
     expect(new Set(column(await campaignsTable(), 1))).toEqual(new Set(['Letterbox']));
   });
@@ -122,13 +124,13 @@ describe('campaigns page', () => {
     await campaignsTable();
 
     await app.user.click(screen.getByRole('button', { name: 'Next page' }));
-    await screen.findByText(`Showing 51–100 of ${nf.format(all.totalCount)}`);
+    await screen.findByText(`Showing 51–100 of ${nf.format(all.totalCount)} campaigns`);
     expect(app.searchParams().get('page')).toBe('2');
     expect(column(await campaignsTable(), 0)).toEqual(all.nodes.map((c) => c.name));
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
 
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
-    await screen.findByText(`Showing 1–25 of ${nf.format(all.totalCount)}`);
+    await screen.findByText(`Showing 1–25 of ${nf.format(all.totalCount)} campaigns`);
     expect(app.searchParams().get('size')).toBe('25');
     expect(app.searchParams().get('page')).toBeNull();
     expect(bodyRows(await campaignsTable())).toHaveLength(25);
@@ -149,7 +151,7 @@ describe('campaigns page', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: to } });
     await waitFor(() => expect(app.location().search).toBe(`?from=${from}&to=${to}`));
     await screen.findByText(
-      `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)}`,
+      `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)} campaigns`,
     );
     expect(column(await campaignsTable(), 0)).toEqual(expected.nodes.map((c) => c.name));
     for (const c of expected.nodes) {
@@ -180,7 +182,7 @@ describe('campaigns page', () => {
     await campaignsTable();
     await app.user.type(screen.getByRole('searchbox', { name: 'Search' }), `${word.toUpperCase()}{Enter}`);
     await screen.findByText(
-      `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)}`,
+      `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)} campaigns`,
     );
     expect(column(await campaignsTable(), 0)).toEqual(expected.nodes.map((c) => c.name));
   });

@@ -1,25 +1,22 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { SearchX } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
+import { PagedListBody } from '../../components/paged-list-body';
 import { PageHeader } from '../../components/ui/page-header';
-import { LoadingStatus } from '../../components/ui/skeleton';
-import { QueryErrorState } from '../../components/query-error-state';
 import { campaignQueries } from './api/campaign-queries';
 import {
   campaignFiltersToListParams,
   campaignFiltersToSearchParams,
   emptyCampaignFilters,
   hasActiveFilters,
+  PAGE_SIZES,
   parseCampaignFilters,
   updateCampaignFilters,
   type CampaignFilters,
 } from './campaign-filters';
 import { CampaignFiltersBar } from './components/campaign-filters-bar';
 import { CampaignsTable, CampaignsTableSkeleton } from './components/campaigns-table';
-import { Pagination } from './components/pagination';
+import { Pagination } from '../../components/pagination';
 
 /** Starts the list request with the page's code; the page shows a skeleton until it answers. */
 export function createLoader(queryClient: QueryClient) {
@@ -59,48 +56,6 @@ export function Component() {
   });
   const filtered = hasActiveFilters(filters);
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <>
-        <LoadingStatus label="Loading campaigns…" />
-        <CampaignsTableSkeleton />
-      </>
-    );
-  } else if (list.isError) {
-    body = (
-      <QueryErrorState
-        error={list.error}
-        what="campaigns"
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.data.nodes.length === 0) {
-    body =
-      list.data.totalCount > 0 ? (
-        <EmptyState
-          title="This page is past the end of the list"
-          description={`There are ${list.data.totalCount} campaigns, fewer than this page would start at.`}
-          action={<Button onClick={() => update({ page: 1 })}>Go to the first page</Button>}
-        />
-      ) : filtered ? (
-        <EmptyState
-          icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
-          title="No campaigns match these filters"
-          description="Try a different search, type, status or date range."
-          action={<Button onClick={clear}>Clear filters</Button>}
-        />
-      ) : (
-        <EmptyState
-          title="No campaigns yet"
-          description="Campaigns of your account appear here as soon as they exist."
-        />
-      );
-  } else {
-    body = <CampaignsTable campaigns={list.data.nodes} busy={list.isPlaceholderData} />;
-  }
-
   return (
     <div>
       <PageHeader
@@ -108,8 +63,20 @@ export function Component() {
         description="Every campaign of your account, newest first. Filters and paging are kept in the address, so you can bookmark a view."
       />
       <CampaignFiltersBar filters={filters} onChange={update} onClear={clear} />
-      {list.isPlaceholderData ? <LoadingStatus label="Updating campaigns…" /> : null}
-      {body}
+      <PagedListBody
+        query={list}
+        noun="campaigns"
+        count={(d) => ({ returned: d.nodes.length, total: d.totalCount })}
+        skeleton={<CampaignsTableSkeleton />}
+        filtered={filtered}
+        filterHint="Try a different search, type, status or date range."
+        onClearFilters={clear}
+        onFirstPage={() => update({ page: 1 })}
+        emptyTitle="No campaigns yet"
+        emptyDescription="Campaigns of your account appear here as soon as they exist."
+      >
+        {(d) => <CampaignsTable campaigns={d.nodes} busy={list.isPlaceholderData} />}
+      </PagedListBody>
       {list.data && !list.isError && list.data.totalCount > 0 ? (
         <Pagination
           page={filters.page}
@@ -117,7 +84,9 @@ export function Component() {
           returned={list.data.nodes.length}
           total={list.data.totalCount}
           onPage={(page) => update({ page })}
+          pageSizes={PAGE_SIZES}
           onPageSize={(pageSize) => update({ pageSize })}
+          noun="campaigns"
         />
       ) : null}
     </div>

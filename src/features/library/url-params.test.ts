@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanizeCode, pageRange, readChoice, readPositiveInt, readSearch } from './url-params';
+import { humanizeCode, readChoice, readPositiveInt, readSearch } from './url-params';
 
 describe('URL readers', () => {
   it('reads whole numbers from 1 up and nothing else', () => {
@@ -21,11 +21,6 @@ describe('URL readers', () => {
     expect(readChoice('name_ASC', ['newest', 'name_asc'] as const)).toBe('name_asc');
     expect(readChoice('ready', ['READY'] as const)).toBe('READY');
     expect(readChoice('bogus', ['READY'] as const)).toBeUndefined();
-  });
-
-  it('computes the shown range of a page', () => {
-    expect(pageRange(2, 24, 24, 50)).toEqual({ start: 25, end: 48, total: 50, pageCount: 3 });
-    expect(pageRange(1, 50, 0, 0)).toEqual({ start: 0, end: 0, total: 0, pageCount: 1 });
   });
 
   it('turns codes into words', () => {

@@ -2,7 +2,7 @@
  * Small readers shared by the library pages' URL <-> filter functions. Anything unreadable in the URL is
  * ignored (the default is used) rather than failing the page.
  */
-export const MAX_SEARCH_LENGTH = 200;
+import { MAX_SEARCH_LENGTH } from '../../lib/search-text';
 
 /** A whole number >= 1, or undefined. */
 export function readPositiveInt(value: string | null): number | undefined {
@@ -22,14 +22,6 @@ export function readChoice<T extends string>(value: string | null, allowed: read
   if (value === null) return undefined;
   const wanted = value.trim().toUpperCase();
   return allowed.find((a) => a.toUpperCase() === wanted);
-}
-
-/** "Showing 51–100 of 263" figures for a page. */
-export function pageRange(page: number, pageSize: number, returned: number, total: number) {
-  const start = returned === 0 ? 0 : (page - 1) * pageSize + 1;
-  const end = returned === 0 ? 0 : start + returned - 1;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  return { start, end, total, pageCount };
 }
 
 /** "POSTCARD_6X9" -> "Postcard 6×9", "REAL_ESTATE" -> "Real estate", "DOOR_HANGER" -> "Door hanger". */

@@ -18,11 +18,11 @@ import {
 } from '../../api/contract/mission';
 import { isPlainDate } from '../../lib/dates';
 import { isoWeekStart, weekBounds } from './week';
+import { MAX_SEARCH_LENGTH } from '../../lib/search-text';
 
 export const PAGE_SIZES = [25, 50, 100, 200, 500] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 50;
-export const MAX_SEARCH_LENGTH = 200;
 /** The most missions one week of the calendar asks for (the service's largest page). */
 export const WEEK_LIMIT = 500;
 
@@ -195,12 +195,4 @@ export function missionWeekParams(
     to,
     first: WEEK_LIMIT,
   };
-}
-
-/** "Showing 51–100 of 263" figures for a page. */
-export function pageRange(page: number, pageSize: number, returned: number, total: number) {
-  const start = returned === 0 ? 0 : (page - 1) * pageSize + 1;
-  const end = returned === 0 ? 0 : start + returned - 1;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  return { start, end, total, pageCount };
 }

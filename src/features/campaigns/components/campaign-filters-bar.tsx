@@ -1,12 +1,9 @@
 import { X } from 'lucide-react';
-import { useId } from 'react';
 import type { CampaignStatusCode, CampaignTypeCode } from '../../../api/contract/campaign';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
+import { DateField, SearchField } from '../../../components/filter-fields';
 import { MultiSelect } from '../../../components/ui/multi-select';
-import { isPlainDate } from '../../../lib/dates';
-import { useCommittedInput } from '../../../lib/use-committed-input';
-import { hasActiveFilters, MAX_SEARCH_LENGTH, type CampaignFilters } from '../campaign-filters';
+import { hasActiveFilters, type CampaignFilters } from '../campaign-filters';
 import { campaignStatusOptions, campaignTypeOptions } from '../campaign-labels';
 
 type Props = {
@@ -14,77 +11,6 @@ type Props = {
   onChange: (patch: Partial<CampaignFilters>) => void;
   onClear: () => void;
 };
-
-/** Dates typed digit by digit pass through years like 0002; only a full year is worth a request. */
-const acceptDate = (v: string) => v === '' || (isPlainDate(v) && Number(v.slice(0, 4)) >= 1000);
-
-function DateField({
-  label,
-  value,
-  min,
-  max,
-  onCommit,
-}: {
-  label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  onCommit: (v: string | undefined) => void;
-}) {
-  const id = useId();
-  const { text, setText, flush } = useCommittedInput(value ?? '', (v) => onCommit(v || undefined), {
-    delayMs: 400,
-    accept: acceptDate,
-  });
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        className="mt-1 w-40"
-        value={text}
-        min={min}
-        max={max}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={flush}
-      />
-    </div>
-  );
-}
-
-function SearchField({
-  value,
-  onCommit,
-}: {
-  value: string | undefined;
-  onCommit: (v: string | undefined) => void;
-}) {
-  const id = useId();
-  const { text, setText, flush } = useCommittedInput(value ?? '', (v) => onCommit(v || undefined), {
-    delayMs: 300,
-  });
-  return (
-    <div className="min-w-56 flex-1">
-      <Label htmlFor={id}>Search</Label>
-      <Input
-        id={id}
-        type="search"
-        className="mt-1"
-        placeholder="Campaign name"
-        maxLength={MAX_SEARCH_LENGTH}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            flush();
-          }
-        }}
-      />
-    </div>
-  );
-}
 
 export function CampaignFiltersBar({ filters, onChange, onClear }: Props) {
   const rangeEmpty = !!filters.from && !!filters.to && filters.from > filters.to;
@@ -95,7 +21,11 @@ export function CampaignFiltersBar({ filters, onChange, onClear }: Props) {
       className="mb-4 rounded-lg border border-slate-200 bg-white p-4"
     >
       <div className="flex flex-wrap items-end gap-4">
-        <SearchField value={filters.search} onCommit={(search) => onChange({ search })} />
+        <SearchField
+          value={filters.search}
+          placeholder="Campaign name"
+          onCommit={(search) => onChange({ search })}
+        />
         <MultiSelect<CampaignTypeCode>
           label="Type"
           placeholder="All types"

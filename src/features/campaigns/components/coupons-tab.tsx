@@ -17,7 +17,7 @@ import {
 import { formatPlainDate, formatTimestampDate } from '../../../lib/dates';
 import { campaignInsightQueries } from '../api/campaign-insight-queries';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../campaign-filters';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/pagination';
 
 /** Coupon paging from the URL (`page`, `size`); bad values fall back to the defaults. */
 export function parseCouponPaging(params: URLSearchParams): { page: number; size: PageSize } {
@@ -171,7 +171,9 @@ export function CouponsTab({ campaignId }: { campaignId: string }) {
         returned={nodes.length}
         total={totalCount}
         onPage={(p) => setPaging({ page: p })}
+        pageSizes={PAGE_SIZES}
         onPageSize={(s) => setPaging({ page: 1, size: s })}
+        noun="coupons"
       />
     </div>
   );

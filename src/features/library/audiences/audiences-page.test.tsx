@@ -51,7 +51,7 @@ describe('audiences page', () => {
       expect(count).toBe(a.address_count === null ? 'Unknown*' : nf.format(a.address_count));
     }
     expect(
-      screen.getByText(`Showing 1–${expected.totalCount} of ${expected.totalCount}`),
+      screen.getByText(`Showing 1–${expected.totalCount} of ${expected.totalCount} audiences`),
     ).toBeInTheDocument();
   });
 

@@ -1,17 +1,15 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { SearchX, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { fallbackGlossary } from '../../../api/contract/glossary';
+import { PagedListBody } from '../../../components/paged-list-body';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingStatus } from '../../../components/ui/skeleton';
-import { QueryErrorState } from '../../../components/query-error-state';
 import { useGlossary } from '../../glossary/use-code-label';
-import { Pager } from '../components/pager';
-import { SearchField } from '../components/search-field';
+import { Pagination } from '../../../components/pagination';
+import { SearchField } from '../../../components/filter-fields';
 import { statusText } from '../library-labels';
 import { useUrlFilters } from '../use-url-filters';
 import { audienceQueries } from './api/audience-queries';
@@ -65,48 +63,6 @@ export function Component() {
   const filtered = hasActiveAudienceFilters(filters);
   const statusOptions = useStatusOptions(filters.statuses);
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <>
-        <LoadingStatus label="Loading audiences…" />
-        <AudiencesTableSkeleton />
-      </>
-    );
-  } else if (list.isError) {
-    body = (
-      <QueryErrorState
-        error={list.error}
-        what="audiences"
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.data.nodes.length === 0) {
-    body =
-      list.data.totalCount > 0 ? (
-        <EmptyState
-          title="This page is past the end of the list"
-          description={`There are ${list.data.totalCount} audiences, fewer than this page would start at.`}
-          action={<Button onClick={() => update({ page: 1 })}>Go to the first page</Button>}
-        />
-      ) : filtered ? (
-        <EmptyState
-          icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
-          title="No audiences match these filters"
-          description="Try a different name or status."
-          action={<Button onClick={clear}>Clear filters</Button>}
-        />
-      ) : (
-        <EmptyState
-          title="No saved audiences yet"
-          description="Address lists saved to your account appear here, with their status and size."
-        />
-      );
-  } else {
-    body = <AudiencesTable audiences={list.data.nodes} busy={list.isPlaceholderData} noteId={noteId} />;
-  }
-
   return (
     <div>
       <PageHeader
@@ -138,15 +94,28 @@ export function Component() {
           </Button>
         ) : null}
       </div>
-      {list.isPlaceholderData ? <LoadingStatus label="Updating audiences…" /> : null}
-      {body}
+      <PagedListBody
+        query={list}
+        noun="audiences"
+        count={(d) => ({ returned: d.nodes.length, total: d.totalCount })}
+        skeleton={<AudiencesTableSkeleton />}
+        filtered={filtered}
+        filterHint="Try a different name or status."
+        onClearFilters={clear}
+        onFirstPage={() => update({ page: 1 })}
+        emptyTitle="No saved audiences yet"
+        emptyDescription="Address lists saved to your account appear here, with their status and size."
+      >
+        {(d) => <AudiencesTable audiences={d.nodes} busy={list.isPlaceholderData} noteId={noteId} />}
+      </PagedListBody>
       {list.data && !list.isError && list.data.totalCount > 0 ? (
-        <Pager
+        <Pagination
           page={filters.page}
           pageSize={filters.pageSize}
           returned={list.data.nodes.length}
           total={list.data.totalCount}
           onPage={(page) => update({ page })}
+          noun="audiences"
           pageSizes={AUDIENCE_PAGE_SIZES}
           onPageSize={(pageSize) => update({ pageSize })}
         />

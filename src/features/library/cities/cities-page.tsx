@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingStatus } from '../../../components/ui/skeleton';
 import { QueryErrorState } from '../../../components/query-error-state';
-import { SearchField } from '../components/search-field';
+import { SearchField } from '../../../components/filter-fields';
 import { SelectField } from '../components/select-field';
 import { useUrlFilters } from '../use-url-filters';
 import { cityQueries } from './api/city-queries';

@@ -43,7 +43,7 @@ describe('designs page', () => {
     expect(within(card).getByRole('heading', { name: first.name })).toBeInTheDocument();
     expect(card).toHaveTextContent(/Ready|Processing|Rejected/);
     const { totalItems, totalPages } = expected.pagination;
-    expect(screen.getByText(`Showing 1–24 of ${totalItems}`)).toBeInTheDocument();
+    expect(screen.getByText(`Showing 1–24 of ${totalItems} designs`)).toBeInTheDocument();
     expect(screen.getByText(`Page 1 of ${totalPages}`)).toBeInTheDocument();
   });
 

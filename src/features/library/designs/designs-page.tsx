@@ -1,16 +1,14 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { SearchX, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { designSorts, designStatuses, type DesignSort } from '../../../api/contract/design';
+import { PagedListBody } from '../../../components/paged-list-body';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingStatus } from '../../../components/ui/skeleton';
-import { QueryErrorState } from '../../../components/query-error-state';
 import { fallbackGlossary } from '../../../api/contract/glossary';
 import { useGlossary } from '../../glossary/use-code-label';
-import { Pager } from '../components/pager';
-import { SearchField } from '../components/search-field';
+import { Pagination } from '../../../components/pagination';
+import { SearchField } from '../../../components/filter-fields';
 import { SelectField } from '../components/select-field';
 import { statusText } from '../library-labels';
 import { useUrlFilters } from '../use-url-filters';
@@ -65,49 +63,6 @@ export function Component() {
   if (filters.format && !formats.includes(filters.format)) formats.push(filters.format);
   const formatOptions = formats.map((f) => ({ value: f, label: designFormatLabel(f) }));
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <>
-        <LoadingStatus label="Loading designs…" />
-        <DesignGridSkeleton />
-      </>
-    );
-  } else if (list.isError) {
-    body = (
-      <QueryErrorState
-        error={list.error}
-        what="designs"
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.data.designs.length === 0) {
-    const { totalItems } = list.data.pagination;
-    body =
-      totalItems > 0 ? (
-        <EmptyState
-          title="This page is past the end of the list"
-          description={`There are ${totalItems} designs, fewer than this page would start at.`}
-          action={<Button onClick={() => update({ page: 1 })}>Go to the first page</Button>}
-        />
-      ) : filtered ? (
-        <EmptyState
-          icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
-          title="No designs match these filters"
-          description="Try a different file name, format or status."
-          action={<Button onClick={clear}>Clear filters</Button>}
-        />
-      ) : (
-        <EmptyState
-          title="No designs yet"
-          description="Designs uploaded to your account appear here with a preview, their format and status."
-        />
-      );
-  } else {
-    body = <DesignGrid designs={list.data.designs} busy={list.isPlaceholderData} />;
-  }
-
   const pagination = list.data && !list.isError ? list.data.pagination : undefined;
   return (
     <div>
@@ -155,16 +110,29 @@ export function Component() {
           </Button>
         ) : null}
       </div>
-      {list.isPlaceholderData ? <LoadingStatus label="Updating designs…" /> : null}
-      {body}
+      <PagedListBody
+        query={list}
+        noun="designs"
+        count={(d) => ({ returned: d.designs.length, total: d.pagination.totalItems })}
+        skeleton={<DesignGridSkeleton />}
+        filtered={filtered}
+        filterHint="Try a different file name, format or status."
+        onClearFilters={clear}
+        onFirstPage={() => update({ page: 1 })}
+        emptyTitle="No designs yet"
+        emptyDescription="Designs uploaded to your account appear here with a preview, their format and status."
+      >
+        {(d) => <DesignGrid designs={d.designs} busy={list.isPlaceholderData} />}
+      </PagedListBody>
       {pagination && pagination.totalItems > 0 ? (
-        <Pager
+        <Pagination
           page={filters.page}
           pageSize={filters.pageSize}
           returned={list.data?.designs.length ?? 0}
           total={pagination.totalItems}
           pageCount={pagination.totalPages}
           onPage={(page) => update({ page })}
+          noun="designs"
           pageSizes={DESIGN_PAGE_SIZES}
           onPageSize={(pageSize) => update({ pageSize })}
           sizeLabel="Designs per page"

@@ -1,11 +1,9 @@
 import { X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
+import { DateField, SearchField } from '../../../components/filter-fields';
 import { MultiSelect, type MultiSelectOption } from '../../../components/ui/multi-select';
-import { isPlainDate } from '../../../lib/dates';
-import { useCommittedInput } from '../../../lib/use-committed-input';
-import { hasActiveFilters, MAX_SEARCH_LENGTH, type MissionFilters } from '../mission-filters';
+import { hasActiveFilters, type MissionFilters } from '../mission-filters';
 
 type Props = {
   filters: MissionFilters;
@@ -16,77 +14,6 @@ type Props = {
   onChange: (patch: Partial<MissionFilters>) => void;
   onClear: () => void;
 };
-
-/** Dates typed digit by digit pass through years like 0002; only a full year is worth a request. */
-const acceptDate = (v: string) => v === '' || (isPlainDate(v) && Number(v.slice(0, 4)) >= 1000);
-
-function DateField({
-  label,
-  value,
-  min,
-  max,
-  onCommit,
-}: {
-  label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  onCommit: (v: string | undefined) => void;
-}) {
-  const id = useId();
-  const { text, setText, flush } = useCommittedInput(value ?? '', (v) => onCommit(v || undefined), {
-    delayMs: 400,
-    accept: acceptDate,
-  });
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        className="mt-1 w-40"
-        value={text}
-        min={min}
-        max={max}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={flush}
-      />
-    </div>
-  );
-}
-
-function SearchField({
-  value,
-  onCommit,
-}: {
-  value: string | undefined;
-  onCommit: (v: string | undefined) => void;
-}) {
-  const id = useId();
-  const { text, setText, flush } = useCommittedInput(value ?? '', (v) => onCommit(v || undefined), {
-    delayMs: 300,
-  });
-  return (
-    <div className="min-w-48 flex-1">
-      <Label htmlFor={id}>Search locations</Label>
-      <Input
-        id={id}
-        type="search"
-        className="mt-1"
-        placeholder="Location name"
-        maxLength={MAX_SEARCH_LENGTH}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            flush();
-          }
-        }}
-      />
-    </div>
-  );
-}
 
 export function MissionsFiltersBar({
   filters,
@@ -105,7 +32,13 @@ export function MissionsFiltersBar({
       className="mb-4 rounded-lg border border-slate-200 bg-white p-4"
     >
       <div className="flex flex-wrap items-end gap-4">
-        <SearchField value={filters.search} onCommit={(search) => onChange({ search })} />
+        <SearchField
+          label="Search locations"
+          value={filters.search}
+          placeholder="Location name"
+          className="min-w-48"
+          onCommit={(search) => onChange({ search })}
+        />
         <MultiSelect<number>
           label="Status"
           placeholder="All statuses"

@@ -1,19 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { CalendarDays, SearchX, Table2 } from 'lucide-react';
+import { CalendarDays, Table2 } from 'lucide-react';
+import { PagedListBody } from '../../../components/paged-list-body';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingStatus } from '../../../components/ui/skeleton';
-import { QueryErrorState } from '../../../components/query-error-state';
 import { cn } from '../../../lib/cn';
 import { missionQueries } from '../api/mission-queries';
-import { hasActiveFilters, missionFiltersToListParams, type MissionView } from '../mission-filters';
+import {
+  PAGE_SIZES,
+  hasActiveFilters,
+  missionFiltersToListParams,
+  type MissionView,
+} from '../mission-filters';
 import { useMissionFilters } from '../use-mission-filters';
 import { useMissionStatuses } from '../use-mission-statuses';
 import { isoWeekStart, localToday } from '../week';
 import { CampaignPicker } from './campaign-picker';
 import { MissionsFiltersBar } from './missions-filters-bar';
-import { MissionsPagination } from './missions-pagination';
+import { Pagination } from '../../../components/pagination';
 import { MissionsTable, MissionsTableSkeleton } from './missions-table';
 import { MissionsWeek } from './missions-week';
 
@@ -106,71 +109,43 @@ function MissionsTableView({
   });
   const filtered = hasActiveFilters(filters, campaignId);
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <>
-        <LoadingStatus label="Loading missions…" />
-        <MissionsTableSkeleton showCampaign={!campaignId} />
-      </>
-    );
-  } else if (list.isError) {
-    body = (
-      <QueryErrorState
-        error={list.error}
-        what="missions"
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.data.nodes.length === 0) {
-    body =
-      list.data.totalCount > 0 ? (
-        <EmptyState
-          title="This page is past the end of the list"
-          description={`There are ${list.data.totalCount} missions, fewer than this page would start at.`}
-          action={<Button onClick={() => update({ page: 1 })}>Go to the first page</Button>}
-        />
-      ) : filtered ? (
-        <EmptyState
-          icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
-          title="No missions match these filters"
-          description="Try a different search, status, campaign or date range."
-          action={<Button onClick={clear}>Clear filters</Button>}
-        />
-      ) : (
-        <EmptyState
-          title={campaignId ? 'No missions for this campaign' : 'No missions yet'}
-          description={
-            campaignId
-              ? 'Distribution runs appear here once they are planned for this campaign. Direct-mail and insert campaigns have none.'
-              : 'The distribution runs of your campaigns appear here as soon as they are planned.'
-          }
-        />
-      );
-  } else {
-    body = (
-      <MissionsTable
-        missions={list.data.nodes}
-        labelOf={labelOf}
-        showCampaign={!campaignId}
-        busy={list.isPlaceholderData}
-      />
-    );
-  }
-
   return (
     <>
-      {list.isPlaceholderData ? <LoadingStatus label="Updating missions…" /> : null}
-      {body}
+      <PagedListBody
+        query={list}
+        noun="missions"
+        count={(d) => ({ returned: d.nodes.length, total: d.totalCount })}
+        skeleton={<MissionsTableSkeleton showCampaign={!campaignId} />}
+        filtered={filtered}
+        filterHint="Try a different search, status, campaign or date range."
+        onClearFilters={clear}
+        onFirstPage={() => update({ page: 1 })}
+        emptyTitle={campaignId ? 'No missions for this campaign' : 'No missions yet'}
+        emptyDescription={
+          campaignId
+            ? 'Distribution runs appear here once they are planned for this campaign. Direct-mail and insert campaigns have none.'
+            : 'The distribution runs of your campaigns appear here as soon as they are planned.'
+        }
+      >
+        {(d) => (
+          <MissionsTable
+            missions={d.nodes}
+            labelOf={labelOf}
+            showCampaign={!campaignId}
+            busy={list.isPlaceholderData}
+          />
+        )}
+      </PagedListBody>
       {list.data && !list.isError && list.data.totalCount > 0 ? (
-        <MissionsPagination
+        <Pagination
           page={filters.page}
           pageSize={filters.pageSize}
           returned={list.data.nodes.length}
           total={list.data.totalCount}
           onPage={(page) => update({ page })}
+          pageSizes={PAGE_SIZES}
           onPageSize={(pageSize) => update({ pageSize })}
+          noun="missions"
         />
       ) : null}
     </>

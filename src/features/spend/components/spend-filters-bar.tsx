@@ -1,46 +1,9 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
-import { formatPlainDate, isPlainDate } from '../../../lib/dates';
-import { useCommittedInput } from '../../../lib/use-committed-input';
+import { DateField } from '../../../components/filter-fields';
+import { formatPlainDate } from '../../../lib/dates';
+import { useSyncedState } from '../../../lib/use-synced-state';
 import { calendarYear, isEmptyPeriod, lastIncludedDay, type SpendFilters } from '../spend-filters';
-
-const acceptDate = (v: string) => v === '' || (isPlainDate(v) && Number(v.slice(0, 4)) >= 1000);
-
-function DateField({
-  label,
-  hint,
-  value,
-  onCommit,
-}: {
-  label: string;
-  hint: string;
-  value: string | undefined;
-  onCommit: (v: string | undefined) => void;
-}) {
-  const id = useId();
-  const { text, setText, flush } = useCommittedInput(value ?? '', (v) => onCommit(v || undefined), {
-    delayMs: 400,
-    accept: acceptDate,
-  });
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        className="mt-1 w-44"
-        aria-describedby={`${id}-hint`}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={flush}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        {hint}
-      </p>
-    </div>
-  );
-}
 
 /** What the chosen period covers, in words: "Jan 1, 2026 to Dec 31, 2026 (both included)". */
 export function periodText(filters: SpendFilters): string {
@@ -62,6 +25,8 @@ export function SpendFiltersBar({
   now?: Date;
 }) {
   const draftsId = useId();
+  // The URL changes only once the new total has loaded; the box shows the click at once.
+  const [includeDrafts, setIncludeDrafts] = useSyncedState(filters.includeDrafts);
   const year = now.getFullYear();
   return (
     <div
@@ -73,12 +38,14 @@ export function SpendFiltersBar({
         <DateField
           label="From (inclusive)"
           hint="Campaigns starting on this day count."
+          className="w-44"
           value={filters.from}
           onCommit={(from) => onChange({ from })}
         />
         <DateField
           label="To (exclusive)"
           hint="Campaigns starting on this day do not count."
+          className="w-44"
           value={filters.to}
           onCommit={(to) => onChange({ to })}
         />
@@ -104,8 +71,11 @@ export function SpendFiltersBar({
             id={draftsId}
             type="checkbox"
             className="h-4 w-4 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-            checked={filters.includeDrafts}
-            onChange={(e) => onChange({ includeDrafts: e.target.checked })}
+            checked={includeDrafts}
+            onChange={(e) => {
+              setIncludeDrafts(e.target.checked);
+              onChange({ includeDrafts: e.target.checked });
+            }}
           />
           <label htmlFor={draftsId} className="text-sm font-medium text-slate-700">
             Include drafts

@@ -1,26 +1,29 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/input';
-import { useSyncedState } from '../../../lib/use-synced-state';
-import { pageRange } from '../url-params';
+import { pageRange } from '../lib/page-range';
+import { useSyncedState } from '../lib/use-synced-state';
+import { Button } from './ui/button';
+import { NativeSelect } from './ui/input';
 
-type Props = {
+type Props<Size extends number> = {
   page: number;
-  pageSize: number;
+  pageSize: Size;
+  /** Rows on this page. */
   returned: number;
   total: number;
-  /** Page count when the service states it (designs); otherwise computed from total and size. */
+  /** Page count when the service states it; otherwise computed from total and size. */
   pageCount?: number;
   onPage: (page: number) => void;
-  /** With `pageSizes`, shows a "Rows per page" select. */
-  pageSizes?: readonly number[];
-  onPageSize?: (size: number) => void;
+  /** With `onPageSize`, shows a page-size select. */
+  pageSizes?: readonly Size[];
+  onPageSize?: (size: Size) => void;
   sizeLabel?: string;
+  /** What the rows are, plural ("missions"): "Showing 1–50 of 263 missions", "No missions". */
+  noun?: string;
 };
 
-/** "Showing 1–50 of 263", Previous / Next and, optionally, the page size. */
-export function Pager({
+/** "Showing 1–50 of 263", the page size, and Previous / Next, for every paged list. */
+export function Pagination<Size extends number>({
   page,
   pageSize,
   returned,
@@ -30,16 +33,21 @@ export function Pager({
   pageSizes,
   onPageSize,
   sizeLabel = 'Rows per page',
-}: Props) {
+  noun,
+}: Props<Size>) {
   const id = useId();
-  const [size, setSize] = useSyncedState(pageSize);
+  const [size, setSize] = useSyncedState<Size>(pageSize);
   const range = pageRange(page, pageSize, returned, total);
   const pageCount = Math.max(1, statedCount ?? range.pageCount);
   const nf = new Intl.NumberFormat();
+  const summary =
+    total === 0
+      ? `No ${noun ?? 'rows'}`
+      : `Showing ${nf.format(range.start)}–${nf.format(range.end)} of ${nf.format(total)}${noun ? ` ${noun}` : ''}`;
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm">
       <p aria-live="polite" className="text-slate-700">
-        {`Showing ${nf.format(range.start)}–${nf.format(range.end)} of ${nf.format(total)}`}
+        {summary}
       </p>
       <div className="flex flex-wrap items-center gap-4">
         {pageSizes && onPageSize ? (
@@ -52,7 +60,8 @@ export function Pager({
               className="h-9 w-20"
               value={size}
               onChange={(e) => {
-                const next = Number(e.target.value);
+                const next = pageSizes.find((s) => s === Number(e.target.value));
+                if (next === undefined) return;
                 setSize(next);
                 onPageSize(next);
               }}

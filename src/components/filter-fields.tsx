@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { cn } from '../lib/cn';
+import { isPlainDate } from '../lib/dates';
+import { MAX_SEARCH_LENGTH } from '../lib/search-text';
+import { useCommittedInput } from '../lib/use-committed-input';
+import { Input, Label } from './ui/input';
+
+/**
+ * A search box whose value lives in the URL: it commits after the user stops typing (debounced) or at
+ * once on Enter. Its accessible name is `label`.
+ */
+export function SearchField({
+  label = 'Search',
+  value,
+  placeholder,
+  onCommit,
+  delayMs = 300,
+  className,
+  describedBy,
+}: {
+  label?: string;
+  value: string | undefined;
+  placeholder?: string;
+  onCommit: (v: string | undefined) => void;
+  delayMs?: number;
+  className?: string;
+  describedBy?: string;
+}) {
+  const id = useId();
+  const { text, setText, flush } = useCommittedInput(value ?? '', (v) => onCommit(v || undefined), {
+    delayMs,
+  });
+  return (
+    <div className={cn('min-w-56 flex-1', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="search"
+        className="mt-1"
+        placeholder={placeholder}
+        maxLength={MAX_SEARCH_LENGTH}
+        value={text}
+        aria-describedby={describedBy}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            flush();
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+/** Dates typed digit by digit pass through years like 0002; only a full year is worth a request. */
+const acceptDate = (v: string) => v === '' || (isPlainDate(v) && Number(v.slice(0, 4)) >= 1000);
+
+/**
+ * A date input whose value lives in the URL: it commits a complete date after a pause, or on blur.
+ * With `hint`, a line of help below it, tied to the input.
+ */
+export function DateField({
+  label,
+  value,
+  min,
+  max,
+  hint,
+  className = 'w-40',
+  onCommit,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  hint?: string;
+  className?: string;
+  onCommit: (v: string | undefined) => void;
+}) {
+  const id = useId();
+  const { text, setText, flush } = useCommittedInput(value ?? '', (v) => onCommit(v || undefined), {
+    delayMs: 400,
+    accept: acceptDate,
+  });
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        className={cn('mt-1', className)}
+        value={text}
+        min={min}
+        max={max}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={flush}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

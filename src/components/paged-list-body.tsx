@@ -1,0 +1,101 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { QueryErrorState } from './query-error-state';
+import { Button } from './ui/button';
+import { EmptyState } from './ui/empty-state';
+import { LoadingStatus } from './ui/skeleton';
+
+type Props<TData> = {
+  query: UseQueryResult<TData>;
+  /** What the rows are, plural: "campaigns". */
+  noun: string;
+  /** Rows on the page shown, and rows in all. */
+  count: (data: TData) => { returned: number; total: number };
+  skeleton: ReactNode;
+  /** Whether filters narrow the list (an empty page then offers to clear them). */
+  filtered: boolean;
+  /** What to try instead, for a filtered list with no match. */
+  filterHint: string;
+  onClearFilters: () => void;
+  onFirstPage: () => void;
+  /** The empty state of an unfiltered list. */
+  emptyTitle: string;
+  emptyDescription: string;
+  children: (data: TData) => ReactNode;
+};
+
+/**
+ * The states of one page of a paged, filtered list: loading (a skeleton), failed (with a retry),
+ * empty (past the end, no match for the filters, or nothing yet), or the rows from `children`.
+ * While a new page loads over the previous one, says so.
+ */
+export function PagedListBody<TData>({
+  query,
+  noun,
+  count,
+  skeleton,
+  filtered,
+  filterHint,
+  onClearFilters,
+  onFirstPage,
+  emptyTitle,
+  emptyDescription,
+  children,
+}: Props<TData>) {
+  if (query.isPending) {
+    return (
+      <>
+        <LoadingStatus label={`Loading ${noun}…`} />
+        {skeleton}
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <QueryErrorState
+        error={query.error}
+        what={noun}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const updating = query.isPlaceholderData ? <LoadingStatus label={`Updating ${noun}…`} /> : null;
+  const { returned, total } = count(query.data);
+  if (returned > 0) {
+    return (
+      <>
+        {updating}
+        {children(query.data)}
+      </>
+    );
+  }
+  let empty: ReactNode;
+  if (total > 0) {
+    empty = (
+      <EmptyState
+        title="This page is past the end of the list"
+        description={`There are ${total} ${noun}, fewer than this page would start at.`}
+        action={<Button onClick={onFirstPage}>Go to the first page</Button>}
+      />
+    );
+  } else if (filtered) {
+    empty = (
+      <EmptyState
+        icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
+        title={`No ${noun} match these filters`}
+        description={filterHint}
+        action={<Button onClick={onClearFilters}>Clear filters</Button>}
+      />
+    );
+  } else {
+    empty = <EmptyState title={emptyTitle} description={emptyDescription} />;
+  }
+  return (
+    <>
+      {updating}
+      {empty}
+    </>
+  );
+}
