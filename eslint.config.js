@@ -23,7 +23,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '../server/*'], message: 'The app never imports the sandbox.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**', '../server/*'], message: 'The app never imports the sandbox.' },
+          ],
+        },
       ],
     },
   },

@@ -72,7 +72,10 @@ async function benchSandbox(): Promise<{ url: string; close: () => Promise<void>
     ['GET /client/campaigns?first=500', '/client/campaigns?first=500'],
     ['GET /client/campaigns?search=pizza&statuses=ACTIVE', '/client/campaigns?search=pizza&statuses=ACTIVE'],
     ['GET /client/missions?first=500', '/client/missions?first=500'],
-    ['GET /client/missions?from=..&to=.. (a week)', '/client/missions?from=2026-11-16&to=2026-11-23&first=500'],
+    [
+      'GET /client/missions?from=..&to=.. (a week)',
+      '/client/missions?from=2026-11-16&to=2026-11-23&first=500',
+    ],
     ['GET /client/campaigns/12551/performance', '/client/campaigns/12551/performance'],
     ['GET /client/spend?includeDrafts=true', '/client/spend?includeDrafts=true'],
     ['GET /client/cities?search=San&first=1000', '/client/cities?search=San&first=1000'],
@@ -99,7 +102,9 @@ async function benchBundle(root: string, outDir: string) {
   await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   // What index.html pulls in before any route runs: the entry script, its preloads and the styles.
-  const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] ?? '',
+  );
   const firstLoadKb = firstLoad.reduce((sum, f) => sum + gzipKb(path.join(outDir, f)), 0);
   record(`first load: ${firstLoad.length} files from index.html, gzip`, firstLoadKb, 'kB', 160);
 
@@ -114,7 +119,8 @@ async function benchBundle(root: string, outDir: string) {
     .map((f) => ({ f, kb: gzipKb(path.join(outDir, 'assets', f)) }))
     .sort((a, b) => b.kb - a.kb)
     .slice(0, 3);
-  for (const { f, kb } of largest) console.log(`      largest chunk ${f.padEnd(40)} ${kb.toFixed(1)} kB gzip`);
+  for (const { f, kb } of largest)
+    console.log(`      largest chunk ${f.padEnd(40)} ${kb.toFixed(1)} kB gzip`);
 }
 
 async function benchBrowser(root: string, outDir: string, sandboxUrl: string) {
@@ -125,14 +131,25 @@ async function benchBrowser(root: string, outDir: string, sandboxUrl: string) {
     return;
   }
   process.env.SANDBOX_URL = sandboxUrl;
-  const server = await preview({ root, logLevel: 'error', build: { outDir }, preview: { port: 0, open: false } });
+  const server = await preview({
+    root,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 0, open: false },
+  });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   const appUrl = `http://127.0.0.1:${address.port}`;
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });

@@ -20,7 +20,9 @@ test('sign in as a demo client, filter the campaigns, open one, sign out', async
 
   // Back where the user wanted to be, with the client's name in the header.
   await page.waitForURL(/\/campaigns$/);
-  await expect.poll(() => page.getByRole('banner').getByText('Slice Republic Pizza').count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByRole('banner').getByText('Slice Republic Pizza').count())
+    .toBeGreaterThan(0);
   const table = page.getByRole('table', { name: 'Campaigns' });
   await table.waitFor();
   expect(await table.getByRole('row').count()).toBeGreaterThan(10);
@@ -59,7 +61,10 @@ test('sign in as a demo client, filter the campaigns, open one, sign out', async
   await page.getByText('Active', { exact: true }).first().waitFor();
 
   // Sign out: back to sign-in, and the key is gone from the tab.
-  await page.getByRole('banner').getByRole('button', { name: /Slice Republic Pizza/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Slice Republic Pizza/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.waitForURL(/\/sign-in/);
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toMatch(/eyJ/);

@@ -24,7 +24,12 @@ export default async function setup(project: TestProject) {
   process.env.SANDBOX_URL = sandbox.url;
 
   await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await preview({ root, logLevel: 'warn', build: { outDir }, preview: { port: 0, open: false } });
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, open: false },
+  });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
 

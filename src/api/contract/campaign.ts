@@ -41,18 +41,16 @@ export const campaignListSchema = listPage(campaignSchema);
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
 /** A type filter value: the numeric code or its label (case-insensitive). */
-const typeValue = z
-  .string()
-  .transform((s, ctx) => {
-    const upper = s.toUpperCase();
-    const byLabel = Object.entries(campaignTypeLabels).find(([, label]) => label === upper);
-    const code = byLabel ? Number(byLabel[0]) : Number(s);
-    if (!campaignTypeCodes.includes(code as CampaignTypeCode)) {
-      ctx.addIssue({ code: 'custom', message: `unknown campaign type '${s}' (use 1, 2, 3 or 4)` });
-      return z.NEVER;
-    }
-    return code as CampaignTypeCode;
-  });
+const typeValue = z.string().transform((s, ctx) => {
+  const upper = s.toUpperCase();
+  const byLabel = Object.entries(campaignTypeLabels).find(([, label]) => label === upper);
+  const code = byLabel ? Number(byLabel[0]) : Number(s);
+  if (!campaignTypeCodes.includes(code as CampaignTypeCode)) {
+    ctx.addIssue({ code: 'custom', message: `unknown campaign type '${s}' (use 1, 2, 3 or 4)` });
+    return z.NEVER;
+  }
+  return code as CampaignTypeCode;
+});
 
 /** A status filter value: the numeric code or its label (case-insensitive). */
 const statusValue = z.string().transform((s, ctx) => {

@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
 
 /** ISO 8601 timestamp (UTC in the spec; any offset is accepted when reading). */
-export const isoTimestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO 8601 timestamp');
+export const isoTimestamp = z
+  .string()
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO 8601 timestamp');
 
 /** Record identifiers are strings. */
 export const recordId = z.string().min(1);
