@@ -82,17 +82,6 @@ describe('migrations', () => {
 });
 
 describe('seed', () => {
-  it('is fast enough for a fresh database per test file', async () => {
-    const conn = openDatabase();
-    conns.push(conn);
-    const t0 = performance.now();
-    await migrate(conn.db);
-    seedDatabase(conn.sqlite, { now: NOW });
-    // About 25,000 rows (campaigns, ~7,700 missions, scan history, coupons, artwork, ...): ~150 ms of CPU on
-    // an idle machine; the bound leaves room for a busy one.
-    expect(performance.now() - t0).toBeLessThan(400);
-  });
-
   it('is deterministic for a given now', async () => {
     const [a, b] = [await fresh(), await fresh()];
     const dump = (c: Connection) =>
