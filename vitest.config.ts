@@ -14,11 +14,22 @@ export default defineConfig({
         },
       },
       {
+        // The dashboard's pure logic (URL filters, series shaping, money, contract schemas): no DOM needed.
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/api/http-client.test.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'app',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // The HTTP client keeps the key in sessionStorage.
+          include: ['src/**/*.test.tsx', 'src/api/http-client.test.ts'],
           setupFiles: ['test/support/setup-dom.ts'],
           testTimeout: 15000,
         },
