@@ -220,6 +220,18 @@ describe('GET /client/missions', () => {
       expect(await error('statuses=done')).toContain("'statuses");
     });
 
+    it('a label the service itself returns in statusEnum/typeEnum (and the glossary lists) filters too', async () => {
+      const sample = all.find((m) => m.status === 20 && m.type !== 1)!;
+      expect(sample.statusEnum).toBe('BOOKED');
+      const byLabel = await list(
+        `status=${sample.statusEnum.toLowerCase()}&types=${sample.typeEnum}&first=1`,
+      );
+      const byCode = await list(`status=20&types=${sample.type}&first=1`);
+      expect(byLabel).toEqual(byCode);
+      expect(byLabel.totalCount).toBeGreaterThan(0);
+      expect(await list('statuses=IN_PROGRESS&first=1')).toEqual(await list('statuses=30&first=1'));
+    });
+
     it('search matches the location name or its zone label, case-insensitively', async () => {
       const labels = new Map(
         (await sb.db.selectFrom('locations').select(['id', 'label']).execute()).map((l) => [

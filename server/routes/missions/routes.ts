@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
-import { missionListQuerySchema } from '../../../src/api/contract/mission';
+import { missionListQuerySchemaFor } from '../../../src/api/contract/mission';
 import { requireClientKey, type AuthEnv } from '../../auth/middleware';
+import { missionStatusLabelsAll, missionTypeLabelsAll } from '../../domain/mission-codes';
 import { requireFourDigitYear } from '../../http/dates';
 import { parseQuery } from '../../http/validate';
 import type { RouteDeps } from '../deps';
 import { listMissions } from './queries';
+
+/** Filters take every code the glossary lists, by number or label (BOOKED, INSERTS, ...). */
+const missionListQuerySchema = missionListQuerySchemaFor(missionStatusLabelsAll, missionTypeLabelsAll);
 
 export function missionRoutes({ db }: RouteDeps) {
   const app = new Hono<AuthEnv>();

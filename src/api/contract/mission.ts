@@ -102,31 +102,38 @@ const rangeEnd = () =>
  * `GET /client/missions` query. `campaignId` has the alias `campaignIds` and `statuses` the alias
  * `status`; values given under both names are combined. `from`/`to` bound `time_range_start`, both
  * inclusive (a plain date as `to` includes that whole day). `search` matches the mission's location name
- * or label. A campaign id that is not the caller's gives an empty page, not an error.
+ * or label. A campaign id that is not the caller's gives an empty page, not an error. Codes are given as
+ * numbers or labels; `missionListQuerySchemaFor` takes the label tables (a service that uses more codes
+ * than the spec shows, such as the sandbox, accepts the labels its glossary lists).
  */
-export const missionListQuerySchema = z
-  .object({
-    campaignId: qList(numericId),
-    campaignIds: qList(numericId),
-    ids: qList(recordId),
-    statuses: qList(codeValue(missionStatusLabels, 'status')),
-    status: qList(codeValue(missionStatusLabels, 'status')),
-    types: qList(codeValue(missionTypeLabels, 'type')),
-    search: qText(),
-    from: rangeStart(),
-    to: rangeEnd(),
-    first: qInt(1, 500, 50),
-    skip: qSkip(),
-  })
-  .transform(({ campaignIds, status, ...q }) => ({
-    ...q,
-    campaignId: [...new Set([...q.campaignId, ...campaignIds])],
-    statuses: [...new Set([...q.statuses, ...status])],
-  }))
-  .refine((q) => !(q.from && q.to && q.from > q.to), {
-    message: "must not be after 'to'",
-    path: ['from'],
-  });
+export const missionListQuerySchemaFor = (
+  statusLabels: Record<number, string> = missionStatusLabels,
+  typeLabels: Record<number, string> = missionTypeLabels,
+) =>
+  z
+    .object({
+      campaignId: qList(numericId),
+      campaignIds: qList(numericId),
+      ids: qList(recordId),
+      statuses: qList(codeValue(statusLabels, 'status')),
+      status: qList(codeValue(statusLabels, 'status')),
+      types: qList(codeValue(typeLabels, 'type')),
+      search: qText(),
+      from: rangeStart(),
+      to: rangeEnd(),
+      first: qInt(1, 500, 50),
+      skip: qSkip(),
+    })
+    .transform(({ campaignIds, status, ...q }) => ({
+      ...q,
+      campaignId: [...new Set([...q.campaignId, ...campaignIds])],
+      statuses: [...new Set([...q.statuses, ...status])],
+    }))
+    .refine((q) => !(q.from && q.to && q.from > q.to), {
+      message: "must not be after 'to'",
+      path: ['from'],
+    });
+export const missionListQuerySchema = missionListQuerySchemaFor();
 export type MissionListQuery = z.output<typeof missionListQuerySchema>;
 
 /** What the dashboard sends: every field optional; serialise with `toSearchParams`. */

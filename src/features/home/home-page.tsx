@@ -37,10 +37,9 @@ function homeDates(now = new Date()) {
 
 export function createLoader(queryClient: QueryClient) {
   return () => {
-    const { restOfWeek } = homeDates();
+    const { restOfWeek, windows } = homeDates();
     for (const q of countQueries()) void queryClient.prefetchQuery(q);
-    void queryClient.prefetchQuery(homeQueries.activeCampaigns());
-    void queryClient.prefetchQuery(homeQueries.completedCampaigns());
+    void queryClient.prefetchQuery(homeQueries.trendCampaigns(windows));
     void queryClient.prefetchQuery(homeQueries.drafts());
     void queryClient.prefetchQuery(homeQueries.upcomingMissions(restOfWeek));
     return null;

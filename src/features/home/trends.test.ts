@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from '../../api/contract/campaign';
 import type { PerformanceSummary, PerformanceVolume } from '../../api/contract/performance';
 import {
   campaignTrend,
-  endedWithin,
   mondayOf,
-  pickTrendCampaigns,
+  trendCampaignRange,
   relativeChange,
   sumTrends,
   trendWindows,
@@ -88,27 +86,11 @@ describe('relative change', () => {
   });
 });
 
-const campaign = (id: string, start: string | null, weeks = 4): Campaign =>
-  ({ id, start_date: start, campaign_duration_week: weeks }) as unknown as Campaign;
-
 describe('which campaigns the figures cover', () => {
-  it('keeps completed campaigns that ran during the periods', () => {
-    expect(endedWithin(campaign('1', '2026-01-01', 4), w)).toBe(true); // ends 01-29
-    expect(endedWithin(campaign('2', '2025-11-01', 4), w)).toBe(false); // ended 11-29
-    expect(endedWithin(campaign('3', null), w)).toBe(false);
-  });
-
-  it('takes active ones first, then recent completed ones, at most max, without duplicates', () => {
-    const active = [campaign('10', '2026-03-01'), campaign('11', '2026-02-01')];
-    const completed = [
-      campaign('10', '2026-03-01'),
-      campaign('20', '2025-01-01'),
-      campaign('21', '2026-01-10'),
-      campaign('22', '2026-01-05'),
-    ];
-    const picked = pickTrendCampaigns(active, completed, w, 3);
-    expect(picked.active.map((c) => c.id)).toEqual(['10', '11']);
-    expect(picked.completed.map((c) => c.id)).toEqual(['21']);
-    expect(pickTrendCampaigns(active, completed, w, 1).active.map((c) => c.id)).toEqual(['10']);
+  it('every campaign that started up to 8 weeks before the earlier period and before the recent one ended', () => {
+    // A campaign that started 8 weeks before 01-19 may still deliver or be scanned in the periods; one
+    // that starts after 03-15 cannot. Status does not matter: completed and archived ones ran too.
+    expect(trendCampaignRange(w)).toEqual({ from: '2025-11-24', to: '2026-03-15' });
+    expect(trendCampaignRange(w, 2)).toEqual({ from: '2026-01-05', to: '2026-03-15' });
   });
 });

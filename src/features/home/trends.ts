@@ -3,14 +3,20 @@
  * weeks against the four weeks before, summed from the campaigns' performance series. Pure functions;
  * plain dates (`YYYY-MM-DD`) compared as strings, calendar arithmetic in UTC.
  */
-import type { Campaign } from '../../api/contract/campaign';
 import { isSummaryPerformance, isVolumePerformance, type Performance } from '../../api/contract/performance';
-import { addDays, plannedEndDate } from '../../lib/dates';
+import { addDays } from '../../lib/dates';
 import { weekStartOf } from '../campaigns/performance/weeks';
 
 /** At most this many performance requests for the home page. */
-export const MAX_TREND_CAMPAIGNS = 20;
+export const MAX_TREND_CAMPAIGNS = 40;
 export const TREND_WEEKS = 4;
+/**
+ * How long before the earlier period a campaign may have started and still count: runs last up to a few
+ * weeks and scans keep arriving for weeks after the last delivery.
+ */
+export const TREND_LOOKBACK_WEEKS = 8;
+/** Campaign statuses that can carry activity: active, completed and archived (drafts have none). */
+export const TREND_STATUSES = [10, 15, 20] as const;
 
 export type DateRange = { from: string; to: string };
 export type TrendWindows = { recent: DateRange; previous: DateRange };
@@ -120,41 +126,12 @@ export function relativeChange(recent: number, previous: number): number | null 
   return (recent - previous) / previous;
 }
 
-/** Whether a completed campaign can have activity in the windows: its planned end is not before them. */
-export function endedWithin(
-  c: Pick<Campaign, 'start_date' | 'campaign_duration_week'>,
-  w: TrendWindows,
-): boolean {
-  if (!c.start_date) return false;
-  const end = plannedEndDate(c.start_date, c.campaign_duration_week) ?? c.start_date;
-  return end >= w.previous.from && c.start_date <= w.recent.to;
-}
-
 /**
- * Which campaigns the figures cover, deterministically: the active ones in the service's order (newest
- * first), then completed ones that ran during the two periods, at most `max` in all, no id twice.
+ * The start dates (`from`/`to`, both inclusive) of the campaigns the figures read: every campaign that
+ * started before the end of the recent period and at most `TREND_LOOKBACK_WEEKS` weeks before the
+ * earlier one, whatever its status now. A campaign that started later cannot have activity in the
+ * periods; one that completed or was archived since still counts for the weeks it ran.
  */
-export function pickTrendCampaigns(
-  active: readonly Campaign[],
-  completed: readonly Campaign[],
-  w: TrendWindows,
-  max = MAX_TREND_CAMPAIGNS,
-): { active: Campaign[]; completed: Campaign[] } {
-  const seen = new Set<string>();
-  const take = (list: readonly Campaign[], room: number) => {
-    const out: Campaign[] = [];
-    for (const c of list) {
-      if (out.length >= room) break;
-      if (seen.has(c.id)) continue;
-      seen.add(c.id);
-      out.push(c);
-    }
-    return out;
-  };
-  const a = take(active, max);
-  const c = take(
-    completed.filter((x) => endedWithin(x, w)),
-    max - a.length,
-  );
-  return { active: a, completed: c };
+export function trendCampaignRange(w: TrendWindows, lookbackWeeks = TREND_LOOKBACK_WEEKS): DateRange {
+  return { from: addDays(w.previous.from, -7 * lookbackWeeks)!, to: w.recent.to };
 }

@@ -6,22 +6,29 @@
 import { missionQueries } from '../../missions/api/mission-queries';
 import { campaignInsightQueries } from '../../campaigns/api/campaign-insight-queries';
 import { campaignQueries } from '../../campaigns/api/campaign-queries';
-import { MAX_TREND_CAMPAIGNS } from '../trends';
+import { MAX_TREND_CAMPAIGNS, TREND_STATUSES, trendCampaignRange, type TrendWindows } from '../trends';
 
 export const HOME_STALE_TIME = 5 * 60 * 1000;
 
-/** Completed campaigns looked at (newest first) for ones that ran during the two periods. */
-export const COMPLETED_SCAN = 50;
 /** Drafts and upcoming missions shown. */
 export const HOME_LIST_SIZE = 10;
 
 export const homeQueries = {
-  activeCampaigns: () => ({
-    ...campaignQueries.list({ statuses: [10], first: MAX_TREND_CAMPAIGNS }),
+  /** How many campaigns are active: `totalCount` of a one-row page (the same request as its count tile). */
+  activeCount: () => ({
+    ...campaignQueries.list({ statuses: [10], first: 1 }),
     staleTime: HOME_STALE_TIME,
   }),
-  completedCampaigns: () => ({
-    ...campaignQueries.list({ statuses: [15], first: COMPLETED_SCAN }),
+  /**
+   * The campaigns the trend figures sum, newest first: every non-draft campaign that started in
+   * `trendCampaignRange`, at most `MAX_TREND_CAMPAIGNS` (the response's totalCount tells how many more).
+   */
+  trendCampaigns: (w: TrendWindows) => ({
+    ...campaignQueries.list({
+      statuses: [...TREND_STATUSES],
+      ...trendCampaignRange(w),
+      first: MAX_TREND_CAMPAIGNS,
+    }),
     staleTime: HOME_STALE_TIME,
   }),
   drafts: () => ({

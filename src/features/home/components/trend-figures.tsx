@@ -8,10 +8,9 @@ import { formatPlainDate } from '../../../lib/dates';
 import { homeQueries } from '../api/home-queries';
 import {
   campaignTrend,
-  MAX_TREND_CAMPAIGNS,
-  pickTrendCampaigns,
   relativeChange,
   sumTrends,
+  trendCampaignRange,
   TREND_WEEKS,
   type TrendWindows,
 } from '../trends';
@@ -63,36 +62,30 @@ function TilesSkeleton({ label }: { label: string }) {
 
 /**
  * Active campaigns and the last four weeks' flyers, scans and conversions against the four before,
- * across every channel. At most 20 performance reads: see `pickTrendCampaigns`.
+ * across every channel: summed over every campaign that can have run in those weeks, whatever its status
+ * now (see `trendCampaignRange`), at most `MAX_TREND_CAMPAIGNS` performance reads.
  */
 export function TrendFigures({ windows }: { windows: TrendWindows }) {
-  const active = useQuery(homeQueries.activeCampaigns());
-  const completed = useQuery(homeQueries.completedCampaigns());
-  const picked = useMemo(
-    () =>
-      active.data && completed.data
-        ? pickTrendCampaigns(active.data.nodes, completed.data.nodes, windows)
-        : undefined,
-    [active.data, completed.data, windows],
-  );
-  const ids = picked ? [...picked.active, ...picked.completed].map((c) => c.id) : [];
+  const active = useQuery(homeQueries.activeCount());
+  const campaigns = useQuery(homeQueries.trendCampaigns(windows));
+  const ids = useMemo(() => (campaigns.data?.nodes ?? []).map((c) => c.id), [campaigns.data]);
   const perf = useQueries({ queries: ids.map((id) => homeQueries.performance(id)) });
 
-  const listError = active.error ?? completed.error;
+  const listError = active.error ?? campaigns.error;
   if (listError) {
     return (
       <QueryErrorState
         error={listError}
-        what="your active campaigns"
+        what="your campaigns"
         onRetry={() => {
           if (active.isError) void active.refetch();
-          if (completed.isError) void completed.refetch();
+          if (campaigns.isError) void campaigns.refetch();
         }}
-        retrying={active.isFetching || completed.isFetching}
+        retrying={active.isFetching || campaigns.isFetching}
       />
     );
   }
-  if (!picked || !active.data) return <TilesSkeleton label="Loading your figures…" />;
+  if (!campaigns.data || !active.data) return <TilesSkeleton label="Loading your figures…" />;
 
   const failed = perf.filter((r) => r.isError);
   if (failed.length > 0) {
@@ -106,6 +99,7 @@ export function TrendFigures({ windows }: { windows: TrendWindows }) {
     );
   }
   const activeCount = active.data.totalCount;
+  const range = trendCampaignRange(windows);
   const loading = perf.some((r) => r.isPending);
   const total = loading ? undefined : sumTrends(perf.map((r) => campaignTrend(r.data!, windows)));
   const n = nf();
@@ -148,10 +142,12 @@ export function TrendFigures({ windows }: { windows: TrendWindows }) {
         full weeks), compared with {formatPlainDate(windows.previous.from)} –{' '}
         {formatPlainDate(windows.previous.to)}.{' '}
         {ids.length === 0
-          ? 'No active or recently completed campaigns to count.'
-          : `Covers ${n.format(picked.active.length)} of ${n.format(activeCount)} active campaigns${
-              picked.active.length < activeCount ? ' (the newest)' : ''
-            } and ${n.format(picked.completed.length)} recently completed, at most ${n.format(MAX_TREND_CAMPAIGNS)} in all.`}
+          ? 'No campaign ran in these weeks.'
+          : `Covers ${n.format(ids.length)} ${ids.length === 1 ? 'campaign' : 'campaigns'} (active, completed or archived) that started between ${formatPlainDate(range.from)} and ${formatPlainDate(range.to)}${
+              campaigns.data.totalCount > ids.length
+                ? `: the newest ${n.format(ids.length)} of ${n.format(campaigns.data.totalCount)}, so the figures may be lower than the real ones`
+                : ''
+            }.`}
         {total && total.withoutConversionsByPeriod > 0
           ? ` Conversions leave out ${n.format(total.withoutConversionsByPeriod)} campaign${
               total.withoutConversionsByPeriod === 1 ? '' : 's'
