@@ -59,6 +59,26 @@ describe('readJsonBody', () => {
     },
   );
 
+  it.each([
+    ['text/plain', /Content-Type must be application\/json \(got 'text\/plain'\)/],
+    ['application/x-www-form-urlencoded', /Content-Type must be application\/json/],
+    ['multipart/form-data; boundary=x', /Content-Type must be application\/json/],
+  ])('a body sent as %s -> 400 naming the Content-Type', async (type, message) => {
+    expect(errorOf(await post('{"name":"x"}', { 'Content-Type': type }), 400)).toMatch(message);
+  });
+
+  it('a body without a Content-Type -> 400; JSON types with parameters or +json are read', async () => {
+    // Bytes, not a string: fetch would label a string text/plain.
+    expect(errorOf(await post(new TextEncoder().encode('{"name":"x"}'), {}), 400)).toMatch(/got none/);
+    for (const type of [
+      'application/json; charset=utf-8',
+      'Application/JSON',
+      'application/merge-patch+json',
+    ]) {
+      expect((await post('{"name":"x"}', { 'Content-Type': type })).status, type).toBe(200);
+    }
+  });
+
   it('a schema failure is 400 naming the field', async () => {
     expect(errorOf(await post('{}'), 400)).toBe("Invalid body field 'name': is required");
     expect(errorOf(await post('{"name":"a","count":11}'), 400)).toBe(

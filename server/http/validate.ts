@@ -27,13 +27,26 @@ export function parseParam<S extends z.ZodType>(c: Context, name: string, schema
   return result.data;
 }
 
+/** `application/json`, or a `+json` type such as `application/merge-patch+json`; parameters ignored. */
+const isJsonMediaType = (header: string) => {
+  const type = header.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
+};
+
 /**
- * Reads a JSON object body and validates it with `schema`. Over 1 MB -> 413; empty or malformed JSON ->
- * 400; a JSON value that is not an object -> 400; schema failure -> 400 naming the field.
+ * Reads a JSON object body and validates it with `schema`. Over 1 MB -> 413; a Content-Type other than
+ * JSON (bodies are `application/json`), empty or malformed JSON -> 400; a JSON value that is not an
+ * object -> 400; schema failure -> 400 naming the field.
  */
 export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const declared = Number(c.req.header('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
+  const contentType = c.req.header('content-type');
+  if (!contentType || !isJsonMediaType(contentType)) {
+    throw badRequest(
+      `Content-Type must be application/json (got ${contentType ? `'${contentType}'` : 'none'})`,
+    );
+  }
   let bytes: ArrayBuffer;
   try {
     bytes = await c.req.arrayBuffer();

@@ -57,7 +57,7 @@ export function Pagination<Size extends number>({
             </label>
             <NativeSelect
               id={id}
-              className="h-9 w-20"
+              className="h-9 w-24"
               value={size}
               onChange={(e) => {
                 const next = pageSizes.find((s) => s === Number(e.target.value));

@@ -63,4 +63,19 @@ describe('GET /client/glossary', () => {
     expect(glossary.conversionTypes.map((o) => o.value)).toContain('First Order');
     expect(glossary.channels.find((c) => c.value === 'ADM')?.subtypes.map((s) => s.value)).toContain('EDDM');
   });
+
+  it('lists exactly the countries the flyer calculator prices', async () => {
+    const countries = glossary.flyerCountries ?? [];
+    expect(countries.map((o) => o.value)).toEqual(expect.arrayContaining(['US', 'FR', 'GB', 'DE']));
+    expect(countries.find((o) => o.value === 'FR')?.label).toBe('France');
+    const key = sb.credentials.clients[0]!.clientKey;
+    const quote = (countryId: string) =>
+      sb.fetch('/client/calculators/flyer-distribution', {
+        method: 'POST',
+        headers: { ...authHeaders(key), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ countryId, flyerSize: 'A5', flyerThickness: '135gsm', flyerQuantity: 1000 }),
+      });
+    for (const { value } of countries) expect((await quote(value)).status, value).toBe(200);
+    for (const unlisted of ['CH', 'AU', 'JP']) expect((await quote(unlisted)).status, unlisted).toBe(400);
+  });
 });

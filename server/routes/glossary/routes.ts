@@ -3,6 +3,7 @@ import { fallbackGlossary, glossarySchema } from '../../../src/api/contract/glos
 import { requireClientKey, type AuthEnv } from '../../auth/middleware';
 import { missionStatusLabelsAll, missionTypeLabelsAll } from '../../domain/mission-codes';
 import type { RouteDeps } from '../deps';
+import { flyerCountries } from '../quotes/flyer-pricing';
 
 const codes = (labels: Record<number, string>) =>
   Object.entries(labels)
@@ -20,6 +21,11 @@ export function glossaryRoutes(_deps: RouteDeps) {
     ...fallbackGlossary,
     missionTypes: codes(missionTypeLabelsAll),
     missionStatuses: codes(missionStatusLabelsAll),
+    // Exactly the countries the flyer calculator prices, so the dashboard offers no country it refuses.
+    flyerCountries: Object.entries(flyerCountries).map(([value, country]) => ({
+      value,
+      label: country.name,
+    })),
   });
 
   app.get('/client/glossary', requireClientKey, (c) => c.json({ success: true, data: glossary }));

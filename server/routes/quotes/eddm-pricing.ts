@@ -78,7 +78,7 @@ export function floorTier(tiers: readonly EddmTier[], volume: number): { tier: E
   return { tier, bounded: volume < smallest.key };
 }
 
-/** `count × cents` in currency units, exact to the cent (BigInt: volumes can be as large as any safe integer). */
+/** `count × cents` in currency units, exact to the cent (volumes are at most MAX_QUOTE_PIECES). */
 export const centsTotal = (count: number, cents: number) => Number(BigInt(count) * BigInt(cents)) / 100;
 
 const formatList = eddmFormats.join(', ');

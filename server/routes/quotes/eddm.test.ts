@@ -193,6 +193,7 @@ describe('POST /client/calculators/eddm: bad input', () => {
     ['text', { volume: 'lots' }, /'volume': expected a whole number/],
     ['null', { volume: null }, /'volume'/],
     ['beyond safe integers', { volume: 1e300 }, /'volume'/],
+    ['above the most a quote prices', { volume: 10_000_001 }, /'volume': must be at most 10,000,000 pieces/],
   ])('volume %s -> 400 naming it', async (_what, body, message) => {
     expect(await refused({ format: 'SMALL', ...body })).toMatch(message);
   });

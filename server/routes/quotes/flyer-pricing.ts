@@ -297,7 +297,7 @@ export function quoteFlyer(request: FlyerQuoteRequest): FlyerQuote {
   return {
     currencySign: country.currencySign,
     countryId,
-    city: request.city ?? null,
+    city: request.city ?? '',
     matchedCity,
     serviceType: channel.serviceType,
     totalAmount: flyerTotal(request.flyerQuantity, units),

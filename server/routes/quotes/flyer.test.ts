@@ -58,7 +58,8 @@ describe('POST /client/calculators/flyer-distribution: rates', () => {
     expect(data).toMatchObject({
       currencySign: '$',
       countryId: 'US',
-      city: null,
+      // The spec types `city` as a string: no city asked for is the empty string, not null.
+      city: '',
       matchedCity: null,
       serviceType: 'h2h',
       costPerFlyer: 0.14,
@@ -242,6 +243,7 @@ describe('POST /client/calculators/flyer-distribution: bad input', () => {
     [{ flyerQuantity: -10 }, /'flyerQuantity': must be a positive/],
     [{ flyerQuantity: 10.5 }, /'flyerQuantity': expected a whole number/],
     [{ flyerQuantity: '1000' }, /'flyerQuantity': expected a whole number/],
+    [{ flyerQuantity: 10_000_001 }, /'flyerQuantity': must be at most 10,000,000 flyers/],
     [{ city: 'x'.repeat(101) }, /'city': .*at most 100 characters/],
   ])('%j -> 400 naming the field', async (patch, message) => {
     expect(await refused({ ...base, ...patch })).toMatch(message);

@@ -141,6 +141,9 @@ describe('GET /client/spend', () => {
     ['from=2026-02-01&to=2026-01-01', 'from'],
     ['includeDrafts=maybe', 'includeDrafts'],
     ['from=%2B275760-09-13', 'from'],
+    ['to=2026-02-30', 'to'],
+    ['from=0', 'from'],
+    ['from=-1', 'from'],
   ])('%s -> 400 naming %s', async (query, field) => {
     const res = await get(`/client/spend?${query}`);
     expect(res.status).toBe(400);

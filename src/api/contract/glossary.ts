@@ -38,6 +38,8 @@ export const glossarySchema = z.object({
   flyerThicknesses: z.array(optionSchema),
   conversionTypes: z.array(optionSchema),
   channels: z.array(channelOptionSchema),
+  /** Countries (ISO 3166 alpha-2) the flyer-distribution calculator prices; optional in the service's glossary. */
+  flyerCountries: z.array(optionSchema).optional(),
   /** Library status filters; optional, since the spec shows only READY for both. */
   audienceStatuses: z.array(optionSchema).optional(),
   designStatuses: z.array(optionSchema).optional(),
@@ -61,6 +63,40 @@ export const flyerSizeLabels: Record<(typeof flyerSizes)[number], string> = {
   A4: 'A4 (210 × 297 mm)',
   DL: 'DL (99 × 210 mm)',
 };
+/**
+ * Countries the dashboard offers for flyer quotes when the service's glossary does not list its own:
+ * where street distribution is commonly bought. The service refuses, with a message, one it does not price.
+ */
+export const fallbackFlyerCountryIds = [
+  'US',
+  'CA',
+  'GB',
+  'IE',
+  'FR',
+  'DE',
+  'ES',
+  'IT',
+  'NL',
+  'BE',
+  'LU',
+  'PT',
+  'AT',
+  'CH',
+  'DK',
+  'SE',
+  'PL',
+  'AU',
+] as const;
+
+/** "France" for FR (English; the dashboard shows names in the user's language); the code when unknown. */
+export function englishCountryName(countryId: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(countryId) ?? countryId;
+  } catch {
+    return countryId;
+  }
+}
+
 const capitalise = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
 
 const subtypeLabels: Record<string, string> = {
@@ -83,6 +119,7 @@ export const fallbackGlossary: Glossary = {
   flyerSizes: flyerSizes.map((value) => ({ value, label: flyerSizeLabels[value] })),
   flyerThicknesses: flyerThicknesses.map((value) => ({ value, label: value.replace('gsm', ' gsm') })),
   conversionTypes: conversionTypes.map((value) => ({ value, label: value })),
+  flyerCountries: fallbackFlyerCountryIds.map((value) => ({ value, label: englishCountryName(value) })),
   channels: builderChannelCodes.map((value) => ({
     value,
     label: builderChannels[value].label,

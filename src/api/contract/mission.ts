@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { calendarDate, isoDate, isoTimestamp, numericId, recordId } from './common';
+import { isoDate, isoTimestamp, numericId, recordId } from './common';
 import { listPage } from './envelope';
-import { qInt, qList, qSingle, qSkip, qText, type RawQuery } from './query';
+import { qInt, qList, qRangeEnd, qSkip, qText, qTimestamp, type RawQuery } from './query';
 
 /**
  * Mission codes the spec shows. Other type codes and the status codes between 10 and 40 and between 40
@@ -70,34 +70,6 @@ const codeValue = (labels: Record<number, string>, what: string) =>
     return Number(byLabel[0]);
   });
 
-/** A parseable timestamp, or a plain date that exists on the calendar. */
-const isInstant = (s: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) ? calendarDate.safeParse(s).success : !Number.isNaN(Date.parse(s));
-
-/** A date or timestamp; a plain `YYYY-MM-DD` means the start of that day (UTC). */
-const rangeStart = () =>
-  qSingle(
-    z
-      .string()
-      .refine(isInstant, 'expected a date or timestamp such as 2026-01-31')
-      .transform((s) => new Date(s).toISOString())
-      .optional(),
-  );
-
-/** A date or timestamp; a plain `YYYY-MM-DD` means the end of that day (UTC), so the whole day is included. */
-const rangeEnd = () =>
-  qSingle(
-    z
-      .string()
-      .refine(isInstant, 'expected a date or timestamp such as 2026-01-31')
-      .transform((s) =>
-        /^\d{4}-\d{2}-\d{2}$/.test(s)
-          ? new Date(`${s}T23:59:59.999Z`).toISOString()
-          : new Date(s).toISOString(),
-      )
-      .optional(),
-  );
-
 /**
  * `GET /client/missions` query. `campaignId` has the alias `campaignIds` and `statuses` the alias
  * `status`; values given under both names are combined. `from`/`to` bound `time_range_start`, both
@@ -119,8 +91,8 @@ export const missionListQuerySchemaFor = (
       status: qList(codeValue(statusLabels, 'status')),
       types: qList(codeValue(typeLabels, 'type')),
       search: qText(),
-      from: rangeStart(),
-      to: rangeEnd(),
+      from: qTimestamp(),
+      to: qRangeEnd(),
       first: qInt(1, 500, 50),
       skip: qSkip(),
     })

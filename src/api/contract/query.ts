@@ -57,24 +57,119 @@ export const qBool = (def: boolean) =>
       .transform((s) => (s === undefined ? def : s === 'true' || s === '1')),
   );
 
-/** Any parseable date; normalised to `YYYY-MM-DD` (UTC). */
-export const qDate = () =>
+const months = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** The month (1-12) a name or an abbreviation of at least 3 letters stands for: "June", "Sept", "nov.". */
+function monthOf(name: string): number | undefined {
+  const n = name.toLowerCase().replace(/\.$/, '');
+  const i = n.length < 3 ? -1 : months.findIndex((m) => m.startsWith(n));
+  return i === -1 ? undefined : i + 1;
+}
+
+const isRealDay = (y: number, m: number, d: number) =>
+  m >= 1 && m <= 12 && d >= 1 && d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+export type DateParam = {
+  /** The instant: midnight UTC for a plain date. */
+  instant: Date;
+  /** The calendar day, `YYYY-MM-DD` (UTC). */
+  day: string;
+  /** True when only a day was given (no time of day). */
+  dateOnly: boolean;
+};
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const SLASH_DATE = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/;
+const MONTH_DAY_YEAR = /^([a-z]+\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
+const DAY_MONTH_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+\.?),?\s+(\d{4})$/i;
+
+/**
+ * Reads a date parameter. Accepted: `2026-01-31`; an ISO timestamp (`2026-01-31T09:30:00Z`, an offset,
+ * or none, which is read as UTC); `2026/1/31`; and written dates such as `January 31, 2026` or
+ * `31 Jan 2026` (a trailing "UTC" or "GMT" is allowed). Days must exist on the calendar; a bare number
+ * or anything else is refused. The result never depends on the machine's time zone.
+ */
+export function parseDateParam(input: string): DateParam | null {
+  const s = input.trim().replace(/\s+(?:UTC|GMT)$/i, '');
+  const day = (y: number, m: number, d: number): DateParam | null =>
+    y >= 1000 && isRealDay(y, m, d)
+      ? { instant: new Date(Date.UTC(y, m - 1, d)), day: `${y}-${pad(m)}-${pad(d)}`, dateOnly: true }
+      : null;
+
+  const iso = ISO_DATE_TIME.exec(s);
+  if (iso) {
+    const [, y, m, d, hh, mm, ss, frac, zone] = iso;
+    const date = day(Number(y), Number(m), Number(d));
+    if (!date || hh === undefined) return date;
+    if (Number(hh) > 23 || Number(mm) > 59 || Number(ss ?? 0) > 59) return null;
+    const ms = frac ? Math.round(Number(`0${frac}`) * 1000) : 0;
+    let at = Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm), Number(ss ?? 0), ms);
+    if (zone && zone.toUpperCase() !== 'Z') {
+      const sign = zone.startsWith('-') ? -1 : 1;
+      const [oh, om] = [Number(zone.slice(1, 3)), Number(zone.slice(-2))];
+      if (oh > 23 || om > 59) return null;
+      at -= sign * (oh * 60 + om) * 60_000;
+    }
+    const instant = new Date(at);
+    return { instant, day: instant.toISOString().slice(0, 10), dateOnly: false };
+  }
+  const slash = SLASH_DATE.exec(s);
+  if (slash) return day(Number(slash[1]), Number(slash[2]), Number(slash[3]));
+  const mdy = MONTH_DAY_YEAR.exec(s);
+  if (mdy) {
+    const m = monthOf(mdy[1]!);
+    return m ? day(Number(mdy[3]), m, Number(mdy[2])) : null;
+  }
+  const dmy = DAY_MONTH_YEAR.exec(s);
+  if (dmy) {
+    const m = monthOf(dmy[2]!);
+    return m ? day(Number(dmy[3]), m, Number(dmy[1])) : null;
+  }
+  return null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const DATE_MESSAGE = 'expected a date such as 2026-01-31 (or a timestamp such as 2026-01-31T09:30:00Z)';
+
+/** A date parameter read with `parseDateParam`, turned into what the caller needs. */
+const qDateWith = <T>(pick: (d: DateParam) => T) =>
   qSingle(
     z
       .string()
-      .refine((s) => !Number.isNaN(Date.parse(s)), 'expected a date such as 2026-01-31')
-      .transform((s) => new Date(s).toISOString().slice(0, 10))
+      .transform((s, ctx) => {
+        const parsed = parseDateParam(s);
+        if (parsed) return pick(parsed);
+        ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
+        return z.NEVER;
+      })
       .optional(),
   );
 
-/** Any parseable date or timestamp; normalised to an ISO timestamp (UTC). */
-export const qTimestamp = () =>
-  qSingle(
-    z
-      .string()
-      .refine((s) => !Number.isNaN(Date.parse(s)), 'expected a date or timestamp such as 2026-01-31')
-      .transform((s) => new Date(s).toISOString())
-      .optional(),
+/** A date (or timestamp); normalised to its `YYYY-MM-DD` day (UTC). */
+export const qDate = () => qDateWith((d) => d.day);
+
+/** A date or timestamp; normalised to an ISO timestamp (a plain date is the start of that day, UTC). */
+export const qTimestamp = () => qDateWith((d) => d.instant.toISOString());
+
+/** The end of a range: a timestamp as given, a plain date as the last millisecond of that day (UTC). */
+export const qRangeEnd = () =>
+  qDateWith((d) =>
+    d.dateOnly ? new Date(d.instant.getTime() + 86_400_000 - 1).toISOString() : d.instant.toISOString(),
   );
 
 /** Free text; empty means absent. */

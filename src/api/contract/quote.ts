@@ -13,12 +13,19 @@ export const eddmFormatSchema = z.enum(eddmFormats, { message: `expected one of 
 export const eddmQuoteDefaultFormat = 'SMALL' satisfies EddmFormat;
 export const eddmCampaignDefaultFormat = 'BEST_SELLER' satisfies EddmFormat;
 
-/** Whole pieces, at least 1. */
+/**
+ * Most pieces (or flyers) one quote prices: far above any real drop, and low enough that every total is
+ * exact to the cent as a JSON number.
+ */
+export const MAX_QUOTE_PIECES = 10_000_000;
+
+/** Whole pieces, 1 to MAX_QUOTE_PIECES. */
 const pieces = z
   // A missing value keeps zod's own "received undefined" message, which the sandbox reports as "is required".
   .number({ error: (iss) => (iss.input === undefined ? undefined : 'expected a whole number of pieces') })
   .int('expected a whole number of pieces')
-  .positive('must be a positive number of pieces');
+  .positive('must be a positive number of pieces')
+  .max(MAX_QUOTE_PIECES, 'must be at most 10,000,000 pieces');
 
 /** EDDM quote request: `volume` required; `format` optional. */
 export const eddmQuoteRequestSchema = z.object({
@@ -72,7 +79,8 @@ export const flyerQuoteRequestSchema = z.object({
   flyerQuantity: z
     .number({ error: (iss) => (iss.input === undefined ? undefined : 'expected a whole number of flyers') })
     .int('expected a whole number of flyers')
-    .positive('must be a positive number of flyers'),
+    .positive('must be a positive number of flyers')
+    .max(MAX_QUOTE_PIECES, 'must be at most 10,000,000 flyers'),
   city: optionalText(),
   format: optionalText(),
   channel: optionalText(),
@@ -83,7 +91,8 @@ export type FlyerQuoteInput = z.input<typeof flyerQuoteRequestSchema>;
 /**
  * Flyer-distribution quote. `matchedCity` is the city whose rate was used, or null when the country rate
  * was used (then an INPUT_NOT_MATCHED adjustment carries `suggestions` of close city names and
- * `complete` is false). `city` echoes the requested city; null when none was asked for.
+ * `complete` is false). `city` echoes the requested city: a string in the spec (the sandbox sends '' when
+ * none was asked for); null is read as none too.
  */
 export const flyerQuoteSchema = z.object({
   currencySign: z.string(),

@@ -24,9 +24,12 @@ export function createLoader(queryClient: QueryClient) {
       throw new ApiError({ kind: 'not-found', message: `"${id ?? ''}" is not a campaign id.` });
     }
     const campaign = await queryClient.ensureQueryData(campaignQueries.detail(id));
-    // Start the open tab's reads (not awaited: the tab shows its own loading). Drafts have no performance.
+    // Start the open tab's reads (not awaited: the tab shows its own loading). Drafts have no performance:
+    // their Performance tab shows the creation status.
     const tab = parseCampaignTab(new URL(request.url).searchParams.get('tab'));
-    if (tab === 'performance' && campaign.status !== 0) {
+    if (tab === 'performance' && campaign.status === 0) {
+      void queryClient.prefetchQuery(campaignInsightQueries.creationStatus(id));
+    } else if (tab === 'performance') {
       void queryClient.prefetchQuery(campaignInsightQueries.scans(id));
       void queryClient.prefetchQuery(campaignInsightQueries.performance(id));
     } else if (tab === 'artwork') {

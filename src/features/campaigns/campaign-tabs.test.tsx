@@ -184,11 +184,14 @@ describe('performance tab', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(perf.timeline.length + 1);
   });
 
-  it('says a draft has no performance yet, without asking for it', async () => {
+  it('shows a draft\'s creation status instead of performance, without asking for performance', async () => {
     const draft = campaigns.find((c) => c.status === 0)!;
     const sent = useRecordedPaths();
     renderApp(`/campaigns/${draft.id}?tab=performance`, { clientKey: key });
     expect(await screen.findByRole('heading', { name: 'No performance yet' })).toBeInTheDocument();
+    const readiness = await screen.findByRole('region', { name: 'Ready to submit?' });
+    expect(await within(readiness).findByText('Submittable')).toBeInTheDocument();
+    expect(sent).toContain(`/client/campaigns/${draft.id}/creation-status`);
     expect(sent.filter((p) => /\/(performance|scans)$/.test(p))).toEqual([]);
   });
 

@@ -4,31 +4,6 @@ import { eddmFormats, type EddmFormat } from '../../api/contract/quote';
 import { formatCount } from './money';
 import type { Scenario } from './quote-url';
 
-/**
- * Countries the flyer calculator offers (ISO 3166 alpha-2). The service decides which it prices: one it
- * does not is refused with a message, shown next to the field.
- */
-export const flyerCountryIds = [
-  'US',
-  'CA',
-  'GB',
-  'IE',
-  'FR',
-  'DE',
-  'ES',
-  'IT',
-  'NL',
-  'BE',
-  'LU',
-  'PT',
-  'AT',
-  'CH',
-  'DK',
-  'SE',
-  'PL',
-  'AU',
-] as const;
-
 /** "France" for FR in the user's language; the code itself when the platform has no name for it. */
 export function countryName(countryId: string, locale?: string): string {
   try {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { successEnvelope } from '../../api/contract/envelope';
+import { glossarySchema } from '../../api/contract/glossary';
 import { eddmQuoteSchema, flyerQuoteSchema, type EddmQuote, type FlyerQuote } from '../../api/contract/quote';
 import type { FetchLike } from '../../api/http-client';
 import type { Sandbox } from '../../../test/support/sandbox';
@@ -31,6 +32,13 @@ async function service<T>(path: string, body: unknown, schema: { parse: (v: unkn
     body: JSON.stringify(body),
   });
   return schema.parse(await res.json()).data;
+}
+/** The service's glossary. */
+async function serviceGlossary() {
+  const res = await sandbox.fetch('http://sandbox.test/client/glossary', {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  return successEnvelope(glossarySchema).parse(await res.json()).data;
 }
 const serviceEddm = (body: unknown) => service<EddmQuote>('eddm', body, successEnvelope(eddmQuoteSchema));
 const serviceFlyer = (body: unknown) =>
@@ -108,8 +116,13 @@ describe('EDDM calculator', () => {
     expect(await within(eddmForm()).findByText('Expected a whole number of pieces.')).toBeInTheDocument();
     expect(within(eddmForm()).getByLabelText('Pieces to mail')).toHaveValue(12.5);
     expect(within(eddmForm()).getByLabelText('Pieces to mail')).toHaveAttribute('aria-invalid', 'true');
+    await quoteEddm(app, '1234567890123456');
+    expect(await within(eddmForm()).findByText('Must be at most 10,000,000 pieces.')).toBeInTheDocument();
+    expect(within(eddmForm()).getByLabelText('Pieces to mail')).toHaveValue(1234567890123456);
     // The tier walk quotes on its own; the form itself sent nothing.
-    expect(sent.filter((r) => [-5, 12.5].includes((r.body as { volume: number }).volume))).toEqual([]);
+    expect(
+      sent.filter((r) => [-5, 12.5, 1234567890123456].includes((r.body as { volume: number }).volume)),
+    ).toEqual([]);
     expect(sent.length).toBeGreaterThan(0);
     expect(app.searchParams().get('volume')).toBeNull();
   });
@@ -245,14 +258,30 @@ describe('flyer calculator', () => {
     expect(within(flyerForm()).getByLabelText('City (optional)')).toHaveValue('Austin');
   });
 
-  it('shows a refusal at the field it names and keeps every value typed', async () => {
-    const app = renderApp('/quotes?tab=flyer', { clientKey: key });
+  it('offers exactly the countries the service prices, from its glossary', async () => {
+    const glossary = await serviceGlossary();
+    const priced = glossary.flyerCountries!.map((o) => o.value);
+    renderApp('/quotes?tab=flyer', { clientKey: key });
     const form = await screen.findByRole('form', { name: 'Flyer-distribution quote' });
-    await app.user.selectOptions(within(form).getByLabelText('Country'), 'CH');
-    await app.user.type(within(form).getByLabelText('City (optional)'), 'Zurich');
-    await app.user.selectOptions(within(form).getByLabelText('Paper'), '250gsm');
-    await app.user.type(within(form).getByLabelText('Flyers to distribute'), '7500');
-    await app.user.click(within(form).getByRole('button', { name: 'Get quote' }));
+    const select = within(form).getByLabelText('Country');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => (o as HTMLOptionElement).value)
+          .sort(),
+      ).toEqual([...priced].sort()),
+    );
+    expect(priced).toContain('US');
+    expect(priced).not.toContain('CH');
+  });
+
+  it('shows a refusal at the field it names and keeps every value asked for', async () => {
+    // A shared link naming a country the service does not price.
+    renderApp('/quotes?tab=flyer&country=CH&city=Zurich&size=A5&paper=250gsm&quantity=7500', {
+      clientKey: key,
+    });
+    await screen.findByRole('form', { name: 'Flyer-distribution quote' });
 
     const country = within(flyerForm()).getByLabelText('Country');
     await waitFor(() => expect(country).toHaveAttribute('aria-invalid', 'true'));

@@ -5,14 +5,15 @@
  * tier found, reveals every tier of a format; the walk ends when the answer stops going down (a volume
  * below the smallest tier is priced at the smallest).
  */
+import { MAX_QUOTE_PIECES } from '../../api/contract/quote';
 
 export type Tier = { key: number; perUnitPrice: number };
 
 /**
- * The volume the walk starts from: the largest whole number a request can carry, so no tier is missed,
- * however large. Only `tierApplied` of that answer is used.
+ * The volume the walk starts from: the largest volume a request can carry, so no tier is missed, however
+ * large. Only `tierApplied` of that answer is used.
  */
-export const TIER_PROBE_TOP = Number.MAX_SAFE_INTEGER;
+export const TIER_PROBE_TOP = MAX_QUOTE_PIECES;
 
 /** Safety stop against a service that never stops answering lower tiers. */
 export const MAX_TIER_STEPS = 64;

@@ -16,6 +16,7 @@ import { fileSlug } from '../performance/csv';
 import { downloadText } from '../performance/download';
 import { formatCount } from '../performance/format';
 import { modelToCsv, toggleSeries, toModel, type SeriesKey, type SeriesModel } from '../performance/series';
+import { CreationStatusCard } from './creation-status-card';
 import { ScanKpis } from './scan-kpis';
 import { SeriesTable } from './series-table';
 
@@ -26,12 +27,16 @@ export const parsePerformanceView = (value: string | null): PerformanceView =>
 /** The Performance tab: scan KPIs and the series as a chart or a table, with CSV download. */
 export function PerformanceTab({ campaign }: { campaign: Campaign }) {
   if (campaign.status === 0) {
+    // A draft has run nowhere: instead of empty charts, what the draft still needs before it can.
     return (
-      <EmptyState
-        icon={<BarChart3 className="h-8 w-8" aria-hidden="true" />}
-        title="No performance yet"
-        description="This campaign is a draft: nothing has been distributed or scanned. Performance appears here once the campaign runs. The Overview tab shows what the draft still needs."
-      />
+      <div className="space-y-6">
+        <EmptyState
+          icon={<BarChart3 className="h-8 w-8" aria-hidden="true" />}
+          title="No performance yet"
+          description="This campaign is a draft: nothing has been distributed or scanned. Performance appears here once the campaign runs. Below is what the draft still needs."
+        />
+        <CreationStatusCard campaignId={campaign.id} />
+      </div>
     );
   }
   return (

@@ -39,7 +39,6 @@ const allColumns: Column[] = [
       </span>
     ),
   },
-  { key: 'type', title: 'Location type', cell: (m) => locationTypeWords(m.location_type) },
   { key: 'city', title: 'City', cell: (m) => m.city_name },
   {
     key: 'campaign',
@@ -55,6 +54,11 @@ const allColumns: Column[] = [
     ),
   },
   { key: 'scheduled', title: 'Scheduled', cell: (m) => formatTimestamp(m.time_range_start) },
+  {
+    key: 'status',
+    title: 'Status',
+    cell: (m, labelOf) => <MissionStatusBadge mission={m} label={labelOf(m)} />,
+  },
   {
     key: 'available',
     title: 'Available date',
@@ -76,11 +80,7 @@ const allColumns: Column[] = [
     cell: (m) =>
       m.checkout_flyer_quantity === null ? <NotYet>—</NotYet> : nf.format(m.checkout_flyer_quantity),
   },
-  {
-    key: 'status',
-    title: 'Status',
-    cell: (m, labelOf) => <MissionStatusBadge mission={m} label={labelOf(m)} />,
-  },
+  { key: 'type', title: 'Location type', cell: (m) => locationTypeWords(m.location_type) },
 ];
 
 const columnsFor = (showCampaign: boolean) =>

@@ -3,12 +3,18 @@ import { Calculator, Loader2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { fallbackGlossary } from '../../../api/contract/glossary';
-import { flyerQuoteRequestSchema, type FlyerQuoteRequest } from '../../../api/contract/quote';
+import { fallbackGlossary, type Option } from '../../../api/contract/glossary';
+import {
+  flyerQuoteRequestSchema,
+  flyerSizes,
+  flyerThicknesses,
+  type FlyerQuoteRequest,
+} from '../../../api/contract/quote';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label, NativeSelect } from '../../../components/ui/input';
 import { sentence } from '../form-text';
-import { countryName, flyerChannelOptions, flyerCountryIds } from '../quote-labels';
+import { countryName, flyerChannelOptions } from '../quote-labels';
+import { useGlossary } from '../../glossary/use-code-label';
 
 /** The contract's request, with a plain message for an empty quantity. */
 const flyerFormSchema = flyerQuoteRequestSchema.extend({
@@ -16,6 +22,12 @@ const flyerFormSchema = flyerQuoteRequestSchema.extend({
     .number({ error: 'Enter the number of flyers to distribute' })
     .pipe(flyerQuoteRequestSchema.shape.flyerQuantity),
 });
+
+/** The options whose value the contract knows; `fallback` when none is. */
+function knownOptions(options: readonly Option[], values: readonly string[], fallback: readonly Option[]) {
+  const usable = options.filter((o) => values.includes(o.value));
+  return usable.length > 0 ? usable : fallback;
+}
 
 export const flyerFormFields = [
   'countryId',
@@ -53,7 +65,17 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
       channel: initial?.channel ?? 'H2H',
     },
   });
-  const countries = [...new Set<string>([...flyerCountryIds, initial?.countryId ?? defaultCountryId])]
+  // Options from the service's glossary (the fallback's until it loads); a size or paper the contract does
+  // not know is left out, and a country from a shared link stays selectable so a refusal can name it.
+  const glossary = useGlossary();
+  const sizeOptions = knownOptions(glossary.flyerSizes, flyerSizes, fallbackGlossary.flyerSizes);
+  const paperOptions = knownOptions(
+    glossary.flyerThicknesses,
+    flyerThicknesses,
+    fallbackGlossary.flyerThicknesses,
+  );
+  const countryIds = (glossary.flyerCountries ?? fallbackGlossary.flyerCountries ?? []).map((o) => o.value);
+  const countries = [...new Set<string>([...countryIds, initial?.countryId ?? defaultCountryId])]
     .map((code) => ({ code, name: countryName(code) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
@@ -116,7 +138,7 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
       <div className="grid grid-cols-2 gap-3">
         {field('flyerSize', 'Flyer size', (a11y) => (
           <NativeSelect {...a11y} {...register('flyerSize')}>
-            {fallbackGlossary.flyerSizes.map((o) => (
+            {sizeOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
@@ -125,7 +147,7 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
         ))}
         {field('flyerThickness', 'Paper', (a11y) => (
           <NativeSelect {...a11y} {...register('flyerThickness')}>
-            {fallbackGlossary.flyerThicknesses.map((o) => (
+            {paperOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>

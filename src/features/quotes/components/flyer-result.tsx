@@ -38,7 +38,7 @@ export function FlyerResult({ quote, request, onSuggestion, onAdd, added, compar
         <Figure label="Rate used">
           {quote.matchedCity ? `${quote.matchedCity} city rate` : `${country} country rate`}
         </Figure>
-        <Figure label="City asked for">{quote.city ?? <span className="text-slate-500">None</span>}</Figure>
+        <Figure label="City asked for">{quote.city || <span className="text-slate-500">None</span>}</Figure>
         <Figure label="Cost per flyer">{formatMoney(quote.costPerFlyer, currency, { unit: true })}</Figure>
         <Figure label="Flyer">
           {request.flyerSize} · {request.flyerThickness.replace(/gsm$/, ' gsm')}
