@@ -184,7 +184,7 @@ describe('performance tab', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(perf.timeline.length + 1);
   });
 
-  it('shows a draft\'s creation status instead of performance, without asking for performance', async () => {
+  it("shows a draft's creation status instead of performance, without asking for performance", async () => {
     const draft = campaigns.find((c) => c.status === 0)!;
     const sent = useRecordedPaths();
     renderApp(`/campaigns/${draft.id}?tab=performance`, { clientKey: key });
