@@ -95,6 +95,16 @@ describe('envelope failures', () => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+  });
+
+  it('no other web page may read the sandbox cross-origin (the demo credentials least of all)', async () => {
+    for (const origin of ['https://evil.example', 'http://127.0.0.1.evil.example', 'null']) {
+      const res = await send('/sandbox/credentials', { headers: { Origin: origin } });
+      expect(res.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+    const local = await send('/sandbox/credentials', { headers: { Origin: 'http://localhost:4173' } });
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
   });
 });
 

@@ -53,11 +53,32 @@ export function withEnvelopeErrors<E extends Env, S extends Schema, B extends st
   return app;
 }
 
+/** `http://localhost:5173`, `http://127.0.0.1:4173`, `http://[::1]:8080`: a page served from this machine. */
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
-  // The dashboard normally reaches the sandbox through its dev server's proxy (same origin); CORS lets it
-  // be pointed at the sandbox directly too. Credentials are bearer headers, never cookies.
-  app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+  // The dashboard normally reaches the sandbox through its dev server's proxy (same origin); CORS lets a
+  // dashboard on this machine be pointed at the sandbox directly too. Only loopback origins: any other web
+  // page must not read the demo credentials. Credentials are bearer headers, never cookies.
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+  );
   app.use(
     '*',
     bodyLimit({

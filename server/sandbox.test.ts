@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { failureEnvelope } from '../src/api/contract/envelope';
 import { sandboxCredentialsSchema } from '../src/api/contract/sandbox';
 import { authHeaders, startTestSandbox } from '../test/support/sandbox';
 import { createSandbox, type Sandbox } from './sandbox';
@@ -139,5 +141,40 @@ describe('on-disk data folder', () => {
     expect(list.status).toBe(200);
     const creds = await fetch(`${server.url}/sandbox/credentials`);
     expect(((await creds.json()) as { data: unknown }).data).toEqual(server.credentials);
+  });
+
+  it('answers what Node refuses before the app (huge heads, non-HTTP bytes, odd targets) with the envelope', async () => {
+    const server = track(await startSandboxServer({ port: 0, dataDir: tempDir(), quiet: true }));
+    const { port } = new URL(server.url);
+    const raw = (request: Buffer | string) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+        let data = '';
+        socket.on('data', (d) => (data += d.toString('latin1')));
+        socket.on('error', reject);
+        socket.on('end', () => {
+          const [head, body = ''] = data.split('\r\n\r\n');
+          resolve({ status: Number(head!.split(' ')[1]), body: JSON.parse(body) });
+        });
+      });
+    const key = server.credentials.clients[0]!.clientKey;
+    const longIds = Array.from({ length: 3000 }, () => '12613').join(',');
+    const long = await fetch(`${server.url}/client/campaigns?first=1&ids=${longIds}`, {
+      headers: authHeaders(key),
+    });
+    expect(long.status).toBe(200);
+
+    const cases: [Buffer | string, number, RegExp][] = [
+      [`GET /client/me?pad=${'x'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, /too large/],
+      ['FOO /client/me HTTP/1.1\r\nHost: x\r\n\r\n', 400, /Malformed HTTP request/],
+      ['GARBAGE\r\n\r\n', 400, /Malformed HTTP request/],
+      [Buffer.from('GET /client/\xff HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'), 400, /Malformed/],
+      ['OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400, /Invalid request target/],
+    ];
+    for (const [request, status, message] of cases) {
+      const res = await raw(request);
+      expect(res.status).toBe(status);
+      expect(failureEnvelope.parse(res.body).error).toMatch(message);
+    }
   });
 });

@@ -36,7 +36,11 @@ export const filePath = (p: {
   width: number;
   height: number;
 }) =>
-  `${ASSETS_PREFIX}/file.pdf?${qs({ title: p.title, subtitle: p.subtitle, name: p.name, w: p.width, h: p.height })}`;
+  `${ASSETS_PREFIX}/file.pdf?${qs({ title: p.title, subtitle: p.subtitle, name: pdfName(p.name), w: p.width, h: p.height })}`;
+
+/** The print file is always a PDF: an image upload ("menu.png") is served as its print-ready "menu.pdf". */
+export const pdfName = (name: string) =>
+  /\.pdf$/i.test(name) ? name : `${name.replace(/\.[a-z0-9]{1,5}$/i, '')}.pdf`;
 
 /** An absolute URL for a stored asset path (base URL without a trailing slash). */
 export const assetUrl = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;

@@ -122,6 +122,19 @@ describe('GET /client/campaigns/:id/artworks', () => {
     ).toBe('%PDF-1.4');
   });
 
+  it('every artwork file of every campaign opens as a PDF, drafts with an image design included', async () => {
+    const all = await Promise.all(campaigns.map((c) => artwork(c.id)));
+    const pieces = all.flatMap((a) => [a.flyer, ...a.artworks]).filter((p) => p !== null);
+    expect(pieces.some((p) => /\.(png|jpe?g)$/i.test(p.fileName ?? ''))).toBe(true);
+    const failed: string[] = [];
+    for (const p of pieces) {
+      const res = await sb.fetch(p.fileLink);
+      if (res.status !== 200 || res.headers.get('content-type') !== 'application/pdf')
+        failed.push(p.fileLink);
+    }
+    expect(failed).toEqual([]);
+  });
+
   it('URLs are absolute on the sandbox’s base URL', async () => {
     const a = await artwork(campaigns[40]!.id);
     expect(a.flyer!.fileLink.startsWith(`${sb.credentials.baseUrl}/sandbox/assets/`)).toBe(true);

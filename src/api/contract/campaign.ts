@@ -89,15 +89,6 @@ export const campaignListQuerySchema = z
 export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
 
 /** What the dashboard sends: every field optional; serialise with `toSearchParams`. */
-export type CampaignListParams = {
-  ids?: string[];
-  types?: number[];
-  statuses?: number[];
-  from?: string;
-  to?: string;
-  search?: string;
-  first?: number;
-  skip?: number;
-};
+export type CampaignListParams = Partial<CampaignListQuery>;
 
 export const parseCampaignListQuery = (raw: RawQuery) => campaignListQuerySchema.safeParse(raw);
