@@ -3,6 +3,7 @@ import { ArrowRight, Building2, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { campaignStatusCodes, campaignStatusLabels } from '../../api/contract/campaign';
+import { fallbackGlossary } from '../../api/contract/glossary';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { QueryErrorState } from '../../components/query-error-state';
@@ -13,7 +14,8 @@ import { campaignQueries } from '../campaigns/api/campaign-queries';
 import { campaignStatusText } from '../campaigns/campaign-labels';
 import { localToday, weekBounds } from '../missions/week';
 import { addDays, plainDateToUtc } from '../../lib/dates';
-import { HOME_STALE_TIME, homeQueries } from './api/home-queries';
+import { glossaryQueries } from '../glossary/api/glossary-queries';
+import { HOME_STALE_TIME, homeQueries, upcomingStatuses } from './api/home-queries';
 import { DraftsInProgress } from './components/drafts-in-progress';
 import { TrendFigures } from './components/trend-figures';
 import { UpcomingMissions } from './components/upcoming-missions';
@@ -41,7 +43,13 @@ export function createLoader(queryClient: QueryClient) {
     for (const q of countQueries()) void queryClient.prefetchQuery(q);
     void queryClient.prefetchQuery(homeQueries.trendCampaigns(windows));
     void queryClient.prefetchQuery(homeQueries.drafts());
-    void queryClient.prefetchQuery(homeQueries.upcomingMissions(restOfWeek));
+    // Which statuses are still to come depends on the glossary (fallback labels when it cannot be read).
+    void queryClient
+      .fetchQuery(glossaryQueries.all())
+      .catch(() => fallbackGlossary)
+      .then((glossary) =>
+        queryClient.prefetchQuery(homeQueries.upcomingMissions(restOfWeek, upcomingStatuses(glossary))),
+      );
     return null;
   };
 }

@@ -143,6 +143,10 @@ export function clearedMissionFilters(filters: MissionFilters): MissionFilters {
   return { ...emptyMissionFilters, pageSize: filters.pageSize, view: filters.view, week: filters.week };
 }
 
+/** True when "from" is after "to": no mission can match, so nothing is asked. */
+export const isEmptyRange = (filters: Pick<MissionFilters, 'from' | 'to'>): boolean =>
+  !!filters.from && !!filters.to && filters.from > filters.to;
+
 export function hasActiveFilters(filters: MissionFilters, fixedCampaign?: string): boolean {
   return (
     filters.statuses.length > 0 ||

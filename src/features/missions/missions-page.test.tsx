@@ -63,15 +63,15 @@ describe('missions page', () => {
     const t = await table();
     expect(headers(t)).toEqual([
       'Location',
-      'Location type',
       'City',
       'Campaign',
       'Scheduled',
+      'Status',
       'Available date',
       'Checked in',
       'Checked out',
       'Flyers distributed',
-      'Status',
+      'Location type',
     ]);
     expect(bodyRows(t)).toHaveLength(50);
     expect(column(t, 'Location')).toEqual(expected.nodes.map((m) => m.location_name));
@@ -196,6 +196,26 @@ describe('missions page', () => {
     const chosen = await screen.findByRole('group', { name: 'Campaign' });
     await waitFor(() => expect(chosen).toHaveTextContent(`Campaign ${foreign.id} (not in your account)`));
     expect(screen.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
+  });
+
+  it('asks nothing for a date range that ends before it starts, and offers to clear the dates', async () => {
+    const sent: string[] = [];
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      sent.push(new URL(input).pathname);
+      return inner(input, init);
+    });
+    const app = renderApp('/missions?from=2026-12-01&to=2026-11-01&status=completed', { clientKey: key });
+    expect(
+      await screen.findByRole('heading', { name: 'No mission can match these dates' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent).not.toContain('/client/missions');
+    await app.user.click(screen.getByRole('button', { name: 'Clear the dates' }));
+    expect(await table()).toBeInTheDocument();
+    expect(app.searchParams().get('from')).toBeNull();
+    expect(app.searchParams().get('to')).toBeNull();
+    expect(app.searchParams().get('status')).toBe('completed');
+    expect(sent).toContain('/client/missions');
   });
 
   it('pages, and renders only the rows in view of a 500-row page', async () => {

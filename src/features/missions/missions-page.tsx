@@ -3,13 +3,19 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { missionQueries } from './api/mission-queries';
 import { MissionsView } from './components/missions-view';
-import { missionFiltersToListParams, missionWeekParams, parseMissionFilters } from './mission-filters';
+import {
+  isEmptyRange,
+  missionFiltersToListParams,
+  missionWeekParams,
+  parseMissionFilters,
+} from './mission-filters';
 import { isoWeekStart, localToday } from './week';
 
 /** Starts the list (or week) request with the page's code; the page shows a skeleton until it answers. */
 export function createLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
     const filters = parseMissionFilters(new URL(request.url).searchParams);
+    if (filters.view !== 'week' && isEmptyRange(filters)) return null; // matches nothing: nothing to ask
     const params =
       filters.view === 'week'
         ? missionWeekParams(filters, filters.week ?? isoWeekStart(localToday()))

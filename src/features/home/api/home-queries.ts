@@ -3,6 +3,7 @@
  * minutes shows the cached figures at once instead of asking again. The keys are the campaigns' and
  * missions' own, so the campaign pages share the cache.
  */
+import type { Glossary } from '../../../api/contract/glossary';
 import { missionQueries } from '../../missions/api/mission-queries';
 import { campaignInsightQueries } from '../../campaigns/api/campaign-insight-queries';
 import { campaignQueries } from '../../campaigns/api/campaign-queries';
@@ -36,8 +37,19 @@ export const homeQueries = {
     staleTime: HOME_STALE_TIME,
   }),
   performance: (id: string) => ({ ...campaignInsightQueries.performance(id), staleTime: HOME_STALE_TIME }),
-  upcomingMissions: (range: { from: string; to: string }) => ({
-    ...missionQueries.list({ statuses: [10], from: range.from, to: range.to, first: HOME_LIST_SIZE }),
+  /** The runs not yet done (`statuses`, see `upcomingStatuses`) starting in `range`, soonest first. */
+  upcomingMissions: (range: { from: string; to: string }, statuses: readonly number[]) => ({
+    ...missionQueries.soonest({ statuses: [...statuses], from: range.from, to: range.to }, HOME_LIST_SIZE),
     staleTime: HOME_STALE_TIME,
   }),
 };
+
+/**
+ * Mission statuses of runs still to come: AVAILABLE (10) and the statuses between it and COMPLETED (40),
+ * which the glossary names (a run taken by a distributor, one under way). Drafts and finished runs are left
+ * out.
+ */
+export function upcomingStatuses(glossary: Pick<Glossary, 'missionStatuses'>): number[] {
+  const codes = glossary.missionStatuses.map((s) => s.code).filter((c) => c >= 10 && c < 40);
+  return [...new Set([10, ...codes])].sort((a, b) => a - b);
+}

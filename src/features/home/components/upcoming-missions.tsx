@@ -4,13 +4,19 @@ import { Link } from 'react-router';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
-import { useCodeLabel } from '../../glossary/use-code-label';
-import { homeQueries, HOME_LIST_SIZE } from '../api/home-queries';
+import { fallbackGlossary } from '../../../api/contract/glossary';
+import { glossaryQueries } from '../../glossary/api/glossary-queries';
+import { MissionStatusBadge } from '../../missions/components/mission-status-badge';
+import { useMissionStatuses } from '../../missions/use-mission-statuses';
+import { homeQueries, HOME_LIST_SIZE, upcomingStatuses } from '../api/home-queries';
 
-/** Available missions whose run starts this week (Monday to Sunday, the user's time zone), first 10. */
+/** Runs still to come that start between today and Sunday (the user's time zone), the 10 soonest. */
 export function UpcomingMissions({ range }: { range: { from: string; to: string } }) {
-  const q = useQuery(homeQueries.upcomingMissions(range));
-  const label = useCodeLabel();
+  // The statuses to ask for come from the glossary: wait for it (or its failure) rather than ask twice.
+  const glossary = useQuery(glossaryQueries.all());
+  const statuses = upcomingStatuses(glossary.data ?? fallbackGlossary);
+  const q = useQuery({ ...homeQueries.upcomingMissions(range, statuses), enabled: !glossary.isPending });
+  const { labelOf } = useMissionStatuses();
   const nf = new Intl.NumberFormat();
   const when = new Intl.DateTimeFormat(undefined, {
     weekday: 'short',
@@ -26,7 +32,7 @@ export function UpcomingMissions({ range }: { range: { from: string; to: string 
         Missions coming up this week
       </CardTitle>
       <p className="mt-1 text-xs text-slate-600">
-        Runs with status {label('missionStatuses', 10).toLowerCase()} starting this week.
+        Runs not yet completed that start between today and Sunday, soonest first.
       </p>
       {q.isPending ? (
         <div className="mt-3 space-y-2" aria-busy="true">
@@ -62,11 +68,14 @@ export function UpcomingMissions({ range }: { range: { from: string; to: string 
                     {m.city_name ? ` · ${m.city_name}` : ''}
                   </p>
                 </div>
-                <time dateTime={m.time_range_start} className="text-slate-700 tabular-nums">
-                  {Number.isNaN(Date.parse(m.time_range_start))
-                    ? m.time_range_start
-                    : when.format(Date.parse(m.time_range_start))}
-                </time>
+                <div className="flex flex-col items-end gap-1">
+                  <time dateTime={m.time_range_start} className="text-slate-700 tabular-nums">
+                    {Number.isNaN(Date.parse(m.time_range_start))
+                      ? m.time_range_start
+                      : when.format(Date.parse(m.time_range_start))}
+                  </time>
+                  <MissionStatusBadge mission={m} label={labelOf(m)} />
+                </div>
               </li>
             ))}
           </ul>

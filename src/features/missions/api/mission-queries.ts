@@ -3,7 +3,7 @@
  * fetch is in its key.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { missionListSchema, type MissionListParams } from '../../../api/contract/mission';
+import { missionListSchema, type Mission, type MissionListParams } from '../../../api/contract/mission';
 import { apiGet } from '../../../api/http-client';
 
 /** The same request always gets the same key: empty values left out, lists sorted. */
@@ -21,6 +21,9 @@ function normalise(params: MissionListParams): MissionListParams {
   return out;
 }
 
+/** A page of missions, soonest first (the list itself is newest first). */
+export type SoonestMissions = { nodes: Mission[]; totalCount: number };
+
 export const missionQueries = {
   all: () => ['missions'] as const,
   lists: () => [...missionQueries.all(), 'list'] as const,
@@ -29,6 +32,28 @@ export const missionQueries = {
     return queryOptions({
       queryKey: [...missionQueries.lists(), p] as const,
       queryFn: ({ signal }) => apiGet('/client/missions', missionListSchema, p, { signal }),
+    });
+  },
+  /**
+   * The `count` earliest runs matching `params`, soonest first. The service sorts newest first and has no
+   * sort parameter, so the earliest runs are its last page: one request for the count, one for that page.
+   */
+  soonest: (params: Omit<MissionListParams, 'first' | 'skip'>, count: number) => {
+    const p = normalise(params);
+    return queryOptions({
+      queryKey: [...missionQueries.lists(), 'soonest', p, count] as const,
+      queryFn: async ({ signal }): Promise<SoonestMissions> => {
+        const head = await apiGet('/client/missions', missionListSchema, { ...p, first: 1 }, { signal });
+        if (head.totalCount <= 1) return head;
+        const skip = Math.max(0, head.totalCount - count);
+        const tail = await apiGet(
+          '/client/missions',
+          missionListSchema,
+          { ...p, first: count, skip },
+          { signal },
+        );
+        return { nodes: [...tail.nodes].reverse(), totalCount: tail.totalCount };
+      },
     });
   },
 };

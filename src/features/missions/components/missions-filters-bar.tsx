@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DateField, SearchField } from '../../../components/filter-fields';
 import { MultiSelect, type MultiSelectOption } from '../../../components/ui/multi-select';
-import { hasActiveFilters, type MissionFilters } from '../mission-filters';
+import { hasActiveFilters, isEmptyRange, type MissionFilters } from '../mission-filters';
 
 type Props = {
   filters: MissionFilters;
@@ -23,7 +23,7 @@ export function MissionsFiltersBar({
   onChange,
   onClear,
 }: Props) {
-  const rangeEmpty = !!filters.from && !!filters.to && filters.from > filters.to;
+  const rangeEmpty = isEmptyRange(filters);
   const week = filters.view === 'week';
   return (
     <div

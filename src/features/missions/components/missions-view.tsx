@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { CalendarDays, Table2 } from 'lucide-react';
 import { PagedListBody } from '../../../components/paged-list-body';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { missionQueries } from '../api/mission-queries';
 import {
   PAGE_SIZES,
   hasActiveFilters,
+  isEmptyRange,
   missionFiltersToListParams,
   type MissionView,
 } from '../mission-filters';
@@ -103,11 +105,28 @@ function MissionsTableView({
   campaignId?: string;
   labelOf: ReturnType<typeof useMissionStatuses>['labelOf'];
 }) {
+  const emptyRange = isEmptyRange(filters);
   const list = useQuery({
     ...missionQueries.list(missionFiltersToListParams(filters, campaignId)),
     placeholderData: keepPreviousData,
+    // "From" after "to" matches nothing: the service would refuse the range, so nothing is asked.
+    enabled: !emptyRange,
   });
   const filtered = hasActiveFilters(filters, campaignId);
+
+  if (emptyRange) {
+    return (
+      <EmptyState
+        title="No mission can match these dates"
+        description="“Scheduled from” is after “Scheduled to”. Change one of the dates, or clear them."
+        action={
+          <Button variant="secondary" onClick={() => update({ from: undefined, to: undefined })}>
+            Clear the dates
+          </Button>
+        }
+      />
+    );
+  }
 
   return (
     <>
