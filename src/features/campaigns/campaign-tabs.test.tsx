@@ -237,6 +237,24 @@ describe('overview of a draft', () => {
     expect(screen.queryByLabelText('Scan figures')).not.toBeInTheDocument();
   });
 
+  it('shows the draft’s quote as money in the account’s currency', async () => {
+    const quoted = [];
+    for (const c of campaigns.filter((c) => c.status === 0)) {
+      const s = creationStatusSchema.parse(await api(`/client/campaigns/${c.id}/creation-status`));
+      if (s.quote.totalCosts > 0) quoted.push({ c, s });
+    }
+    const { c, s } = quoted[0]!;
+    renderApp(`/campaigns/${c.id}`, { clientKey: key });
+    const card = await screen.findByRole('region', { name: 'Ready to submit?' });
+    const usd = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
+    await waitFor(() =>
+      expect(within(card).getByTestId('draft-quote')).toHaveTextContent(
+        `${usd.format(s.quote.totalCosts)} for ${new Intl.NumberFormat().format(s.quote.flyersCount)} pieces`,
+      ),
+    );
+    expect(card).toHaveTextContent('In USD, your account’s currency');
+  });
+
   it('reads submittable null as unknown, with the explanation, never as no', async () => {
     const draft = campaigns.find((c) => c.status === 0)!;
     useSandboxFetch(

@@ -4,33 +4,7 @@
  * is the country's (a reference table of currencies, not of prices), else read from the sign, else the
  * amount is shown with the sign as sent.
  */
-
-/** ISO 4217 currency of each country the flyer calculator offers (and a few more). */
-export const countryCurrencies: Readonly<Record<string, string>> = {
-  US: 'USD',
-  CA: 'CAD',
-  MX: 'MXN',
-  GB: 'GBP',
-  IE: 'EUR',
-  FR: 'EUR',
-  DE: 'EUR',
-  ES: 'EUR',
-  IT: 'EUR',
-  NL: 'EUR',
-  BE: 'EUR',
-  LU: 'EUR',
-  PT: 'EUR',
-  AT: 'EUR',
-  FI: 'EUR',
-  GR: 'EUR',
-  CH: 'CHF',
-  DK: 'DKK',
-  SE: 'SEK',
-  NO: 'NOK',
-  PL: 'PLN',
-  AU: 'AUD',
-  NZ: 'NZD',
-};
+import { currencyOfCountry, isCurrencyCode } from '../../lib/currency';
 
 /** Unambiguous currency signs. A bare `$` is left out on purpose: it is several currencies. */
 const signCurrencies: Readonly<Record<string, string>> = {
@@ -49,28 +23,21 @@ const signCurrencies: Readonly<Record<string, string>> = {
 /** A currency to format in: an ISO code, or (unknown code) the sign the service sent. */
 export type Currency = { code: string } | { sign: string };
 
-function isKnownCode(code: string): boolean {
-  if (!/^[A-Z]{3}$/.test(code)) return false;
-  try {
-    new Intl.NumberFormat('en', { style: 'currency', currency: code });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The ISO currency of a flyer quote: from the country, else the sign; else the sign itself. */
 export function flyerCurrency(countryId: string, currencySign: string): Currency {
-  const byCountry = countryCurrencies[countryId.trim().toUpperCase()];
+  const byCountry = currencyOfCountry(countryId);
   if (byCountry) return { code: byCountry };
   const sign = currencySign.trim();
-  const bySign = signCurrencies[sign] ?? (isKnownCode(sign.toUpperCase()) ? sign.toUpperCase() : undefined);
+  const bySign =
+    signCurrencies[sign] ?? (isCurrencyCode(sign.toUpperCase()) ? sign.toUpperCase() : undefined);
   return bySign ? { code: bySign } : { sign };
 }
 
 /** An EDDM quote's `currency`: a code when it is one, else shown as sent. */
 export const currencyFromCode = (currency: string): Currency =>
-  isKnownCode(currency.trim().toUpperCase()) ? { code: currency.trim().toUpperCase() } : { sign: currency };
+  isCurrencyCode(currency.trim().toUpperCase())
+    ? { code: currency.trim().toUpperCase() }
+    : { sign: currency };
 
 /** The ISO code of a currency, or its sign: what comparisons group by. */
 export const currencyId = (c: Currency): string => ('code' in c ? c.code : c.sign);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, spendCurrency } from './spend-money';
+import { spendCurrency } from './spend-money';
 
 describe('spend currency', () => {
   it('uses the currency the response names', () => {
@@ -15,13 +15,5 @@ describe('spend currency', () => {
   it('says so when neither is known', () => {
     expect(spendCurrency(undefined, 'ZZ')).toEqual({ code: undefined, source: 'unknown' });
     expect(spendCurrency(undefined, undefined)).toEqual({ code: undefined, source: 'unknown' });
-  });
-});
-
-describe('money', () => {
-  it('formats in the currency and locale', () => {
-    expect(formatMoney(1234.5, 'USD', 'en-US')).toBe('$1,234.50');
-    expect(formatMoney(1234.5, 'EUR', 'fr-FR')).toBe('1\u202f234,50\u00a0€');
-    expect(formatMoney(1234.5, undefined, 'en-US')).toBe('1,234.50');
   });
 });

@@ -4,7 +4,9 @@ import { submittability } from '../../../api/contract/creation-status';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { currencyOfCountry, formatAmount } from '../../../lib/currency';
 import { formatPlainDate } from '../../../lib/dates';
+import { accountQueries } from '../../account/api/account-queries';
 import { campaignInsightQueries } from '../api/campaign-insight-queries';
 import { missingItemText } from '../creation-status-words';
 import { Field, NotSet } from './fields';
@@ -12,6 +14,9 @@ import { Field, NotSet } from './fields';
 /** A draft's readiness (`/creation-status`): can it be submitted, what is missing, earliest start, quote. */
 export function CreationStatusCard({ campaignId }: { campaignId: string }) {
   const q = useQuery(campaignInsightQueries.creationStatus(campaignId));
+  // The quote carries no currency: it is the account's (from its country, once the account is read).
+  const me = useQuery(accountQueries.me());
+  const currency = currencyOfCountry(me.data?.client.country_code);
   const nf = new Intl.NumberFormat();
   return (
     <Card aria-labelledby="campaign-readiness" className="lg:col-span-2">
@@ -93,13 +98,14 @@ export function CreationStatusCard({ campaignId }: { campaignId: string }) {
           <Field label="Quote">
             {q.data.quote.flyersCount > 0 || q.data.quote.totalCosts > 0 ? (
               <>
-                {new Intl.NumberFormat(undefined, {
-                  minimumFractionDigits: 2,
-                  maximumFractionDigits: 2,
-                }).format(q.data.quote.totalCosts)}{' '}
-                for {nf.format(q.data.quote.flyersCount)} pieces
+                <span data-testid="draft-quote">
+                  {formatAmount(q.data.quote.totalCosts, currency)} for {nf.format(q.data.quote.flyersCount)}{' '}
+                  pieces
+                </span>
                 <span className="block text-xs text-slate-500">
-                  In your account’s currency; the service does not state it here.
+                  {currency
+                    ? `In ${currency}, your account’s currency: the service does not name one here.`
+                    : 'In your account’s currency; the service does not name one here.'}
                 </span>
               </>
             ) : (

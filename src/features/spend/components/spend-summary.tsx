@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { Spend } from '../../../api/contract/spend';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatMoney, type SpendCurrency } from '../spend-money';
+import { formatAmount } from '../../../lib/currency';
+import type { SpendCurrency } from '../spend-money';
 
 const nf = new Intl.NumberFormat();
 
@@ -70,7 +71,7 @@ export function IncompleteWarning({ spend }: { spend: Spend }) {
 }
 
 export function SpendSummary({ spend, currency }: { spend: Spend; currency: SpendCurrency }) {
-  const money = (n: number) => formatMoney(n, currency.code);
+  const money = (n: number) => formatAmount(n, currency.code);
   return (
     <div>
       {spend.complete ? null : <IncompleteWarning spend={spend} />}
