@@ -1,7 +1,8 @@
 /**
- * How campaign type and status codes read on screen. The service sends each code with its label
- * (`typeEnum`, `statusEnum`); these turn the labels into words and fall back to the label itself (or the
- * code) for anything new, so an unknown value is shown, never hidden.
+ * How campaign type and status codes read on screen. A code's label comes from the code glossary when it
+ * is given (the service's, loaded by `useCampaignText`), else the label the service sent with the code
+ * (`typeEnum`, `statusEnum`), else the spec's; labels then read as words, and anything new is shown as its
+ * label (or its code), never hidden.
  */
 import {
   campaignStatusCodes,
@@ -11,6 +12,7 @@ import {
   type CampaignStatusCode,
   type CampaignTypeCode,
 } from '../../api/contract/campaign';
+import type { CodeLabel, Glossary } from '../../api/contract/glossary';
 import type { BadgeTone } from '../../components/ui/badge';
 
 const typeWords: Record<string, string> = {
@@ -34,22 +36,37 @@ const statusTones: Record<string, BadgeTone> = {
   ARCHIVED: 'muted',
 };
 
-function labelFor(words: Record<string, string>, known: Record<number, string>, label: string, code: number) {
-  const key = (label || known[code] || '').toUpperCase();
-  return words[key] ?? (label.trim() !== '' ? label : `Code ${code}`);
+type Glossed = Pick<Glossary, 'campaignTypes' | 'campaignStatuses'>;
+
+/** The label of a code: the glossary's, else the one sent with it, else the spec's; '' when none. */
+function labelOf(
+  entries: CodeLabel[] | undefined,
+  known: Record<number, string>,
+  sent: string,
+  code: number,
+) {
+  return entries?.find((e) => e.code === code)?.label || sent.trim() || known[code] || '';
 }
 
-export function campaignTypeText(typeEnum: string, code: number): string {
-  return labelFor(typeWords, campaignTypeLabels, typeEnum, code);
+function wordsFor(words: Record<string, string>, label: string, code: number) {
+  return words[label.toUpperCase()] ?? (label !== '' ? label : `Code ${code}`);
 }
 
-export function campaignStatusText(statusEnum: string, code: number): string {
-  return labelFor(statusWords, campaignStatusLabels, statusEnum, code);
+export function campaignTypeText(typeEnum: string, code: number, glossary?: Glossed): string {
+  return wordsFor(typeWords, labelOf(glossary?.campaignTypes, campaignTypeLabels, typeEnum, code), code);
 }
 
-export function campaignStatusTone(statusEnum: string, code: number): BadgeTone {
-  const key = (statusEnum || campaignStatusLabels[code as CampaignStatusCode] || '').toUpperCase();
-  return statusTones[key] ?? 'neutral';
+export function campaignStatusText(statusEnum: string, code: number, glossary?: Glossed): string {
+  return wordsFor(
+    statusWords,
+    labelOf(glossary?.campaignStatuses, campaignStatusLabels, statusEnum, code),
+    code,
+  );
+}
+
+export function campaignStatusTone(statusEnum: string, code: number, glossary?: Glossed): BadgeTone {
+  const label = labelOf(glossary?.campaignStatuses, campaignStatusLabels, statusEnum, code);
+  return statusTones[label.toUpperCase()] ?? 'neutral';
 }
 
 export const campaignTypeOptions = campaignTypeCodes.map((code: CampaignTypeCode) => ({

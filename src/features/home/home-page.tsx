@@ -11,7 +11,7 @@ import { focusRing } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { accountQueries } from '../account/api/account-queries';
 import { campaignQueries } from '../campaigns/api/campaign-queries';
-import { campaignStatusText } from '../campaigns/campaign-labels';
+import { useCampaignText } from '../campaigns/use-campaign-text';
 import { localToday, weekBounds } from '../missions/week';
 import { addDays, plainDateToUtc } from '../../lib/dates';
 import { glossaryQueries } from '../glossary/api/glossary-queries';
@@ -89,6 +89,7 @@ function CountTile({
 }
 
 function CampaignCounts() {
+  const { statusText } = useCampaignText();
   const results = useQueries({ queries: countQueries() });
   const failed = results.find((r) => r.isError);
   const [total, ...byStatus] = results;
@@ -120,7 +121,7 @@ function CampaignCounts() {
         return (
           <CountTile
             key={status}
-            label={campaignStatusText(label, status)}
+            label={statusText(label, status)}
             count={r?.data?.totalCount}
             to={`/campaigns?status=${label.toLowerCase()}`}
             loading={!!r?.isPending}

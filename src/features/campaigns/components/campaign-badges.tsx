@@ -1,15 +1,17 @@
 import type { Campaign } from '../../../api/contract/campaign';
 import { Badge } from '../../../components/ui/badge';
-import { campaignStatusText, campaignStatusTone, campaignTypeText } from '../campaign-labels';
+import { useCampaignText } from '../use-campaign-text';
 
 export function CampaignStatusBadge({ campaign }: { campaign: Pick<Campaign, 'status' | 'statusEnum'> }) {
+  const { statusText, statusTone } = useCampaignText();
   return (
-    <Badge tone={campaignStatusTone(campaign.statusEnum, campaign.status)}>
-      {campaignStatusText(campaign.statusEnum, campaign.status)}
+    <Badge tone={statusTone(campaign.statusEnum, campaign.status)}>
+      {statusText(campaign.statusEnum, campaign.status)}
     </Badge>
   );
 }
 
 export function CampaignTypeBadge({ campaign }: { campaign: Pick<Campaign, 'type' | 'typeEnum'> }) {
-  return <Badge tone="accent">{campaignTypeText(campaign.typeEnum, campaign.type)}</Badge>;
+  const { typeText } = useCampaignText();
+  return <Badge tone="accent">{typeText(campaign.typeEnum, campaign.type)}</Badge>;
 }

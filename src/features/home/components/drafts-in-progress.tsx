@@ -5,11 +5,12 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { formatTimestampDate } from '../../../lib/dates';
-import { campaignTypeText } from '../../campaigns/campaign-labels';
+import { useCampaignText } from '../../campaigns/use-campaign-text';
 import { homeQueries, HOME_LIST_SIZE } from '../api/home-queries';
 
 /** Drafts, newest first, each with a link to continue (the campaign page shows what it still needs). */
 export function DraftsInProgress() {
+  const { typeText } = useCampaignText();
   const q = useQuery(homeQueries.drafts());
   const nf = new Intl.NumberFormat();
   return (
@@ -46,7 +47,7 @@ export function DraftsInProgress() {
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900">{c.name}</p>
                   <p className="text-slate-600">
-                    {campaignTypeText(c.typeEnum, c.type)} · updated {formatTimestampDate(c.updated_at)}
+                    {typeText(c.typeEnum, c.type)} · updated {formatTimestampDate(c.updated_at)}
                   </p>
                 </div>
                 <Link
