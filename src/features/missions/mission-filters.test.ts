@@ -32,6 +32,12 @@ describe('missions URL', () => {
     expect(parse('status=nonsense&status=').statuses).toEqual([]);
   });
 
+  it('reads types as the spec’s label or as codes', () => {
+    expect(parse('type=handtohand&type=3,2').types).toEqual([1, 2, 3]);
+    expect(parse('type=HANDTOHAND,1').types).toEqual([1]);
+    expect(parse('type=posters&type=').types).toEqual([]);
+  });
+
   it('reads every filter and ignores what it cannot read', () => {
     expect(
       parse(
@@ -39,6 +45,7 @@ describe('missions URL', () => {
       ),
     ).toEqual({
       statuses: [],
+      types: [],
       campaignId: '123',
       search: 'park',
       from: '2026-01-01',
@@ -57,13 +64,16 @@ describe('missions URL', () => {
     const filters = {
       ...emptyMissionFilters,
       statuses: [40, 20],
+      types: [1, 4],
       campaignId: '9',
       search: 'park',
       page: 2,
       pageSize: 100 as const,
     };
     const qs = missionFiltersToSearchParams(filters).toString();
-    expect(qs).toBe('status=completed&status=20&campaign=9&search=park&page=2&size=100');
+    expect(qs).toBe(
+      'status=completed&status=20&type=handtohand&type=4&campaign=9&search=park&page=2&size=100',
+    );
     expect(parse(qs)).toEqual({ ...filters, statuses: [20, 40] });
     expect(missionFiltersToSearchParams(emptyMissionFilters).toString()).toBe('');
   });

@@ -3,19 +3,15 @@
  * back button works. These pure functions translate between the URL's search params, the view's filters
  * and the list request.
  *
- * URL form: `?status=completed&status=paid&campaign=1234&search=park&from=2026-01-01&to=2026-01-31&page=2&size=100`,
+ * URL form: `?status=completed&status=paid&type=handtohand&campaign=1234&search=park&from=2026-01-01&to=2026-01-31&page=2&size=100`,
  * and for the week calendar `?view=week&week=2026-11-16` (the Monday of the week shown).
- * Statuses are written as lower-case labels for the spec's codes (draft, available, completed, paid) and
- * as numbers for any other code the glossary offers; both forms (and comma-separated lists) are read.
+ * Statuses and types are written as lower-case labels for the spec's codes (draft, available, completed,
+ * paid; handtohand) and as numbers for any other code the glossary offers; both forms (and comma-separated
+ * lists) are read.
  * Only the view's own parameters are read and written: others in the URL (the campaign page's `tab`) are
  * left as they are. Anything unreadable is ignored rather than failing the page.
  */
-import {
-  missionStatusCodes,
-  missionStatusLabels,
-  type MissionListParams,
-  type MissionStatusCode,
-} from '../../api/contract/mission';
+import { missionStatusLabels, missionTypeLabels, type MissionListParams } from '../../api/contract/mission';
 import { isPlainDate } from '../../lib/dates';
 import { isoWeekStart, weekBounds } from './week';
 import { MAX_SEARCH_LENGTH } from '../../lib/search-text';
@@ -31,6 +27,8 @@ export type MissionView = 'table' | 'week';
 export type MissionFilters = {
   /** Mission status codes (any code: the glossary may offer codes the spec does not show). */
   statuses: number[];
+  /** Mission type codes (the spec shows 1, hand to hand; the glossary may offer more). */
+  types: number[];
   /** A campaign id (digits). Ignored when the view is embedded for one campaign. */
   campaignId?: string;
   /** Location name search. */
@@ -47,30 +45,47 @@ export type MissionFilters = {
 };
 
 /** The parameters this view owns; everything else in the URL belongs to the page around it. */
-export const MISSION_PARAMS = ['status', 'campaign', 'search', 'from', 'to', 'page', 'size', 'view', 'week'];
+export const MISSION_PARAMS = [
+  'status',
+  'type',
+  'campaign',
+  'search',
+  'from',
+  'to',
+  'page',
+  'size',
+  'view',
+  'week',
+];
 
 export const emptyMissionFilters: MissionFilters = {
   statuses: [],
+  types: [],
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
   view: 'table',
 };
 
-const knownStatus = (code: number): code is MissionStatusCode =>
-  (missionStatusCodes as readonly number[]).includes(code);
-
-function readStatuses(values: string[]): number[] {
+/** Codes written as the spec's labels (any case) or as numbers; comma lists too; sorted, no repeats. */
+function readCodes(values: string[], labels: Readonly<Record<number, string>>): number[] {
   const wanted: number[] = [];
   for (const raw of values.flatMap((v) => v.split(','))) {
     const token = raw.trim().toUpperCase();
     if (token === '') continue;
     let code: number | undefined;
     if (/^\d{1,4}$/.test(token)) code = Number(token);
-    else code = missionStatusCodes.find((c) => missionStatusLabels[c] === token);
+    else
+      code = Object.keys(labels)
+        .map(Number)
+        .find((c) => labels[c] === token);
     if (code !== undefined && !wanted.includes(code)) wanted.push(code);
   }
   return wanted.sort((a, b) => a - b);
 }
+
+/** A code as the URL writes it: the spec's label in lower case, else the number. */
+const writeCode = (code: number, labels: Readonly<Record<number, string>>) =>
+  labels[code]?.toLowerCase() ?? String(code);
 
 function readPositiveInt(value: string | null): number | undefined {
   if (value === null || !/^\d+$/.test(value.trim())) return undefined;
@@ -89,7 +104,8 @@ export function parseMissionFilters(params: URLSearchParams): MissionFilters {
   const campaign = params.get('campaign')?.trim();
   const week = readDate(params.get('week'));
   return {
-    statuses: readStatuses(params.getAll('status')),
+    statuses: readCodes(params.getAll('status'), missionStatusLabels),
+    types: readCodes(params.getAll('type'), missionTypeLabels),
     campaignId: campaign && /^\d{1,18}$/.test(campaign) ? campaign : undefined,
     search: search ? search : undefined,
     from: readDate(params.get('from')),
@@ -111,8 +127,8 @@ export function missionFiltersToSearchParams(
 ): URLSearchParams {
   const out = new URLSearchParams();
   for (const [k, v] of base) if (!MISSION_PARAMS.includes(k)) out.append(k, v);
-  for (const s of filters.statuses)
-    out.append('status', knownStatus(s) ? missionStatusLabels[s].toLowerCase() : String(s));
+  for (const s of filters.statuses) out.append('status', writeCode(s, missionStatusLabels));
+  for (const t of filters.types) out.append('type', writeCode(t, missionTypeLabels));
   if (filters.campaignId) out.set('campaign', filters.campaignId);
   if (filters.search) out.set('search', filters.search);
   if (filters.from) out.set('from', filters.from);
@@ -150,6 +166,7 @@ export const isEmptyRange = (filters: Pick<MissionFilters, 'from' | 'to'>): bool
 export function hasActiveFilters(filters: MissionFilters, fixedCampaign?: string): boolean {
   return (
     filters.statuses.length > 0 ||
+    filters.types.length > 0 ||
     (!fixedCampaign && !!filters.campaignId) ||
     !!filters.from ||
     !!filters.to ||
@@ -173,6 +190,7 @@ export function missionFiltersToListParams(
   return {
     campaignId: campaignParam(filters, fixedCampaign),
     statuses: filters.statuses.length ? [...filters.statuses] : undefined,
+    types: filters.types.length ? [...filters.types] : undefined,
     search: filters.search,
     from: filters.from ? weekBounds(filters.from, 1).from : undefined,
     to: filters.to ? weekBounds(filters.to, 1).to : undefined,
@@ -194,6 +212,7 @@ export function missionWeekParams(
   return {
     campaignId: campaignParam(filters, fixedCampaign),
     statuses: filters.statuses.length ? [...filters.statuses] : undefined,
+    types: filters.types.length ? [...filters.types] : undefined,
     search: filters.search,
     from,
     to,

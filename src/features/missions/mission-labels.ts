@@ -32,6 +32,22 @@ export function missionStatusWords(label: string, code: number): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const typeWords: Record<string, string> = {
+  HANDTOHAND: 'Hand-to-hand',
+  LETTERBOX: 'Letterbox',
+  DIRECTMAIL: 'Direct mail',
+  INSERTS: 'Inserts',
+};
+
+/** `HANDTOHAND` -> "Hand-to-hand", `DOOR_HANGERS` -> "Door hangers", `` -> "Code 5". */
+export function missionTypeWords(label: string, code: number): string {
+  const key = label.trim().toUpperCase();
+  if (typeWords[key]) return typeWords[key];
+  if (key === '' || /^CODE \d+$/.test(key)) return `Code ${code}`;
+  const words = key.replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function missionStatusTone(label: string): BadgeTone {
   return statusTones[label.trim().toUpperCase()] ?? 'neutral';
 }

@@ -117,6 +117,21 @@ describe('missions page', () => {
     expect(column(t, 'Location')).toEqual(completed.nodes.map((m) => m.location_name));
   });
 
+  it('filters by mission type, offered from the glossary, through the URL', async () => {
+    const letterbox = await missions('types=2&first=50');
+    expect(letterbox.totalCount).toBeGreaterThan(0);
+    expect(letterbox.totalCount).toBeLessThan((await missions('first=1')).totalCount);
+    const app = renderApp('/missions', { clientKey: key });
+    await table();
+    await app.user.click(await screen.findByRole('button', { name: 'Type' }));
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Letterbox' }));
+    await waitFor(() => expect(app.searchParams().getAll('type')).toEqual(['2']));
+    await screen.findByText(
+      `Showing 1–${Math.min(50, letterbox.totalCount)} of ${nf.format(letterbox.totalCount)} missions`,
+    );
+    expect(column(await table(), 'Location')).toEqual(letterbox.nodes.map((m) => m.location_name));
+  });
+
   it('searches location names and filters by a scheduled-date range', async () => {
     const sample = (await missions('first=1&skip=200')).nodes[0]!;
     const day = localDateOf(sample.time_range_start);

@@ -1,6 +1,6 @@
 import type { Mission } from '../../api/contract/mission';
 import { useGlossary } from '../glossary/use-code-label';
-import { missionStatusWords } from './mission-labels';
+import { missionStatusWords, missionTypeWords } from './mission-labels';
 
 /**
  * Mission status labels and filter options from the code glossary: the service's once loaded, the spec's
@@ -13,4 +13,10 @@ export function useMissionStatuses() {
     statuses.find((s) => s.code === m.status)?.label ?? (m.statusEnum || `Code ${m.status}`);
   const options = statuses.map((s) => ({ value: s.code, label: missionStatusWords(s.label, s.code) }));
   return { options, labelOf };
+}
+
+/** Mission type filter options from the code glossary (the spec's fallback shows only hand to hand). */
+export function useMissionTypes() {
+  const types = useGlossary().missionTypes;
+  return types.map((t) => ({ value: t.code, label: missionTypeWords(t.label, t.code) }));
 }

@@ -8,6 +8,8 @@ import { hasActiveFilters, isEmptyRange, type MissionFilters } from '../mission-
 type Props = {
   filters: MissionFilters;
   statusOptions: readonly MultiSelectOption<number>[];
+  /** Mission types; the filter is offered only when there is more than one. */
+  typeOptions: readonly MultiSelectOption<number>[];
   /** The campaign filter (absent when the view is embedded for one campaign). */
   campaignPicker?: ReactNode;
   fixedCampaign?: string;
@@ -18,6 +20,7 @@ type Props = {
 export function MissionsFiltersBar({
   filters,
   statusOptions,
+  typeOptions,
   campaignPicker,
   fixedCampaign,
   onChange,
@@ -47,6 +50,16 @@ export function MissionsFiltersBar({
           value={filters.statuses}
           onChange={(statuses) => onChange({ statuses })}
         />
+        {typeOptions.length > 1 || filters.types.length > 0 ? (
+          <MultiSelect<number>
+            label="Type"
+            placeholder="All types"
+            className="w-40"
+            options={typeOptions}
+            value={filters.types}
+            onChange={(types) => onChange({ types })}
+          />
+        ) : null}
         {campaignPicker}
         {week ? null : (
           <fieldset className="flex items-end gap-2">

@@ -14,7 +14,7 @@ import {
   type MissionView,
 } from '../mission-filters';
 import { useMissionFilters } from '../use-mission-filters';
-import { useMissionStatuses } from '../use-mission-statuses';
+import { useMissionStatuses, useMissionTypes } from '../use-mission-statuses';
 import { isoWeekStart, localToday } from '../week';
 import { CampaignPicker } from './campaign-picker';
 import { MissionsFiltersBar } from './missions-filters-bar';
@@ -45,12 +45,13 @@ function ViewSwitch({ view, onView }: { view: MissionView; onView: (v: MissionVi
 
 /**
  * The missions of the account, or of one campaign (`campaignId`): filters, a table with paging or a
- * week calendar, all kept in the URL's search params (`status`, `campaign`, `search`, `from`, `to`,
+ * week calendar, all kept in the URL's search params (`status`, `type`, `campaign`, `search`, `from`, `to`,
  * `page`, `size`, `view`, `week`). Other params (the campaign page's `tab`) are left untouched.
  */
 export function MissionsView({ campaignId }: { campaignId?: string }) {
   const { filters, update, clear } = useMissionFilters();
   const { options, labelOf } = useMissionStatuses();
+  const typeOptions = useMissionTypes();
   const thisMonday = isoWeekStart(localToday());
   const isWeek = filters.view === 'week';
 
@@ -62,6 +63,7 @@ export function MissionsView({ campaignId }: { campaignId?: string }) {
       <MissionsFiltersBar
         filters={filters}
         statusOptions={options}
+        typeOptions={typeOptions}
         fixedCampaign={campaignId}
         campaignPicker={
           campaignId ? undefined : (
