@@ -50,6 +50,19 @@ describe('GET /client/glossary', () => {
     expect(codeLabel('missionTypes', 1, glossary)).toBe('HANDTOHAND');
   });
 
+  it('labels every account code the data uses (client status, user role and status)', async () => {
+    const clients = await sb.db.selectFrom('clients').select('status').distinct().execute();
+    const users = await sb.db.selectFrom('users').select(['role', 'status']).distinct().execute();
+    expect(users.length).toBeGreaterThan(1);
+    for (const { status } of clients)
+      expect(codeLabel('clientStatuses', status, glossary)).not.toMatch(/^Code/);
+    for (const { role, status } of users) {
+      expect(glossary.userRoles?.map((c) => c.code)).toContain(role);
+      expect(glossary.userStatuses?.map((c) => c.code)).toContain(status);
+    }
+    expect(codeLabel('userRoles', 1, glossary)).toBe('Owner');
+  });
+
   it('lists the options the dashboard offers', () => {
     expect(glossary.eddmFormats.map((o) => o.value)).toEqual([
       'SMALL',

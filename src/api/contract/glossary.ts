@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientStatusLabels, userRoleLabels, userStatusLabels } from './account';
 import { audienceStatuses } from './audience';
 import { builderChannels, builderChannelCodes } from './builder';
 import { campaignStatusLabels, campaignTypeLabels } from './campaign';
@@ -40,12 +41,23 @@ export const glossarySchema = z.object({
   channels: z.array(channelOptionSchema),
   /** Countries (ISO 3166 alpha-2) the flyer-distribution calculator prices; optional in the service's glossary. */
   flyerCountries: z.array(optionSchema).optional(),
+  /** Account codes (`/client/me`: the client's status, each user's role and status); optional. */
+  clientStatuses: z.array(codeLabelSchema).optional(),
+  userRoles: z.array(codeLabelSchema).optional(),
+  userStatuses: z.array(codeLabelSchema).optional(),
   /** Library status filters; optional, since the spec shows only READY for both. */
   audienceStatuses: z.array(optionSchema).optional(),
   designStatuses: z.array(optionSchema).optional(),
 });
 export type Glossary = z.infer<typeof glossarySchema>;
-export type CodeGroup = 'campaignTypes' | 'campaignStatuses' | 'missionTypes' | 'missionStatuses';
+export type CodeGroup =
+  | 'campaignTypes'
+  | 'campaignStatuses'
+  | 'missionTypes'
+  | 'missionStatuses'
+  | 'clientStatuses'
+  | 'userRoles'
+  | 'userStatuses';
 
 const codes = (labels: Record<number, string>): CodeLabel[] =>
   Object.entries(labels).map(([code, label]) => ({ code: Number(code), label }));
@@ -115,6 +127,9 @@ export const fallbackGlossary: Glossary = {
   campaignStatuses: codes(campaignStatusLabels),
   missionTypes: codes(missionTypeLabels),
   missionStatuses: codes(missionStatusLabels),
+  clientStatuses: codes(clientStatusLabels),
+  userRoles: codes(userRoleLabels),
+  userStatuses: codes(userStatusLabels),
   eddmFormats: eddmFormats.map((value) => ({ value, label: eddmFormatLabels[value] })),
   flyerSizes: flyerSizes.map((value) => ({ value, label: flyerSizeLabels[value] })),
   flyerThicknesses: flyerThicknesses.map((value) => ({ value, label: value.replace('gsm', ' gsm') })),
@@ -134,10 +149,14 @@ export const fallbackGlossary: Glossary = {
  * The label of a code: from the glossary when given and it has the code, else the spec's fallback, else
  * `Code N`, so an unknown code is shown, never hidden.
  */
-export function codeLabel(group: CodeGroup, code: number, glossary?: Pick<Glossary, CodeGroup>): string {
+export function codeLabel(
+  group: CodeGroup,
+  code: number,
+  glossary?: Partial<Pick<Glossary, CodeGroup>>,
+): string {
   return (
-    glossary?.[group].find((e) => e.code === code)?.label ??
-    fallbackGlossary[group].find((e) => e.code === code)?.label ??
+    glossary?.[group]?.find((e) => e.code === code)?.label ??
+    fallbackGlossary[group]?.find((e) => e.code === code)?.label ??
     `Code ${code}`
   );
 }

@@ -7,6 +7,7 @@ import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table';
 import { formatTimestamp, formatTimestampDate } from '../../lib/dates';
+import { useGlossary } from '../glossary/use-code-label';
 import { clientStatusText, userRoleText, userStatusText } from './account-labels';
 import { accountQueries } from './api/account-queries';
 
@@ -42,6 +43,7 @@ function Website({ url }: { url: string | null }) {
 }
 
 function ClientDetails({ client }: { client: ClientAccount }) {
+  const glossary = useGlossary();
   return (
     <Card aria-labelledby="client-heading">
       <CardTitle id="client-heading">Company</CardTitle>
@@ -51,7 +53,9 @@ function ClientDetails({ client }: { client: ClientAccount }) {
           <span className="font-mono">{client.code}</span>
         </Field>
         <Field label="Status">
-          <Badge tone={client.status === 1 ? 'success' : 'neutral'}>{clientStatusText(client.status)}</Badge>
+          <Badge tone={client.status === 1 ? 'success' : 'neutral'}>
+            {clientStatusText(client.status, glossary)}
+          </Badge>
         </Field>
         <Field label="Country">{client.country_name}</Field>
         <Field label="Industry">
@@ -79,6 +83,7 @@ function ClientDetails({ client }: { client: ClientAccount }) {
 }
 
 function TeamTable({ users, total }: { users: TeamUser[]; total: number }) {
+  const glossary = useGlossary();
   return (
     <section aria-labelledby="team-heading" className="mt-8">
       <div className="mb-3 flex items-baseline justify-between">
@@ -114,12 +119,12 @@ function TeamTable({ users, total }: { users: TeamUser[]; total: number }) {
                 </TableCell>
                 <TableCell>{u.email}</TableCell>
                 <TableCell>
-                  {userRoleText(u.role)}
+                  {userRoleText(u.role, glossary)}
                   {u.subrole ? <span className="text-slate-500"> · {u.subrole}</span> : null}
                 </TableCell>
                 <TableCell>
                   <Badge tone={u.status === 1 ? 'success' : u.status === 0 ? 'warning' : 'neutral'}>
-                    {userStatusText(u.status)}
+                    {userStatusText(u.status, glossary)}
                   </Badge>
                 </TableCell>
                 <TableCell>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { codeLabel, fallbackGlossary } from '../../api/contract/glossary';
 import type { Sandbox } from '../../../test/support/sandbox';
@@ -24,15 +24,26 @@ describe('glossary', () => {
   });
 
   it('keeps the spec labels when the glossary cannot be read, and pages still work', async () => {
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname === '/client/glossary',
-        () => ({ success: true, data: { campaignTypes: 'nope' } }),
-      ),
+    const missions: URL[] = [];
+    const broken = corruptResponses(
+      (url) => url.pathname === '/client/glossary',
+      () => ({ success: true, data: { campaignTypes: 'nope' } }),
     );
+    useSandboxFetch(sandbox, (inner) => {
+      const next = broken(inner);
+      return (input, init) => {
+        const url = new URL(input);
+        if (url.pathname === '/client/missions') missions.push(url);
+        return next(input, init);
+      };
+    });
     renderApp('/', { clientKey: key });
-    // The home page's missions card labels the status through useCodeLabel: the fallback says AVAILABLE.
-    expect(await screen.findByText(/Runs with status available starting this week/)).toBeInTheDocument();
+    // The home page's missions card asks for the statuses still to come that the fallback knows
+    // (AVAILABLE only) and labels them with the fallback's words.
+    const card = await screen.findByRole('region', { name: 'Missions coming up this week' });
+    await waitFor(() => expect(missions.length).toBeGreaterThan(0));
+    expect(missions.every((u) => u.searchParams.get('statuses') === '10')).toBe(true);
+    const list = await within(card).findByRole('list', { name: 'Missions this week' });
+    expect(within(list).getAllByText('Available').length).toBe(within(list).getAllByRole('listitem').length);
   });
 });
