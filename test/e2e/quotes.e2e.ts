@@ -30,18 +30,19 @@ test('quote 500 pieces, see the bound notice, compare two formats and see the ch
   await page.waitForURL(/\/quotes/);
   await page.getByRole('heading', { level: 1, name: 'Quotes' }).waitFor();
 
-  // 500 pieces of the default format (Best seller): below the smallest tier.
+  // 500 Large pieces: below the smallest tier.
   const form = page.getByRole('form', { name: 'Direct-mail (EDDM) quote' });
   await form.getByLabel('Pieces to mail').fill('500');
+  await form.getByLabel('Format').selectOption('LARGE');
   await form.getByRole('button', { name: 'Get quote' }).click();
-  await page.waitForURL(/volume=500&format=BEST_SELLER/);
+  await page.waitForURL(/volume=500&format=LARGE/);
   const bound = page.getByRole('region', { name: 'Volume moved to the nearest allowed value' });
   await bound.waitFor();
   expect(await bound.innerText()).toMatch(/You asked for\s+500 pieces/);
   expect(await bound.innerText()).toMatch(/Quoted with\s+1,000 pieces/);
   const result = page.getByRole('region', { name: 'Quote', exact: true });
-  const bestTotal = (await result.getByTestId('quote-total').innerText()).trim();
-  expect(bestTotal).toMatch(/^\$[\d,]+\.\d{2}$/);
+  const largeTotal = (await result.getByTestId('quote-total').innerText()).trim();
+  expect(largeTotal).toMatch(/^\$[\d,]+\.\d{2}$/);
 
   // The tier chart (recharts, loaded now) draws a step line per format.
   await page.locator('.recharts-surface').first().waitFor();
@@ -49,36 +50,39 @@ test('quote 500 pieces, see the bound notice, compare two formats and see the ch
   expect(scripts.some((s) => /tier-chart/.test(s))).toBe(true);
   await page.getByText(/more pieces reach the next tier/).waitFor();
 
-  // Two formats into the comparison.
+  // Two formats into the comparison, the dearer one first.
   await result.getByRole('button', { name: 'Add to comparison' }).click();
-  await page.waitForURL(/s=eddm%3ABEST_SELLER%3A500/);
-  await form.getByLabel('Format').selectOption('LARGE');
+  await page.waitForURL(/s=eddm%3ALARGE%3A500/);
+  await form.getByLabel('Format').selectOption('BEST_SELLER');
   await form.getByRole('button', { name: 'Get quote' }).click();
-  await page.waitForURL(/format=LARGE/);
+  await page.waitForURL(/format=BEST_SELLER/);
   await expect
     .poll(async () => (await result.getByTestId('quote-total').innerText()).trim())
-    .not.toBe(bestTotal);
+    .not.toBe(largeTotal);
+  const bestTotal = (await result.getByTestId('quote-total').innerText()).trim();
   await result.getByRole('button', { name: 'Add to comparison' }).click();
-  await page.waitForURL(/s=eddm%3ABEST_SELLER%3A500%2Ceddm%3ALARGE%3A500/);
+  await page.waitForURL(/s=eddm%3ALARGE%3A500%2Ceddm%3ABEST_SELLER%3A500/);
 
   const table = page.getByRole('table', { name: 'Quote comparison' });
   await expect
     .poll(() => table.getByRole('columnheader').allInnerTexts())
     .toEqual([
-      expect.stringContaining('Direct mail · Best seller'),
       expect.stringContaining('Direct mail · Large'),
+      expect.stringContaining('Direct mail · Best seller'),
     ]);
   const totals = table.getByRole('row', { name: /^Total/ }).getByRole('cell');
-  await expect.poll(() => totals.nth(0).innerText()).toContain('Cheapest total');
-  expect(await totals.nth(0).innerText()).toContain(bestTotal);
-  expect(await totals.nth(1).innerText()).not.toContain('Cheapest');
-  // The cheaper column is highlighted as a whole.
-  expect(await table.getByRole('columnheader').nth(0).getAttribute('class')).toMatch(/bg-emerald-50/);
+  await expect.poll(() => totals.nth(1).innerText()).toContain('Cheapest total');
+  expect(await totals.nth(1).innerText()).toContain(bestTotal);
+  expect(await totals.nth(0).innerText()).toContain(largeTotal);
+  expect(await totals.nth(0).innerText()).not.toContain('Cheapest');
+  // The cheaper column is highlighted as a whole, and only it.
+  expect(await table.getByRole('columnheader').nth(1).getAttribute('class')).toMatch(/bg-emerald-50/);
+  expect(await table.getByRole('columnheader').nth(0).getAttribute('class')).not.toMatch(/bg-emerald-50/);
 
   // The comparison is in the address: a reload (or a shared link) shows it again.
   await page.reload();
   await table.waitFor();
-  await expect.poll(() => totals.nth(0).innerText()).toContain('Cheapest total');
+  await expect.poll(() => totals.nth(1).innerText()).toContain('Cheapest total');
 
   expect(errors).toEqual([]);
 });

@@ -252,4 +252,28 @@ describe('POST /client/calculators/flyer-distribution: bad input', () => {
   it('an OAuth access token -> 403', async () => {
     expect(await refused(base, 403, sb.credentials.clients[0]!.accessToken)).toMatch(/client key/);
   });
+
+  it('no credential -> 401', async () => {
+    const res = await sb.fetch('http://sandbox.test/client/calculators/flyer-distribution', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(base),
+    });
+    expect(res.status).toBe(401);
+    expect(failureEnvelope.parse(await res.json()).error).toBeTruthy();
+  });
+
+  it.each([
+    ['{"countryId": "US",', /Malformed JSON/],
+    ['[1, 2]', /must be a JSON object/],
+    ['', /empty/],
+  ])('body %j -> 400', async (body, message) => {
+    const res = await sb.fetch('http://sandbox.test/client/calculators/flyer-distribution', {
+      method: 'POST',
+      headers: authHeaders(key),
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(failureEnvelope.parse(await res.json()).error).toMatch(message);
+  });
 });
