@@ -68,7 +68,7 @@ export function UpcomingMissions({ range }: { range: { from: string; to: string 
                     {m.city_name ? ` · ${m.city_name}` : ''}
                   </p>
                 </div>
-                <div className="flex flex-col items-end gap-1">
+                <div className="flex items-center gap-2">
                   <time dateTime={m.time_range_start} className="text-slate-700 tabular-nums">
                     {Number.isNaN(Date.parse(m.time_range_start))
                       ? m.time_range_start
