@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationTypeWords, missionStatusTone, missionStatusWords } from './mission-labels';
+import { locationTypeWords, missionStatusTone, missionStatusWords, missionTypeWords } from './mission-labels';
 
 describe('mission labels', () => {
   it('turns glossary labels into words, and keeps unknown ones readable', () => {
@@ -8,6 +8,13 @@ describe('mission labels', () => {
     expect(missionStatusWords('ON_HOLD', 50)).toBe('On hold');
     expect(missionStatusWords('', 50)).toBe('Code 50');
     expect(missionStatusWords('Code 50', 50)).toBe('Code 50');
+  });
+
+  it('turns mission type labels into words', () => {
+    expect(missionTypeWords('HANDTOHAND', 1)).toBe('Hand-to-hand');
+    expect(missionTypeWords('directmail', 3)).toBe('Direct mail');
+    expect(missionTypeWords('DOOR_HANGERS', 5)).toBe('Door hangers');
+    expect(missionTypeWords('', 5)).toBe('Code 5');
   });
 
   it('tones known statuses and leaves others neutral', () => {

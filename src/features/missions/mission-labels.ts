@@ -23,14 +23,18 @@ const statusTones: Record<string, BadgeTone> = {
   PAID: 'accent',
 };
 
-/** `COMPLETED` -> "Completed", `IN_PROGRESS` -> "In progress", `` -> "Code 20". */
-export function missionStatusWords(label: string, code: number): string {
+/** A label in words: a known one from `known`, else `SOME_LABEL` as "Some label", else `Code N`. */
+function labelWords(known: Record<string, string>, label: string, code: number): string {
   const key = label.trim().toUpperCase();
-  if (statusWords[key]) return statusWords[key];
+  if (known[key]) return known[key];
   if (key === '' || /^CODE \d+$/.test(key)) return `Code ${code}`;
   const words = key.replace(/_/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** `COMPLETED` -> "Completed", `IN_PROGRESS` -> "In progress", `` -> "Code 20". */
+export const missionStatusWords = (label: string, code: number): string =>
+  labelWords(statusWords, label, code);
 
 const typeWords: Record<string, string> = {
   HANDTOHAND: 'Hand-to-hand',
@@ -40,13 +44,7 @@ const typeWords: Record<string, string> = {
 };
 
 /** `HANDTOHAND` -> "Hand-to-hand", `DOOR_HANGERS` -> "Door hangers", `` -> "Code 5". */
-export function missionTypeWords(label: string, code: number): string {
-  const key = label.trim().toUpperCase();
-  if (typeWords[key]) return typeWords[key];
-  if (key === '' || /^CODE \d+$/.test(key)) return `Code ${code}`;
-  const words = key.replace(/_/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export const missionTypeWords = (label: string, code: number): string => labelWords(typeWords, label, code);
 
 export function missionStatusTone(label: string): BadgeTone {
   return statusTones[label.trim().toUpperCase()] ?? 'neutral';
