@@ -135,7 +135,7 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
         ),
         'Bigger cities have their own rate; elsewhere the country rate applies.',
       )}
-      <div className="grid grid-cols-2 gap-3">
+      <div className="space-y-4">
         {field('flyerSize', 'Flyer size', (a11y) => (
           <NativeSelect {...a11y} {...register('flyerSize')}>
             {sizeOptions.map((o) => (
