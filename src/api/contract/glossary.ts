@@ -147,16 +147,17 @@ export const fallbackGlossary: Glossary = {
 
 /**
  * The label of a code: from the glossary when given and it has the code, else the spec's fallback, else
- * `Code N`, so an unknown code is shown, never hidden.
+ * `Code N` (or `<unknown> N`), so an unknown code is shown, never hidden.
  */
 export function codeLabel(
   group: CodeGroup,
   code: number,
   glossary?: Partial<Pick<Glossary, CodeGroup>>,
+  unknown = 'Code',
 ): string {
   return (
     glossary?.[group]?.find((e) => e.code === code)?.label ??
     fallbackGlossary[group]?.find((e) => e.code === code)?.label ??
-    `Code ${code}`
+    `${unknown} ${code}`
   );
 }

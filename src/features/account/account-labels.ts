@@ -1,22 +1,12 @@
 /**
  * Account codes in words: the label from the code glossary (the service's once loaded, else the
- * dashboard's fallback), or the code itself when neither knows it.
+ * dashboard's fallback), or the code itself when neither knows it ("Role 7").
  */
-import { fallbackGlossary, type Glossary } from '../../api/contract/glossary';
-
-type AccountGroup = 'clientStatuses' | 'userRoles' | 'userStatuses';
-
-function withFallback(group: AccountGroup, code: number, what: string, glossary?: Partial<Glossary>): string {
-  return (
-    glossary?.[group]?.find((e) => e.code === code)?.label ??
-    fallbackGlossary[group]?.find((e) => e.code === code)?.label ??
-    `${what} ${code}`
-  );
-}
+import { codeLabel, type Glossary } from '../../api/contract/glossary';
 
 export const userRoleText = (code: number, glossary?: Partial<Glossary>) =>
-  withFallback('userRoles', code, 'Role', glossary);
+  codeLabel('userRoles', code, glossary, 'Role');
 export const userStatusText = (code: number, glossary?: Partial<Glossary>) =>
-  withFallback('userStatuses', code, 'Status', glossary);
+  codeLabel('userStatuses', code, glossary, 'Status');
 export const clientStatusText = (code: number, glossary?: Partial<Glossary>) =>
-  withFallback('clientStatuses', code, 'Status', glossary);
+  codeLabel('clientStatuses', code, glossary, 'Status');
