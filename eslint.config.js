@@ -3,6 +3,41 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Import zones of the dashboard. Layers import downwards only: app -> features -> queries, components,
+ * lib -> api. A feature never imports another feature (the app composes them); the shared server state
+ * (query factories and mutations several features use) lives in src/queries.
+ */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const importZones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message:
+      'A feature never imports another feature: share it through src/queries, src/components or src/lib.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import the app shell; the app composes features.',
+  },
+  ...['./src/queries', './src/components', './src/lib', './src/api'].map((target) => ({
+    target,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code never imports features or the app shell.',
+  })),
+  {
+    target: './src/api',
+    from: ['./src/queries', './src/components', './src/lib'],
+    message: 'The HTTP client and the contract depend on nothing above them.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.sandbox', '.e2e-tmp', 'coverage'] },
@@ -18,9 +53,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [jsxA11y.flatConfigs.recommended],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
       'no-restricted-imports': [
         'error',
         {
@@ -37,7 +74,26 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/domain',
+              from: './server/routes',
+              message: 'The domain never depends on routes: move what both need into server/domain.',
+            },
+            {
+              target: './server/db',
+              from: './server/routes',
+              message: 'The database layer never depends on routes.',
+            },
+          ],
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -5,16 +5,27 @@ import { PatternRouter } from 'hono/router/pattern-router';
 import type { Kysely } from 'kysely';
 import type { SandboxCredentials } from '../src/api/contract/sandbox';
 import type { SigningKey } from './auth/keys';
-import { authenticate } from './auth/middleware';
 import type { DB } from './db/types';
 import { failure, handleError } from './http/errors';
+import { mounter } from './http/mount';
 import { MAX_BODY_BYTES } from './http/validate';
 import { accountRoutes } from './routes/account/routes';
+import { assetRoutes } from './routes/assets/routes';
 import { campaignRoutes } from './routes/campaigns/routes';
-import { insightRoutes } from './routes/insights';
+import { channelRuleRoutes } from './routes/channel-rules/routes';
+import { cityRoutes } from './routes/cities/routes';
+import { couponRoutes } from './routes/coupons/routes';
+import type { RouteModule } from './routes/deps';
+import { demographicRoutes } from './routes/demographics/routes';
+import { draftRoutes } from './routes/drafts/routes';
+import { glossaryRoutes } from './routes/glossary/routes';
+import { libraryRoutes } from './routes/library/routes';
+import { missionRoutes } from './routes/missions/routes';
+import { performanceRoutes } from './routes/performance/routes';
 import { quoteRoutes } from './routes/quotes/routes';
-import type { RouteDeps } from './routes/deps';
 import { sandboxRoutes } from './routes/sandbox/routes';
+import { scheduleRoutes } from './routes/schedule/routes';
+import { spendRoutes } from './routes/spend/routes';
 
 export interface AppDeps {
   db: Kysely<DB>;
@@ -66,6 +77,29 @@ export function isLoopbackOrigin(origin: string): boolean {
   }
 }
 
+/**
+ * Every route module, once. Each mounts its endpoints of the table (`src/api/contract/endpoints.ts`)
+ * and nothing else; a test checks that the app serves exactly the table.
+ */
+const routeModules: readonly RouteModule[] = [
+  sandboxRoutes,
+  assetRoutes,
+  accountRoutes,
+  campaignRoutes,
+  performanceRoutes,
+  scheduleRoutes,
+  draftRoutes,
+  couponRoutes,
+  missionRoutes,
+  cityRoutes,
+  libraryRoutes,
+  channelRuleRoutes,
+  demographicRoutes,
+  glossaryRoutes,
+  spendRoutes,
+  quoteRoutes,
+];
+
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   // The dashboard normally reaches the sandbox through its dev server's proxy (same origin); CORS lets a
@@ -86,13 +120,8 @@ export function createApp(deps: AppDeps): Hono {
       onError: (c) => failure(c, 413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes (1 MB)`),
     }),
   );
-  app.use('/client/*', authenticate(deps));
-  // Route modules, one per resource. Later issues mount theirs here.
-  const routeDeps: RouteDeps = deps;
-  app.route('/', sandboxRoutes(routeDeps));
-  app.route('/', campaignRoutes(routeDeps));
-  app.route('/', accountRoutes(routeDeps));
-  app.route('/', insightRoutes(routeDeps));
-  app.route('/', quoteRoutes(routeDeps));
+  // Each endpoint checks the credential it declares, so there is no path-wide authentication here.
+  const mount = mounter(app, deps);
+  for (const mountRoutes of routeModules) mountRoutes(mount, deps);
   return withEnvelopeErrors(app);
 }

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoint } from '../../src/api/contract/endpoint';
 import { failureEnvelope } from '../../src/api/contract/envelope';
 import { authHeaders, startTestSandbox, type Sandbox } from '../../test/support/sandbox';
 import { withEnvelopeErrors } from '../app';
-import { authenticate, requireBuilderScope, requireClientKey, type AuthEnv } from './middleware';
+import { mounter } from '../http/mount';
 import { signAccessToken, signClientKey } from './tokens';
 
 let sb: Sandbox;
@@ -159,15 +161,22 @@ describe('every demo credential is pinned to its own client', () => {
   });
 });
 
-describe('requireBuilderScope (for the campaign-builder writes)', () => {
-  // The builder endpoints arrive in a later issue; this small app declares one the same way they will.
-  const app = withEnvelopeErrors(new Hono<AuthEnv>());
+describe('access-token endpoints (the campaign-builder writes)', () => {
+  // The builder endpoints arrive in a later issue; this small app mounts one the same way they will.
+  const app = withEnvelopeErrors(new Hono());
   beforeAll(() => {
-    app.use('/client/*', authenticate({ db: sb.db, key: sb.key }));
-    app.post('/client/campaigns/:id/areas', requireBuilderScope, (c) =>
-      c.json({ success: true, data: { clientId: c.var.auth.clientId } }),
+    const mount = mounter(app, { db: sb.db, key: sb.key });
+    const clientOnly = z.object({ clientId: z.string() });
+    mount(
+      endpoint({
+        method: 'POST',
+        path: '/client/campaigns/{id}/areas',
+        credential: 'access-token',
+        summary: 'A builder write.',
+        response: clientOnly,
+      }),
+      ({ auth }) => ({ clientId: auth.clientId }),
     );
-    app.get('/client/read', requireClientKey, (c) => c.json({ success: true, data: c.var.auth.clientId }));
   });
   const post = async (token?: string) => {
     const res = await app.request('/client/campaigns/1/areas', {

@@ -3,10 +3,10 @@
  * alone, so an asset URL carries everything it shows and the unauthenticated asset path can reveal no
  * stored data. Rows store the path; reads prefix the sandbox's base URL.
  */
-export const ASSETS_PREFIX = '/sandbox/assets';
 
-export type ArtKind = 'flyer' | 'design' | 'template' | 'logo' | 'extra';
-export const artKinds: readonly ArtKind[] = ['flyer', 'design', 'template', 'logo', 'extra'];
+import { endpoints } from '../../src/api/contract/endpoints';
+import { toSearchParams } from '../../src/api/contract/query';
+import type { ArtKind } from '../../src/api/contract/sandbox';
 
 export interface ArtParams {
   title: string;
@@ -19,15 +19,10 @@ export interface ArtParams {
   height: number;
 }
 
-const qs = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params)
-      .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
+const qs = (params: Record<string, string | number | undefined>) => toSearchParams(params).toString();
 
 export const artPath = (p: ArtParams) =>
-  `${ASSETS_PREFIX}/art.svg?${qs({ title: p.title, subtitle: p.subtitle, seed: p.seed, kind: p.kind, w: p.width, h: p.height })}`;
+  `${endpoints.artworkImage.path}?${qs({ title: p.title, subtitle: p.subtitle, seed: p.seed, kind: p.kind, w: p.width, h: p.height })}`;
 
 export const filePath = (p: {
   title: string;
@@ -36,7 +31,7 @@ export const filePath = (p: {
   width: number;
   height: number;
 }) =>
-  `${ASSETS_PREFIX}/file.pdf?${qs({ title: p.title, subtitle: p.subtitle, name: pdfName(p.name), w: p.width, h: p.height })}`;
+  `${endpoints.artworkFile.path}?${qs({ title: p.title, subtitle: p.subtitle, name: pdfName(p.name), w: p.width, h: p.height })}`;
 
 /** The print file is always a PDF: an image upload ("menu.png") is served as its print-ready "menu.pdf". */
 export const pdfName = (name: string) =>

@@ -1,60 +1,65 @@
-import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import { numericId } from '../../src/api/contract/common';
-import type { AuthEnv } from '../auth/middleware';
-import type { DB } from '../db/types';
+import type { CampaignRow, DB } from '../db/types';
 import { notFound } from '../http/errors';
-import { parseParam } from '../http/validate';
-import { toStoredId } from '../routes/campaigns/queries';
+import { toStoredId } from './stored-id';
 
-/** The columns campaign sub-resources build on. Internal only: never returned as such. */
-export interface OwnedCampaign {
-  id: number;
-  client_id: string;
-  name: string;
-  type: number;
-  status: number;
-  start_date: string | null;
-  campaign_duration_week: number;
-  planned_volume: number;
-  city_name: string;
-  country_id: string;
-  scan_data_enabled: number;
-  created_at: string;
-}
+/** Columns a campaign read may return: the curated ones. Money and internal columns are never read. */
+export const campaignPublicColumns = [
+  'id',
+  'name',
+  'type',
+  'status',
+  'client_id',
+  'country_id',
+  'country_name',
+  'start_date',
+  'campaign_duration_week',
+  'offer_expiration_date',
+  'no_expiration',
+  'scan_data_enabled',
+  'conversions_api_enabled',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof CampaignRow)[];
 
-/** The caller's campaign with this id (a numeric string), or undefined: also when another client owns it. */
-export async function findOwnedCampaign(db: Kysely<DB>, clientId: string, id: string) {
+export type CampaignPublicRow = Pick<CampaignRow, (typeof campaignPublicColumns)[number]>;
+
+/** What the campaign reads build on: the public columns plus the internal city and planned volume. */
+const ownedCampaignColumns = [
+  ...campaignPublicColumns,
+  'city_name',
+  'planned_volume',
+] as const satisfies readonly (keyof CampaignRow)[];
+
+/** One of the caller's campaigns, as the reads see it. Internal only: never returned as such. */
+export type OwnedCampaign = Pick<CampaignRow, (typeof ownedCampaignColumns)[number]>;
+
+/**
+ * The caller's campaign with this id (a string of digits), or undefined: also when another client owns
+ * it, so another client's campaign is indistinguishable from a missing one.
+ */
+export async function findOwnedCampaign(
+  db: Kysely<DB>,
+  clientId: string,
+  id: string,
+): Promise<OwnedCampaign | undefined> {
   const stored = toStoredId(id);
   if (stored === null) return undefined;
   return db
     .selectFrom('campaigns')
-    .select([
-      'id',
-      'client_id',
-      'name',
-      'type',
-      'status',
-      'start_date',
-      'campaign_duration_week',
-      'planned_volume',
-      'city_name',
-      'country_id',
-      'scan_data_enabled',
-      'created_at',
-    ])
+    .select(ownedCampaignColumns)
     .where('id', '=', stored)
     .where('client_id', '=', clientId)
     .executeTakeFirst();
 }
 
-/**
- * Ownership first: the `:id` path parameter must be numeric (else 400), and a campaign that is not the
- * caller's answers exactly like a missing one (404), before anything else is looked at.
- */
-export async function requireOwnedCampaign(c: Context<AuthEnv>, db: Kysely<DB>): Promise<OwnedCampaign> {
-  const id = parseParam(c, 'id', numericId);
-  const campaign = await findOwnedCampaign(db, c.var.auth.clientId, id);
+/** Ownership first: a campaign that is not the caller's answers exactly like a missing one (404). */
+export async function requireOwnedCampaign(
+  db: Kysely<DB>,
+  clientId: string,
+  id: string,
+): Promise<OwnedCampaign> {
+  const campaign = await findOwnedCampaign(db, clientId, id);
   if (!campaign) throw notFound('Campaign not found');
   return campaign;
 }

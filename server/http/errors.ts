@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
 
 /** A failure the caller caused (or may see): answered as `{success:false, error}` with its status. */
 export class ApiError extends Error {
@@ -27,35 +26,6 @@ export const failure = (
   error: string,
   headers?: Record<string, string>,
 ) => c.json({ success: false as const, error }, status, headers);
-
-const pathName = (path: readonly PropertyKey[]) =>
-  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i > 0 ? '.' : ''}${String(p)}`)).join('');
-
-/**
- * One readable sentence per invalid field, naming it: "Invalid query parameter 'first': must be at most 500".
- * When a field fails several checks, the last (most specific: bounds come after zod's own number checks)
- * is reported.
- */
-export function describeIssues(
-  error: z.ZodError,
-  what: 'query parameter' | 'body field' | 'path parameter',
-): string {
-  const byField = new Map<string, string>();
-  for (const issue of error.issues) {
-    const field = pathName(issue.path);
-    const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-    byField.delete(field);
-    byField.set(field, missing ? 'is required' : issue.message);
-  }
-  const entries = [...byField];
-  const parts = entries
-    .slice(0, 5)
-    .map(([field, message]) =>
-      field ? `Invalid ${what} '${field}': ${message}` : `Invalid ${what.replace(/ .*/, '')}: ${message}`,
-    );
-  const more = entries.length > 5 ? ` (and ${entries.length - 5} more)` : '';
-  return parts.join('; ') + more;
-}
 
 /**
  * The app's error handler: ApiError and Hono's HTTP exceptions become the envelope with their status.

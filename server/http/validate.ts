@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ApiError, badRequest, describeIssues } from './errors';
+import { describeIssues } from '../../src/api/contract/describe-issues';
+import { ApiError, badRequest } from './errors';
 
 /** Largest accepted request body, in bytes (the body-limit middleware enforces the same bound). */
 export const MAX_BODY_BYTES = 1024 * 1024;

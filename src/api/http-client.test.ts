@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../test/support/sandbox';
 import { startAppSandbox, useSandboxFetch } from '../../test/support/render';
-import { campaignSchema } from './contract/campaign';
-import { meSchema } from './contract/account';
-import { apiGet, buildUrl, configureApi } from './http-client';
+import { endpoints } from './contract/endpoints';
+import { callApi, configureApi, urlOf } from './http-client';
 import { ApiError, errorFromResponse, errorKindForStatus, failureMessage } from './http-errors';
 import { backoffDelay, shouldRetry } from './query-client';
 import { setClientKey } from './session';
@@ -59,7 +58,7 @@ describe('http client against the sandbox', () => {
 
   it('sends the session key, unwraps the envelope and parses the data', async () => {
     setClientKey(key);
-    const me = await apiGet('/client/me', meSchema);
+    const me = await callApi(endpoints.me, {});
     expect(me.client.id).toBe(sandbox.credentials.clients[0]!.clientId);
   });
 
@@ -70,24 +69,72 @@ describe('http client against the sandbox', () => {
       return inner(input, init);
     });
     setClientKey(key);
-    await apiGet('/client/me', meSchema);
+    await callApi(endpoints.me, {});
     expect(urls.join(' ')).not.toContain(key);
   });
 
   it('turns a missing key into an unauthorized error', async () => {
-    await expect(apiGet('/client/me', meSchema)).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    await expect(callApi(endpoints.me, {})).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
   });
 
   it("turns 400 into an invalid error carrying the server's message", async () => {
     setClientKey(key);
-    const error = await apiGet('/client/campaigns', z.unknown(), { first: 501 }).catch((e: unknown) => e);
+    // An endpoint value that does not check its path parameter, so the service is the one refusing.
+    const unchecked = { ...endpoints.getCampaign, pathParams: { id: z.string() } };
+    const error = await callApi(unchecked, { params: { id: 'abc' } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'invalid', status: 400 });
-    expect((error as ApiError).message).toMatch(/first/);
+    expect((error as ApiError).message).toBe("Invalid path parameter 'id': expected a numeric id");
+  });
+
+  it('does not send a request the contract refuses, and says why as the service would', async () => {
+    const sent: string[] = [];
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      sent.push(input);
+      return inner(input, init);
+    });
+    setClientKey(key);
+    const tooMany = await callApi(endpoints.listCampaigns, { query: { first: 501 } }).catch(
+      (e: unknown) => e,
+    );
+    expect(tooMany).toMatchObject({ kind: 'invalid', status: undefined, request: 'GET /client/campaigns' });
+    expect((tooMany as ApiError).message).toBe("Invalid query parameter 'first': must be at most 500");
+    const badId = await callApi(endpoints.getCampaign, { params: { id: 'abc' } }).catch((e: unknown) => e);
+    expect((badId as ApiError).message).toBe("Invalid path parameter 'id': expected a numeric id");
+    const badBody = await callApi(endpoints.quoteEddm, { body: { volume: -5 } }).catch((e: unknown) => e);
+    expect(badBody).toMatchObject({ kind: 'invalid' });
+    expect((badBody as ApiError).message).toMatch(/^Invalid body field 'volume'/);
+    expect(sent).toEqual([]);
+  });
+
+  it('fills the path, sends the query and the body, with the credential the endpoint takes', async () => {
+    const sent: { url: string; init?: RequestInit }[] = [];
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      sent.push({ url: input, init });
+      return inner(input, init);
+    });
+    setClientKey(key);
+    const page = await callApi(endpoints.listCampaigns, { query: { statuses: [10, 15], first: 2 } });
+    expect(page.nodes.length).toBeLessThanOrEqual(2);
+    const id = page.nodes[0]!.id;
+    await callApi(endpoints.campaignScans, { params: { id } });
+    const quote = await callApi(endpoints.quoteEddm, { body: { volume: 2500, format: 'LARGE' } });
+    expect(quote).toMatchObject({ volume: 2500, format: 'LARGE' });
+    await callApi(endpoints.health, {});
+    expect(sent.map((s) => `${s.init?.method} ${new URL(s.url, 'http://x').pathname}`)).toEqual([
+      'GET /client/campaigns',
+      `GET /client/campaigns/${id}/scans`,
+      'POST /client/calculators/eddm',
+      'GET /health',
+    ]);
+    expect(new URL(sent[0]!.url, 'http://x').search).toBe('?statuses=10%2C15&first=2');
+    const auth = sent.map((s) => new Headers(s.init?.headers).get('authorization'));
+    expect(auth).toEqual([`Bearer ${key}`, `Bearer ${key}`, `Bearer ${key}`, null]);
+    expect(sent[2]!.init?.body).toBe(JSON.stringify({ volume: 2500, format: 'LARGE' }));
   });
 
   it('turns 404 into a not-found error', async () => {
     setClientKey(key);
-    await expect(apiGet('/client/campaigns/999999999', campaignSchema)).rejects.toMatchObject({
+    await expect(callApi(endpoints.getCampaign, { params: { id: '999999999' } })).rejects.toMatchObject({
       kind: 'not-found',
       status: 404,
     });
@@ -96,30 +143,30 @@ describe('http client against the sandbox', () => {
   it('turns a wrong shape into a contract error naming the field', async () => {
     setClientKey(key);
     const wrong = z.object({ client: z.object({ id: z.number() }) });
-    const error = await apiGet('/client/me', wrong).catch((e: unknown) => e);
+    const error = await callApi({ ...endpoints.me, response: wrong }, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'contract', status: 200 });
     expect((error as ApiError).message).toMatch(/GET \/client\/me.*client\.id/);
   });
 
   it('turns a body that is not JSON, or not an envelope, into a contract error', async () => {
     configureApi({ fetch: () => Promise.resolve(new Response('<html>hello</html>', { status: 200 })) });
-    await expect(apiGet('/client/me', meSchema)).rejects.toMatchObject({ kind: 'contract' });
+    await expect(callApi(endpoints.me, {})).rejects.toMatchObject({ kind: 'contract' });
     configureApi({
       fetch: () => Promise.resolve(new Response(JSON.stringify({ ok: true }), { status: 200 })),
     });
-    await expect(apiGet('/client/me', meSchema)).rejects.toMatchObject({ kind: 'contract' });
+    await expect(callApi(endpoints.me, {})).rejects.toMatchObject({ kind: 'contract' });
   });
 
   it('turns a failed connection into a retryable error', async () => {
     configureApi({ fetch: () => Promise.reject(new TypeError('fetch failed')) });
-    const error = await apiGet('/client/me', meSchema).catch((e: unknown) => e);
+    const error = await callApi(endpoints.me, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'unavailable', retryable: true });
   });
 
-  it('builds URLs with comma-joined lists and without empty values', () => {
+  it('builds URLs from the base URL, the filled path and the wire query', () => {
     configureApi({ baseUrl: '/api/' });
-    expect(
-      buildUrl('/client/campaigns', { statuses: [10, 15], search: '', from: undefined, first: 25 }),
-    ).toBe('/api/client/campaigns?statuses=10%2C15&first=25');
+    expect(urlOf('/client/campaigns', { statuses: '10,15', first: '25' })).toBe(
+      '/api/client/campaigns?statuses=10%2C15&first=25',
+    );
   });
 });

@@ -1,14 +1,24 @@
 /**
  * The HTTP client. One module-level configuration (`configureApi`), so query factories call
- * `apiGet(path, schema)` without being handed a client. Every request carries the session's client key,
- * every answer is unwrapped from the envelope and parsed with its contract schema, and every failure
- * becomes a typed `ApiError`.
+ * `callApi(endpoints.x, {...})` without being handed a client. `callApi` fills the endpoint's path, picks
+ * the credential the endpoint takes, validates the request with the contract's schemas (a request the
+ * service would refuse is not sent), unwraps the envelope and parses the answer; every failure becomes a
+ * typed `ApiError`.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { env } from '../config/env';
-import { toSearchParams } from './contract/query';
-import { contractError, errorFromResponse, networkError } from './http-errors';
-import { getClientKey } from './session';
+import { describeIssues, type RequestPart } from './contract/describe-issues';
+import {
+  fillPath,
+  rawQuery,
+  type Credential,
+  type JsonEndpoint,
+  type PathParamName,
+  type PathParams,
+  type QueryInput,
+} from './contract/endpoint';
+import { contractError, errorFromResponse, networkError, requestError } from './http-errors';
+import { getAccessToken, getClientKey } from './session';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 export type ApiConfig = { baseUrl: string; fetch: FetchLike };
@@ -30,27 +40,26 @@ export function getApiConfig(): Readonly<ApiConfig> {
   return config;
 }
 
-export type QueryParams = Record<
-  string,
-  string | number | boolean | readonly (string | number)[] | undefined | null
->;
-
-/** `path` plus query string; lists are comma-joined and empty values left out. */
-export function buildUrl(path: string, params?: QueryParams): string {
-  const qs = toSearchParams(params ?? {}).toString();
-  return `${config.baseUrl}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
-}
-
-export type RequestOptions = {
-  signal?: AbortSignal;
-  /** Use this credential instead of the session's (the sign-in page checks a key before keeping it). */
-  token?: string | null;
-  /** Send no credential (sandbox-only paths). */
-  anonymous?: boolean;
+/** The session's credential of each kind. */
+const credentials: Record<Credential, () => string | null> = {
+  'client-key': getClientKey,
+  'access-token': getAccessToken,
+  none: () => null,
 };
 
-/** Describes schema issues briefly: `nodes.0.status: expected number, received string`. */
-function describeIssues(error: {
+/** What a call needs besides the endpoint: path values, query, body, as the endpoint declares them. */
+export type CallArgs<E extends JsonEndpoint> = (PathParamName<E['path']> extends never
+  ? { params?: undefined }
+  : { params: PathParams<E['path']> }) &
+  (E['query'] extends z.ZodType ? { query?: QueryInput<E> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined }) & {
+    signal?: AbortSignal;
+    /** Use this credential instead of the session's (the sign-in page checks a key before keeping it). */
+    token?: string;
+  };
+
+/** Describes schema issues of an answer briefly: `nodes.0.status: expected number, received string`. */
+function describeAnswerIssues(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }): string {
   const shown = error.issues.slice(0, 3).map((issue) => {
@@ -61,47 +70,84 @@ function describeIssues(error: {
   return `${shown.join('; ')}${more}`;
 }
 
-async function request<S extends z.ZodType>(
-  method: string,
-  path: string,
-  schema: S,
-  opts: RequestOptions & { params?: QueryParams; body?: unknown },
-): Promise<z.output<S>> {
-  const label = `${method} ${path}`;
+/** Validates one part of a request with its schema; the error reads like the service's 400. */
+function check(schema: z.ZodType, value: unknown, part: RequestPart, label: string): void {
+  const result = schema.safeParse(value);
+  if (!result.success) throw requestError(describeIssues(result.error, part), label);
+}
+
+const pathSchemas = new WeakMap<JsonEndpoint, z.ZodType>();
+
+/** The endpoint's path parameters as one object schema (made once per endpoint). */
+function pathSchema(endpoint: JsonEndpoint): z.ZodType {
+  let schema = pathSchemas.get(endpoint);
+  if (!schema) {
+    schema = z.object(endpoint.pathParams as Record<string, z.ZodType>);
+    pathSchemas.set(endpoint, schema);
+  }
+  return schema;
+}
+
+/** The URL of a call: base URL, filled path, query string (lists comma-joined, empty values left out). */
+export function urlOf(path: string, query?: Record<string, string>): string {
+  const qs = new URLSearchParams(query ?? {}).toString();
+  return `${config.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** Calls `endpoint` and returns its parsed `data`. */
+export async function callApi<E extends JsonEndpoint>(
+  endpoint: E,
+  args: CallArgs<E>,
+): Promise<z.output<E['response']>> {
+  const { params, query, body, signal, token } = args as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+    token?: string;
+  };
+  const label = `${endpoint.method} ${endpoint.path}`;
+
+  check(pathSchema(endpoint), params ?? {}, 'path parameter', label);
+  const path = fillPath(endpoint.path, (params ?? {}) as PathParams<string>);
+  const raw = query ? rawQuery(query) : undefined;
+  if (endpoint.query) check(endpoint.query, raw ?? {}, 'query parameter', label);
+  if (endpoint.body) check(endpoint.body, body, 'body field', label);
+
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const key = opts.anonymous ? null : opts.token !== undefined ? opts.token : getClientKey();
-  if (key) headers.Authorization = `Bearer ${key}`;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const credential = token ?? credentials[endpoint.credential]();
+  if (credential) headers.Authorization = `Bearer ${credential}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await config.fetch(buildUrl(path, opts.params), {
-      method,
+    response = await config.fetch(urlOf(path, raw), {
+      method: endpoint.method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: opts.signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   } catch (cause) {
-    if (opts.signal?.aborted) throw cause;
+    if (signal?.aborted) throw cause;
     throw networkError(cause, label);
   }
 
   const text = await response.text().catch(() => '');
-  let body: unknown = undefined;
+  let parsedBody: unknown = undefined;
   let isJson = false;
   if (text !== '') {
     try {
-      body = JSON.parse(text);
+      parsedBody = JSON.parse(text);
       isJson = true;
     } catch {
       isJson = false;
     }
   }
 
-  if (!response.ok) throw errorFromResponse(response.status, body, label);
+  if (!response.ok) throw errorFromResponse(response.status, parsedBody, label);
   if (!isJson) throw contractError('the body is not JSON', label, response.status);
 
-  const envelope = body as { success?: unknown; data?: unknown };
+  const envelope = parsedBody as { success?: unknown; data?: unknown };
   if (
     typeof envelope !== 'object' ||
     envelope === null ||
@@ -110,28 +156,7 @@ async function request<S extends z.ZodType>(
   ) {
     throw contractError('expected an envelope {success: true, data}', label, response.status);
   }
-  const parsed = schema.safeParse(envelope.data);
-  if (!parsed.success) throw contractError(describeIssues(parsed.error), label, response.status);
-  return parsed.data;
-}
-
-/** GET `path` and parse `data` with `schema`. */
-export function apiGet<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  params?: QueryParams,
-  opts: RequestOptions = {},
-): Promise<z.output<S>> {
-  return request('GET', path, schema, { ...opts, params });
-}
-
-/** POST/PUT/PATCH/DELETE `body` as JSON to `path` and parse `data` with `schema`. */
-export function apiSend<S extends z.ZodType>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body: unknown,
-  schema: S,
-  opts: RequestOptions = {},
-): Promise<z.output<S>> {
-  return request(method, path, schema, { ...opts, body });
+  const parsed = endpoint.response.safeParse(envelope.data);
+  if (!parsed.success) throw contractError(describeAnswerIssues(parsed.error), label, response.status);
+  return parsed.data as z.output<E['response']>;
 }

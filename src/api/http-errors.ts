@@ -104,6 +104,7 @@ export function contractError(detail: string, request?: string, status?: number)
   });
 }
 
-export function defaultMessage(kind: ApiErrorKind): string {
-  return defaultMessages[kind];
+/** A request the contract refuses, found before it is sent (the service would answer 400 the same way). */
+export function requestError(detail: string, request?: string): ApiError {
+  return new ApiError({ kind: 'invalid', message: detail, request });
 }

@@ -1,12 +1,10 @@
 /**
- * The signed-in client's key. Kept in sessionStorage only: it lasts for this tab's session, is never put
- * in a URL and never logged. Components read it through `useClientKey`; the HTTP client through
- * `getClientKey`.
+ * The signed-in client's credentials. Kept in sessionStorage only: they last for this tab's session, are
+ * never put in a URL and never logged. The HTTP client reads them through `getClientKey` (reads, quotes)
+ * and `getAccessToken` (the builder's writes); the sign-in and sign-out actions set and clear them.
  */
-import { useSyncExternalStore } from 'react';
-
-const STORAGE_KEY = 'doorstep.clientKey';
-const listeners = new Set<() => void>();
+const CLIENT_KEY = 'doorstep.clientKey';
+const ACCESS_TOKEN = 'doorstep.accessToken';
 
 function storage(): Storage | undefined {
   try {
@@ -17,24 +15,20 @@ function storage(): Storage | undefined {
 }
 
 export function getClientKey(): string | null {
-  return storage()?.getItem(STORAGE_KEY) ?? null;
+  return storage()?.getItem(CLIENT_KEY) ?? null;
 }
 
 export function setClientKey(key: string): void {
-  storage()?.setItem(STORAGE_KEY, key);
-  listeners.forEach((l) => l());
+  storage()?.setItem(CLIENT_KEY, key);
 }
 
+/** The OAuth access token (scope `campaigns:create`) of this session, if one was granted. */
+export function getAccessToken(): string | null {
+  return storage()?.getItem(ACCESS_TOKEN) ?? null;
+}
+
+/** Forgets every credential of this session. */
 export function clearClientKey(): void {
-  storage()?.removeItem(STORAGE_KEY);
-  listeners.forEach((l) => l());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useClientKey(): string | null {
-  return useSyncExternalStore(subscribe, getClientKey, () => null);
+  storage()?.removeItem(CLIENT_KEY);
+  storage()?.removeItem(ACCESS_TOKEN);
 }

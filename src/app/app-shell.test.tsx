@@ -5,7 +5,7 @@ import { successEnvelope } from '../api/contract/envelope';
 import { getClientKey } from '../api/session';
 import type { Sandbox } from '../../test/support/sandbox';
 import { renderApp, startAppSandbox, useSandboxFetch } from '../../test/support/render';
-import { areas } from './areas';
+import { areas } from '../config/areas';
 
 let sandbox: Sandbox;
 let key: string;

@@ -7,6 +7,7 @@ import type { DataRouter, RouteObject } from 'react-router';
 import { createQueryClient, type QueryClientOptions } from '../api/query-client';
 import { signInPath } from '../features/auth/next-path';
 import { clearClientData, forgetClientKey } from '../features/auth/session-actions';
+import { appRoutes } from '../lib/app-paths';
 import { createRoutes } from './routes';
 
 export type AppInstance = { router: DataRouter; queryClient: QueryClient };
@@ -26,7 +27,7 @@ export function createApp(
       if (!router || redirecting) return;
       const { location, navigation } = router.state;
       const wanted = navigation.location ?? location;
-      if (wanted.pathname === '/sign-in') return;
+      if (wanted.pathname === appRoutes.signIn) return;
       redirecting = true;
       void router.navigate(signInPath(wanted), { replace: true }).finally(() => {
         redirecting = false;

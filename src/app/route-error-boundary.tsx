@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useRouteError } from 'react-router';
 import { PageLoading } from './page-loading';
 
-const ErrorPage = lazy(() => import('./route-error').then((m) => ({ default: m.ErrorPage })));
+const ErrorPage = lazy(() => import('../components/error-page').then((m) => ({ default: m.ErrorPage })));
 
 export function RouteErrorBoundary() {
   const error = useRouteError();

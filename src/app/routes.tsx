@@ -1,12 +1,14 @@
 /**
- * The route tree. Every page module is lazy (`lazy:`), so the first load carries only the router, the
- * query client and this file; each page module exports `Component` and, where it reads data, a loader
- * factory that gets the query client. The same objects serve the browser router and the tests' memory
- * router.
+ * The route tree. Every page module is lazy (`lazy:`), so no page's code is in the first load; each page
+ * module exports `Component` and, where it reads data, a loader factory that gets the query client.
+ * Features never import each other: where a page shows another feature's view (the campaign page's
+ * Missions tab), this file composes them. The same objects serve the browser router and the tests'
+ * memory router.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { comingSoonAreas } from './areas';
+import { appRoutes, childRoutePath } from '../lib/app-paths';
+import { comingSoonAreas } from '../config/areas';
 import { requireClientKey, whenSignedIn } from './auth-guard';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -19,7 +21,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: <RouteErrorBoundary />,
       children: [
         {
-          path: 'sign-in',
+          path: childRoutePath(appRoutes.signIn),
           lazy: async () => {
             const m = await import('../features/auth/sign-in-page');
             return { Component: m.Component, loader: m.createLoader(queryClient) };
@@ -45,91 +47,94 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   },
                 },
                 {
-                  path: 'campaigns',
+                  path: childRoutePath(appRoutes.campaigns),
                   lazy: async () => {
                     const m = await import('../features/campaigns/campaigns-page');
                     return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
                   },
                 },
                 {
-                  path: 'campaigns/:campaignId',
+                  path: childRoutePath(appRoutes.campaign),
                   lazy: async () => {
-                    const m = await import('../features/campaigns/campaign-page');
+                    const [m, missions] = await Promise.all([
+                      import('../features/campaigns/campaign-page'),
+                      import('../features/missions/components/missions-view'),
+                    ]);
                     return {
-                      Component: m.Component,
+                      Component: () => <m.CampaignPage MissionsTab={missions.MissionsView} />,
                       loader: whenSignedIn(m.createLoader(queryClient)),
                       ErrorBoundary: m.ErrorBoundary,
                     };
                   },
                 },
                 {
-                  path: 'missions',
+                  path: childRoutePath(appRoutes.missions),
                   lazy: async () => {
                     const m = await import('../features/missions/missions-page');
                     return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
                   },
                 },
                 {
-                  path: 'spend',
+                  path: childRoutePath(appRoutes.spend),
                   lazy: async () => {
                     const m = await import('../features/spend/spend-page');
                     return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
                   },
                 },
                 {
-                  path: 'quotes',
+                  path: childRoutePath(appRoutes.quotes),
                   lazy: async () => {
                     const m = await import('../features/quotes/quotes-page');
                     return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
                   },
                 },
                 {
-                  path: 'library/audiences',
+                  path: childRoutePath(appRoutes.audiences),
                   lazy: async () => {
                     const m = await import('../features/library/audiences/audiences-page');
                     return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
                   },
                 },
                 {
-                  path: 'library/designs',
+                  path: childRoutePath(appRoutes.designs),
                   lazy: async () => {
                     const m = await import('../features/library/designs/designs-page');
                     return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
                   },
                 },
                 {
-                  path: 'library/templates',
+                  path: childRoutePath(appRoutes.templates),
                   lazy: async () => {
                     const m = await import('../features/library/templates/templates-page');
                     return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
                   },
                 },
                 {
-                  path: 'library/cities',
+                  path: childRoutePath(appRoutes.cities),
                   lazy: async () => {
                     const m = await import('../features/library/cities/cities-page');
                     return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
                   },
                 },
                 {
-                  path: 'account',
+                  path: childRoutePath(appRoutes.account),
                   lazy: async () => {
                     const m = await import('../features/account/account-page');
                     return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
                   },
                 },
                 ...comingSoonAreas.map((area): RouteObject => ({
-                  path: area.path.slice(1),
+                  path: childRoutePath(area.path),
                   handle: { areaId: area.id },
                   lazy: async () => {
-                    const m = await import('../features/coming-soon/coming-soon-page');
+                    const m = await import('./coming-soon-page');
                     return { Component: m.Component };
                   },
                 })),
                 {
                   path: '*',
                   lazy: async () => {
-                    const m = await import('./route-error');
+                    const m = await import('../components/error-page');
                     return { Component: m.NotFoundPage };
                   },
                 },

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  formatPlainDate,
-  formatTimestamp,
-  formatTimestampDate,
-  isPlainDate,
-  plannedEndDate,
-} from './dates';
+import { addDays, formatPlainDate, formatTimestamp, formatTimestampDate, isPlainDate } from './dates';
 
 describe('plain dates', () => {
   it('formats a calendar date without shifting a day, whatever the time zone', () => {
@@ -37,12 +30,6 @@ describe('plain dates', () => {
     expect(addDays('2024-12-30', 3)).toBe('2025-01-02');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('nope', 1)).toBeUndefined();
-  });
-
-  it('computes the planned end as start plus the duration in weeks', () => {
-    expect(plannedEndDate('2025-03-03', 1)).toBe('2025-03-10');
-    expect(plannedEndDate('2025-12-15', 4)).toBe('2026-01-12');
-    expect(plannedEndDate('2025-03-03', 0)).toBeUndefined();
   });
 });
 

@@ -42,12 +42,6 @@ export function addDays(date: string, days: number): string | undefined {
   return new Date(ms + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Planned end of a run of `weeks` weeks starting on `start`: start + 7 · weeks days. */
-export function plannedEndDate(start: string, weeks: number): string | undefined {
-  if (!Number.isFinite(weeks) || weeks <= 0) return undefined;
-  return addDays(start, Math.round(weeks * 7));
-}
-
 /** The calendar day of an ISO timestamp in the user's time zone. Unparseable input is returned as is. */
 export function formatTimestampDate(iso: string, locale?: string | string[], timeZone?: string): string {
   const ms = Date.parse(iso);

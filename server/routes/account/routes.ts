@@ -1,15 +1,11 @@
-import { Hono } from 'hono';
-import { meSchema } from '../../../src/api/contract/account';
-import { requireClientKey, type AuthEnv } from '../../auth/middleware';
+import { endpoints } from '../../../src/api/contract/endpoints';
 import { notFound } from '../../http/errors';
-import type { RouteDeps } from '../deps';
+import type { RouteModule } from '../deps';
 
-export function accountRoutes({ db }: RouteDeps) {
-  const app = new Hono<AuthEnv>();
-
+export const accountRoutes: RouteModule = (mount, { db }) => {
   /** The caller's own account and team; there is no way to name another client here. */
-  app.get('/client/me', requireClientKey, async (c) => {
-    const clientId = c.var.auth.clientId;
+  mount(endpoints.me, async ({ auth }) => {
+    const clientId = auth.clientId;
     const client = await db
       .selectFrom('clients')
       .select([
@@ -49,13 +45,10 @@ export function accountRoutes({ db }: RouteDeps) {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
-    const data = meSchema.parse({
+    return {
       client: { ...client, is_self_serve_enabled: client.is_self_serve_enabled === 1 },
       users: users.map((u) => ({ ...u, is_verified: u.is_verified === 1 })),
       totalUsers: users.length,
-    });
-    return c.json({ success: true, data });
+    };
   });
-
-  return app;
-}
+};

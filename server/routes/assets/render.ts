@@ -1,5 +1,5 @@
 import { hashSeed } from '../../db/seed/prng';
-import type { ArtKind } from '../../domain/assets';
+import type { ArtKind } from '../../../src/api/contract/sandbox';
 
 export interface ArtRequest {
   title: string;

@@ -1,40 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  campaignSchema,
   campaignStatusLabels,
   campaignTypeLabels,
   type Campaign,
   type CampaignListQuery,
 } from '../../../src/api/contract/campaign';
 import { foldCase } from '../../db/connection';
-import type { CampaignRow, DB } from '../../db/types';
-
-/** Columns a campaign read may select: the curated ones. Money and internal columns are never read. */
-const publicColumns = [
-  'id',
-  'name',
-  'type',
-  'status',
-  'client_id',
-  'country_id',
-  'country_name',
-  'start_date',
-  'campaign_duration_week',
-  'offer_expiration_date',
-  'no_expiration',
-  'scan_data_enabled',
-  'conversions_api_enabled',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof CampaignRow)[];
-
-type PublicRow = Pick<CampaignRow, (typeof publicColumns)[number]>;
+import type { DB } from '../../db/types';
+import { campaignPublicColumns, type CampaignPublicRow } from '../../domain/owned-campaign';
+import { idIn } from '../../domain/stored-id';
 
 const label = (labels: Record<number, string>, code: number) => labels[code] ?? 'UNKNOWN';
 
-/** DB row -> contract shape; parsing through the contract schema is the final guard (it strips extras). */
-export function toCampaign(row: PublicRow): Campaign {
-  return campaignSchema.parse({
+/** DB row -> contract shape (`mount` parses the answer with the contract schema: the final guard). */
+export function toCampaign(row: CampaignPublicRow): Campaign {
+  return {
     id: String(row.id),
     name: row.name,
     type: row.type,
@@ -52,14 +32,7 @@ export function toCampaign(row: PublicRow): Campaign {
     updated_at: row.updated_at,
     typeEnum: label(campaignTypeLabels, row.type),
     statusEnum: label(campaignStatusLabels, row.status),
-  });
-}
-
-/** A numeric id string as stored: canonical decimal within the safe-integer range, else no campaign has it. */
-export function toStoredId(id: string): number | null {
-  if (!/^[1-9]\d{0,15}$/.test(id)) return null;
-  const n = Number(id);
-  return Number.isSafeInteger(n) ? n : null;
+  };
 }
 
 /**
@@ -68,10 +41,7 @@ export function toStoredId(id: string): number | null {
  */
 export async function listCampaigns(db: Kysely<DB>, clientId: string, q: CampaignListQuery) {
   let base = db.selectFrom('campaigns').where('client_id', '=', clientId);
-  if (q.ids.length > 0) {
-    const ids = [...new Set(q.ids.map(toStoredId).filter((n): n is number => n !== null))];
-    base = base.where(sql<boolean>`id in (select value from json_each(${JSON.stringify(ids)}))`);
-  }
+  if (q.ids.length > 0) base = base.where(idIn('id', q.ids));
   if (q.types.length > 0) base = base.where('type', 'in', q.types);
   if (q.statuses.length > 0) base = base.where('status', 'in', q.statuses);
   if (q.from) base = base.where('start_date', '>=', q.from);
@@ -82,24 +52,11 @@ export async function listCampaigns(db: Kysely<DB>, clientId: string, q: Campaig
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .execute();
   const rows = await base
-    .select(publicColumns)
+    .select(campaignPublicColumns)
     .orderBy('start_date', (ob) => ob.desc().nullsFirst())
     .orderBy('id', 'desc')
     .limit(q.first)
     .offset(q.skip)
     .execute();
   return { nodes: rows.map(toCampaign), totalCount: Number(count) };
-}
-
-/** The caller's campaign with this id, or undefined (also when it belongs to another client). */
-export async function findCampaign(db: Kysely<DB>, clientId: string, id: string) {
-  const stored = toStoredId(id);
-  if (stored === null) return undefined;
-  const row = await db
-    .selectFrom('campaigns')
-    .select(publicColumns)
-    .where('id', '=', stored)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return row ? toCampaign(row) : undefined;
 }

@@ -1,24 +1,16 @@
-import { Hono } from 'hono';
-import { numericId } from '../../../src/api/contract/common';
-import { couponListQuerySchema, couponListSchema } from '../../../src/api/contract/coupon';
-import { requireClientKey, type AuthEnv } from '../../auth/middleware';
+import { endpoints } from '../../../src/api/contract/endpoints';
 import { findOwnedCampaign } from '../../domain/owned-campaign';
-import { parseParam, parseQuery } from '../../http/validate';
-import type { RouteDeps } from '../deps';
+import type { RouteModule } from '../deps';
 
 /**
- * `GET /client/campaigns/{id}/coupons` (the spec does not show the path; this is the sandbox's): the
- * campaign's coupon codes, oldest first, paged with `first`/`skip`. A campaign that is not the caller's
- * (or does not exist) gives an empty page, not an error.
+ * A campaign's coupon codes (the path is the sandbox's; the spec does not show it), oldest first, paged
+ * with `first`/`skip`. A campaign that is not the caller's (or does not exist) gives an empty page, not
+ * an error.
  */
-export function couponRoutes({ db }: RouteDeps) {
-  const app = new Hono<AuthEnv>();
-
-  app.get('/client/campaigns/:id/coupons', requireClientKey, async (c) => {
-    const id = parseParam(c, 'id', numericId);
-    const q = parseQuery(c, couponListQuerySchema);
-    const campaign = await findOwnedCampaign(db, c.var.auth.clientId, id);
-    if (!campaign) return c.json({ success: true, data: { nodes: [], totalCount: 0 } });
+export const couponRoutes: RouteModule = (mount, { db }) => {
+  mount(endpoints.campaignCoupons, async ({ auth, params, query: q }) => {
+    const campaign = await findOwnedCampaign(db, auth.clientId, params.id);
+    if (!campaign) return { nodes: [], totalCount: 0 };
     const base = db.selectFrom('coupons').where('campaign_id', '=', campaign.id);
     const [{ count } = { count: 0 }] = await base
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -29,7 +21,7 @@ export function couponRoutes({ db }: RouteDeps) {
       .limit(q.first)
       .offset(q.skip)
       .execute();
-    const data = couponListSchema.parse({
+    return {
       nodes: rows.map((r) => ({
         code: r.code,
         campaignId: String(campaign.id),
@@ -39,9 +31,6 @@ export function couponRoutes({ db }: RouteDeps) {
         expiresAt: r.expires_at,
       })),
       totalCount: Number(count),
-    });
-    return c.json({ success: true, data });
+    };
   });
-
-  return app;
-}
+};

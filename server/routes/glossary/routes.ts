@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
-import { fallbackGlossary, glossarySchema } from '../../../src/api/contract/glossary';
-import { requireClientKey, type AuthEnv } from '../../auth/middleware';
+import { endpoints } from '../../../src/api/contract/endpoints';
+import { fallbackGlossary, type Glossary } from '../../../src/api/contract/glossary';
 import { missionStatusLabelsAll, missionTypeLabelsAll } from '../../domain/mission-codes';
-import type { RouteDeps } from '../deps';
+import type { RouteModule } from '../deps';
 import { flyerCountries } from '../quotes/flyer-pricing';
 
 const codes = (labels: Record<number, string>) =>
@@ -11,13 +10,12 @@ const codes = (labels: Record<number, string>) =>
     .sort((a, b) => a.code - b.code);
 
 /**
- * `GET /client/glossary` (path and shape are the sandbox's; the spec lists the read without them): every
- * numeric code the service sends with its label, including the mission codes the spec leaves unshown,
- * and the option lists the dashboard offers.
+ * The glossary (path and shape are the sandbox's; the spec lists the read without them): every numeric
+ * code the service sends with its label, including the mission codes the spec leaves unshown, and the
+ * option lists the dashboard offers.
  */
-export function glossaryRoutes(_deps: RouteDeps) {
-  const app = new Hono<AuthEnv>();
-  const glossary = glossarySchema.parse({
+export const glossaryRoutes: RouteModule = (mount) => {
+  const glossary: Glossary = {
     ...fallbackGlossary,
     missionTypes: codes(missionTypeLabelsAll),
     missionStatuses: codes(missionStatusLabelsAll),
@@ -26,9 +24,7 @@ export function glossaryRoutes(_deps: RouteDeps) {
       value,
       label: country.name,
     })),
-  });
+  };
 
-  app.get('/client/glossary', requireClientKey, (c) => c.json({ success: true, data: glossary }));
-
-  return app;
-}
+  mount(endpoints.glossary, () => glossary);
+};

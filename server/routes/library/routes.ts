@@ -1,30 +1,19 @@
-import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { audienceListQuerySchema, audienceListSchema } from '../../../src/api/contract/audience';
-import { designListQuerySchema, designListSchema } from '../../../src/api/contract/design';
-import { designTemplateListSchema } from '../../../src/api/contract/design-template';
-import { requireClientKey, type AuthEnv } from '../../auth/middleware';
+import { endpoints } from '../../../src/api/contract/endpoints';
 import { foldCase } from '../../db/connection';
 import { assetUrl } from '../../domain/assets';
-import { parseQuery } from '../../http/validate';
-import { toStoredId } from '../campaigns/queries';
-import type { RouteDeps } from '../deps';
+import { idIn } from '../../domain/stored-id';
+import type { RouteModule } from '../deps';
 
 const contains = (column: string, text: string) =>
   sql<boolean>`instr(fold_case(${sql.ref(column)}), ${foldCase(text)}) > 0`;
 
 /** Saved audiences, designs and the shared template library. */
-export function libraryRoutes({ db, credentials }: RouteDeps) {
-  const app = new Hono<AuthEnv>();
-
+export const libraryRoutes: RouteModule = (mount, { db, credentials }) => {
   /** The caller's audiences, newest first. `address_count` null means unknown, never zero. */
-  app.get('/client/audiences', requireClientKey, async (c) => {
-    const q = parseQuery(c, audienceListQuerySchema);
-    let base = db.selectFrom('audiences').where('client_id', '=', c.var.auth.clientId);
-    if (q.ids.length > 0) {
-      const ids = [...new Set(q.ids.map(toStoredId).filter((n): n is number => n !== null))];
-      base = base.where(sql<boolean>`id in (select value from json_each(${JSON.stringify(ids)}))`);
-    }
+  mount(endpoints.listAudiences, async ({ auth, query: q }) => {
+    let base = db.selectFrom('audiences').where('client_id', '=', auth.clientId);
+    if (q.ids.length > 0) base = base.where(idIn('id', q.ids));
     if (q.statuses.length > 0) base = base.where('status', 'in', q.statuses);
     if (q.search) base = base.where(contains('name', q.search));
     const [{ count } = { count: 0 }] = await base
@@ -37,20 +26,15 @@ export function libraryRoutes({ db, credentials }: RouteDeps) {
       .limit(q.first)
       .offset(q.skip)
       .execute();
-    const data = audienceListSchema.parse({
-      nodes: rows.map((r) => ({ ...r, id: String(r.id) })),
-      totalCount: Number(count),
-    });
-    return c.json({ success: true, data });
+    return { nodes: rows.map((r) => ({ ...r, id: String(r.id) })), totalCount: Number(count) };
   });
 
   /**
    * The caller's designs: `search` on the file name, `status`, `format` (case-insensitive), `sort`
    * (newest, oldest, name_asc, name_desc), `page` (1-based) and `pageSize`. A page past the end is empty.
    */
-  app.get('/client/designs', requireClientKey, async (c) => {
-    const q = parseQuery(c, designListQuerySchema);
-    let base = db.selectFrom('designs').where('client_id', '=', c.var.auth.clientId);
+  mount(endpoints.listDesigns, async ({ auth, query: q }) => {
+    let base = db.selectFrom('designs').where('client_id', '=', auth.clientId);
     if (q.search) base = base.where(contains('name', q.search));
     if (q.status) base = base.where('status', '=', q.status);
     if (q.format) base = base.where(sql<boolean>`upper(format) = ${q.format.toUpperCase()}`);
@@ -72,7 +56,7 @@ export function libraryRoutes({ db, credentials }: RouteDeps) {
       .execute();
     const total = Number(count);
     const assetBase = credentials().baseUrl;
-    const data = designListSchema.parse({
+    return {
       designs: rows.map((r) => ({
         id: String(r.id),
         name: r.name,
@@ -82,29 +66,23 @@ export function libraryRoutes({ db, credentials }: RouteDeps) {
         thumbnailUrl: assetUrl(assetBase, r.thumbnail_path),
       })),
       pagination: { currentPage: q.page, totalPages: Math.ceil(total / q.pageSize), totalItems: total },
-    });
-    return c.json({ success: true, data });
+    };
   });
 
   /** The shared template library: the same array for every client. */
-  app.get('/client/design-templates', requireClientKey, async (c) => {
+  mount(endpoints.listDesignTemplates, async () => {
     const rows = await db.selectFrom('design_templates').selectAll().orderBy('id').execute();
     const assetBase = credentials().baseUrl;
-    const data = designTemplateListSchema.parse(
-      rows.map((r) => ({
-        id: String(r.id),
-        name: r.name,
-        description: r.description,
-        thumbnail: assetUrl(assetBase, r.thumbnail_path),
-        isPublic: r.is_public === 1,
-        orientation: r.orientation,
-        format: r.format,
-        industry: r.industry,
-        postalCompliant: r.postal_compliant === 1,
-      })),
-    );
-    return c.json({ success: true, data });
+    return rows.map((r) => ({
+      id: String(r.id),
+      name: r.name,
+      description: r.description,
+      thumbnail: assetUrl(assetBase, r.thumbnail_path),
+      isPublic: r.is_public === 1,
+      orientation: r.orientation,
+      format: r.format,
+      industry: r.industry,
+      postalCompliant: r.postal_compliant === 1,
+    }));
   });
-
-  return app;
-}
+};

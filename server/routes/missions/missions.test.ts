@@ -277,6 +277,14 @@ describe('GET /client/missions', () => {
       expect(await error('from=%2B275760-09-13')).toContain("'from'");
     });
 
+    it.each(['from', 'to'])('%s outside the years 1000-9999 (UTC) is 400 naming it', async (field) => {
+      for (const date of ['9999-12-31T23:00:00-05:00', '1000-01-01T00:30:00+01:00']) {
+        expect(await error(`${field}=${encodeURIComponent(date)}`)).toBe(
+          `Invalid query parameter '${field}': expected a date such as 2026-01-31 (or a timestamp such as 2026-01-31T09:30:00Z)`,
+        );
+      }
+    });
+
     it('filters combine, and totalCount counts every match', async () => {
       const paid = all.find((m) => m.status === 60)!;
       const c = paid.campaign_id;

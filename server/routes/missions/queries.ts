@@ -3,13 +3,7 @@ import { missionSchema, type Mission, type MissionListQuery } from '../../../src
 import { foldCase } from '../../db/connection';
 import type { DB } from '../../db/types';
 import { missionStatusLabelsAll, missionTypeLabelsAll } from '../../domain/mission-codes';
-import { toStoredId } from '../campaigns/queries';
-
-const storedIds = (ids: readonly string[]) => [
-  ...new Set(ids.map(toStoredId).filter((n): n is number => n !== null)),
-];
-const inJson = (column: string, ids: readonly number[]) =>
-  sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+import { idIn } from '../../domain/stored-id';
 
 /**
  * One page of the caller's missions, newest run first (time_range_start descending, then id descending).
@@ -22,8 +16,8 @@ export async function listMissions(db: Kysely<DB>, clientId: string, q: MissionL
     .innerJoin('campaigns as c', 'c.id', 'm.campaign_id')
     .innerJoin('locations as l', 'l.id', 'm.location_id')
     .where('m.client_id', '=', clientId);
-  if (q.campaignId.length > 0) base = base.where(inJson('m.campaign_id', storedIds(q.campaignId)));
-  if (q.ids.length > 0) base = base.where(inJson('m.id', storedIds(q.ids)));
+  if (q.campaignId.length > 0) base = base.where(idIn('m.campaign_id', q.campaignId));
+  if (q.ids.length > 0) base = base.where(idIn('m.id', q.ids));
   if (q.statuses.length > 0) base = base.where('m.status', 'in', q.statuses);
   if (q.types.length > 0) base = base.where('m.type', 'in', q.types);
   if (q.from) base = base.where('m.time_range_start', '>=', q.from);

@@ -11,7 +11,7 @@ import {
 } from '../../../src/api/contract/performance';
 import { scanAnalyticsSchema, type ScanAnalytics } from '../../../src/api/contract/scans';
 import { authHeaders, startTestSandbox, type Sandbox } from '../../../test/support/sandbox';
-import { isoWeekOf } from '../../domain/calendar';
+import { isoWeekLabel } from '../../domain/calendar';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const TODAY = '2026-03-15';
@@ -96,7 +96,7 @@ describe('GET /client/campaigns/:id/performance', () => {
       }
       if (weeks.length === 0) continue;
       withData += 1;
-      expect(weeks[0]! <= isoWeekOf(c.start_date!)).toBe(true);
+      expect(weeks[0]! <= isoWeekLabel(c.start_date!)).toBe(true);
       for (let i = 1; i < weeks.length; i++) expect(weeks[i]! > weeks[i - 1]!).toBe(true);
       expect(new Set(weeks).size).toBe(weeks.length);
     }
@@ -171,7 +171,7 @@ describe('one story: runs, performance and scan KPIs agree', () => {
       for (const m of runs) {
         expect(m.cancelled).toBe(false);
         expect(m.checkout_time).not.toBeNull();
-        const week = isoWeekOf(m.checkout_time!.slice(0, 10));
+        const week = isoWeekLabel(m.checkout_time!.slice(0, 10));
         byWeek.set(week, (byWeek.get(week) ?? 0) + m.checkout_flyer_quantity!);
       }
       if (isVolumePerformance(p)) {

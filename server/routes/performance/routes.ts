@@ -1,31 +1,28 @@
-import { Hono } from 'hono';
-import { performanceSummarySchema, performanceVolumeSchema } from '../../../src/api/contract/performance';
-import { scanAnalyticsSchema } from '../../../src/api/contract/scans';
-import { requireClientKey, type AuthEnv } from '../../auth/middleware';
+import { endpoints } from '../../../src/api/contract/endpoints';
 import { loadActivity } from '../../domain/activity';
 import { requireOwnedCampaign } from '../../domain/owned-campaign';
-import type { RouteDeps } from '../deps';
+import type { RouteModule } from '../deps';
 import { scanAnalytics, summaryPerformance, usesSummaryShape, volumePerformance } from './shape';
 
-/** Campaign performance series and scan KPIs, from the same activity record. Ownership first (404). */
-export function performanceRoutes({ db }: RouteDeps) {
-  const app = new Hono<AuthEnv>();
+/**
+ * Campaign performance series and scan KPIs, from the same activity record. Ownership first (404). The
+ * answers are parsed through the contract on the way out: only volume figures exist there, never money.
+ */
+export const performanceRoutes: RouteModule = (mount, { db }) => {
+  const activityOf = async (clientId: string, id: string) => {
+    const campaign = await requireOwnedCampaign(db, clientId, id);
+    return { campaign, activity: await loadActivity(db, campaign.id) };
+  };
 
-  app.get('/client/campaigns/:id/performance', requireClientKey, async (c) => {
-    const campaign = await requireOwnedCampaign(c, db);
-    const activity = await loadActivity(db, campaign.id);
-    // Parsing through the contract is the final guard: only volume figures exist there, never money.
-    const data = usesSummaryShape(campaign)
-      ? performanceSummarySchema.parse(summaryPerformance(campaign, activity))
-      : performanceVolumeSchema.parse(volumePerformance(campaign, activity));
-    return c.json({ success: true, data });
+  mount(endpoints.campaignPerformance, async ({ auth, params }) => {
+    const { campaign, activity } = await activityOf(auth.clientId, params.id);
+    return usesSummaryShape(campaign)
+      ? summaryPerformance(campaign, activity)
+      : volumePerformance(campaign, activity);
   });
 
-  app.get('/client/campaigns/:id/scans', requireClientKey, async (c) => {
-    const campaign = await requireOwnedCampaign(c, db);
-    const activity = await loadActivity(db, campaign.id);
-    return c.json({ success: true, data: scanAnalyticsSchema.parse(scanAnalytics(campaign, activity)) });
+  mount(endpoints.campaignScans, async ({ auth, params }) => {
+    const { campaign, activity } = await activityOf(auth.clientId, params.id);
+    return scanAnalytics(campaign, activity);
   });
-
-  return app;
-}
+};

@@ -1,7 +1,7 @@
 import type { PerformanceSummary, PerformanceVolume } from '../../../src/api/contract/performance';
 import type { ScanAnalytics } from '../../../src/api/contract/scans';
 import { percentType } from '../../../src/api/contract/scans';
-import { daysFromTo, isoWeekOf, isoWeeksBetween } from '../../domain/calendar';
+import { daysFromTo, isoWeekLabel, isoWeeksBetween } from '../../domain/calendar';
 import { activitySpan, activityTotals, type CampaignActivity } from '../../domain/activity';
 import type { OwnedCampaign } from '../../domain/owned-campaign';
 
@@ -36,9 +36,9 @@ export function volumePerformance(c: OwnedCampaign, a: CampaignActivity): Perfor
   out.xAxis.data = weeks;
   const zeros = () => weeks.map(() => 0);
   const [scans, conversions, flyers] = [zeros(), zeros(), zeros()];
-  for (const [day, qty] of a.delivered) flyers[index.get(isoWeekOf(day))!]! += qty;
+  for (const [day, qty] of a.delivered) flyers[index.get(isoWeekLabel(day))!]! += qty;
   for (const [day, s] of a.scans) {
-    const i = index.get(isoWeekOf(day))!;
+    const i = index.get(isoWeekLabel(day))!;
     scans[i]! += s.scans;
     conversions[i]! += s.conversions;
   }

@@ -1,17 +1,18 @@
-import { Hono } from 'hono';
-import { healthSchema, sandboxCredentialsSchema } from '../../../src/api/contract/sandbox';
-import type { RouteDeps } from '../deps';
+import { endpoints } from '../../../src/api/contract/endpoints';
+import { openApiDocument } from '../../http/openapi';
+import type { RouteModule } from '../deps';
 
-/** Unauthenticated paths outside the client API: health and the sandbox-only demo credentials. */
-export function sandboxRoutes({ credentials }: RouteDeps) {
-  const app = new Hono();
-
-  app.get('/health', (c) => c.json({ success: true, data: healthSchema.parse({ status: 'ok' }) }));
+/** Unauthenticated paths outside the client API: health, the demo credentials and the OpenAPI document. */
+export const sandboxRoutes: RouteModule = (mount, { credentials }) => {
+  mount(endpoints.health, () => ({ status: 'ok' as const }));
 
   /** Sandbox-only: lists the demo clients with their credentials (the dashboard's one-click sign-in). */
-  app.get('/sandbox/credentials', (c) =>
-    c.json({ success: true, data: sandboxCredentialsSchema.parse(credentials()) }),
-  );
+  mount(endpoints.sandboxCredentials, () => credentials());
 
-  return app;
-}
+  /** The table as an OpenAPI 3.1 document, with this sandbox as its server. */
+  let document: string | undefined;
+  mount(endpoints.openApi, ({ c }) => {
+    document ??= JSON.stringify(openApiDocument(endpoints, { serverUrl: credentials().baseUrl }));
+    return c.body(document, 200, { 'Content-Type': endpoints.openApi.response.contentType });
+  });
+};

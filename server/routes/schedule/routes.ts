@@ -1,13 +1,11 @@
-import { Hono } from 'hono';
-import { campaignArtworkSchema } from '../../../src/api/contract/artwork';
 import { campaignStatusLabels } from '../../../src/api/contract/campaign';
-import { campaignScheduleSchema, type CampaignSchedule } from '../../../src/api/contract/campaign-dates';
-import { requireClientKey, type AuthEnv } from '../../auth/middleware';
+import type { CampaignSchedule } from '../../../src/api/contract/campaign-dates';
+import { endpoints } from '../../../src/api/contract/endpoints';
 import { loadActivity, type CampaignActivity } from '../../domain/activity';
 import { assetUrl } from '../../domain/assets';
 import { addDaysTo, DAY_MS } from '../../domain/calendar';
 import { requireOwnedCampaign, type OwnedCampaign } from '../../domain/owned-campaign';
-import type { RouteDeps } from '../deps';
+import type { RouteModule } from '../deps';
 
 const ENDED = new Set([15, 20]);
 
@@ -35,21 +33,18 @@ export function schedule(c: OwnedCampaign, a: CampaignActivity, industry: string
 }
 
 /** Campaign schedule and artwork. Ownership first (404). */
-export function scheduleRoutes({ db, credentials }: RouteDeps) {
-  const app = new Hono<AuthEnv>();
-
-  app.get('/client/campaigns/:id/dates', requireClientKey, async (c) => {
-    const campaign = await requireOwnedCampaign(c, db);
+export const scheduleRoutes: RouteModule = (mount, { db, credentials }) => {
+  mount(endpoints.campaignDates, async ({ auth, params }) => {
+    const campaign = await requireOwnedCampaign(db, auth.clientId, params.id);
     const [activity, client] = await Promise.all([
       loadActivity(db, campaign.id),
       db.selectFrom('clients').select('industry').where('id', '=', campaign.client_id).executeTakeFirst(),
     ]);
-    const data = campaignScheduleSchema.parse(schedule(campaign, activity, client?.industry ?? null));
-    return c.json({ success: true, data });
+    return schedule(campaign, activity, client?.industry ?? null);
   });
 
-  app.get('/client/campaigns/:id/artworks', requireClientKey, async (c) => {
-    const campaign = await requireOwnedCampaign(c, db);
+  mount(endpoints.campaignArtworks, async ({ auth, params }) => {
+    const campaign = await requireOwnedCampaign(db, auth.clientId, params.id);
     const rows = await db
       .selectFrom('campaign_artworks')
       .select([
@@ -76,13 +71,10 @@ export function scheduleRoutes({ db, credentials }: RouteDeps) {
     });
     const flyer = rows.find((r) => r.kind === 'flyer');
     const logo = rows.find((r) => r.kind === 'logo');
-    const data = campaignArtworkSchema.parse({
+    return {
       flyer: flyer ? piece(flyer) : null,
       logo: logo ? piece(logo) : null,
       artworks: rows.filter((r) => r.kind === 'extra').map(piece),
-    });
-    return c.json({ success: true, data });
+    };
   });
-
-  return app;
-}
+};

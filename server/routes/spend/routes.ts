@@ -1,10 +1,7 @@
-import { Hono } from 'hono';
-import { spendQuerySchema, spendSchema, type Spend, type SpendQuery } from '../../../src/api/contract/spend';
+import { endpoints } from '../../../src/api/contract/endpoints';
 import type { Adjustment } from '../../../src/api/contract/envelope';
-import { requireClientKey, type AuthEnv } from '../../auth/middleware';
-import { requireFourDigitYear } from '../../http/dates';
-import { parseQuery } from '../../http/validate';
-import type { RouteDeps } from '../deps';
+import type { Spend, SpendQuery } from '../../../src/api/contract/spend';
+import type { RouteModule } from '../deps';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -79,15 +76,10 @@ export function summariseSpend(rows: readonly SpendRow[], q: SpendQuery, currenc
   };
 }
 
-export function spendRoutes({ db }: RouteDeps) {
-  const app = new Hono<AuthEnv>();
-
+export const spendRoutes: RouteModule = (mount, { db }) => {
   /** The caller's own spend (money is allowed here: it is the client's own spend). */
-  app.get('/client/spend', requireClientKey, async (c) => {
-    const q = parseQuery(c, spendQuerySchema);
-    requireFourDigitYear('from', q.from);
-    requireFourDigitYear('to', q.to);
-    const clientId = c.var.auth.clientId;
+  mount(endpoints.spend, async ({ auth, query: q }) => {
+    const clientId = auth.clientId;
     const [rows, client] = await Promise.all([
       db
         .selectFrom('campaigns as c')
@@ -105,9 +97,6 @@ export function spendRoutes({ db }: RouteDeps) {
         .execute(),
       db.selectFrom('clients').select('currency').where('id', '=', clientId).executeTakeFirst(),
     ]);
-    const data = spendSchema.parse(summariseSpend(rows, q, client?.currency ?? 'USD'));
-    return c.json({ success: true, data });
+    return summariseSpend(rows, q, client?.currency ?? 'USD');
   });
-
-  return app;
-}
+};

@@ -144,6 +144,11 @@ describe('GET /client/spend', () => {
     ['to=2026-02-30', 'to'],
     ['from=0', 'from'],
     ['from=-1', 'from'],
+    // Readable, but the instant is outside the years 1000-9999 (UTC).
+    ['from=9999-12-31T23:00:00-05:00', 'from'],
+    ['to=9999-12-31T23:00:00-05:00', 'to'],
+    ['from=1000-01-01T00:30:00%2B01:00', 'from'],
+    ['to=1000-01-01T00:30:00%2B01:00', 'to'],
   ])('%s -> 400 naming %s', async (query, field) => {
     const res = await get(`/client/spend?${query}`);
     expect(res.status).toBe(400);

@@ -8,32 +8,9 @@ import { rawRouteSchema } from './carrier-route';
  * is refused. A campaign in the path that is not the caller's gives 404. Nothing is charged, printed or
  * mailed by any of these calls.
  *
- * Paths the spec shows: areas, cities, demographics, audience, details, rename. The spec does not show the
- * paths of create, creative, submit and cancel; the ones below are the sandbox's.
+ * Paths the spec shows: areas, cities, demographics, audience, details, rename; those of create, creative,
+ * submit and cancel are not shown. Each joins the endpoint table (`endpoints.ts`) with its sandbox handler.
  */
-const at = (id: string, rest = '') => `/client/campaigns/${encodeURIComponent(id)}${rest}`;
-export const builderPaths = {
-  /** POST (path not shown in the spec). */
-  createDraft: '/client/campaigns',
-  /** POST. */
-  areas: (id: string) => at(id, '/areas'),
-  /** POST. */
-  cities: (id: string) => at(id, '/cities'),
-  /** POST. */
-  demographics: (id: string) => at(id, '/demographics'),
-  /** POST. */
-  audience: (id: string) => at(id, '/audience'),
-  /** PATCH. */
-  details: (id: string) => at(id, '/details'),
-  /** PATCH. */
-  rename: (id: string) => at(id),
-  /** POST (path not shown in the spec). */
-  creative: (id: string) => at(id, '/creative'),
-  /** POST (path not shown in the spec). */
-  submit: (id: string) => at(id, '/submit'),
-  /** POST (path not shown in the spec). */
-  cancel: (id: string) => at(id, '/cancel'),
-} as const;
 
 /**
  * Channels a draft can be built on, with their campaign type and subtypes. The spec shows `ADM` with

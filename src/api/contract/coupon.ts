@@ -7,9 +7,6 @@ import { qInt, qSkip, type RawQuery } from './query';
  * Campaign coupons. The spec does not show the path; `GET /client/campaigns/{id}/coupons` is the
  * sandbox's. A campaign that is not the caller's gives an empty page, not an error.
  */
-export const campaignCouponsPath = (campaignId: string) =>
-  `/client/campaigns/${encodeURIComponent(campaignId)}/coupons`;
-
 /**
  * A coupon row. `code` is the value to send as `coupon` when recording a tracking event. The spec shows
  * no other field; the optional ones are the sandbox's: a `description`, the number of recorded

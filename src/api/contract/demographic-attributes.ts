@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** `GET /client/eddm/demographic-attributes`: the attributes a direct-mail draft can be narrowed by. */
-export const demographicAttributesPath = '/client/eddm/demographic-attributes';
-
 /** One value an attribute can take: `value` is what the demographics step sends, `label` what to show. */
 export const demographicValueSchema = z.object({ value: z.string(), label: z.string() });
 export type DemographicValue = z.infer<typeof demographicValueSchema>;

@@ -12,7 +12,6 @@ import { conversionTypes } from './tracking';
  * The code glossary: turns numeric codes into labels and lists the options the dashboard offers. The spec
  * does not show its path or response; `GET /client/glossary` and this shape are the sandbox's.
  */
-export const glossaryPath = '/client/glossary';
 
 /** A numeric code and its label (the same text the matching `...Enum` field carries, e.g. HANDTOHAND). */
 export const codeLabelSchema = z.object({ code: z.number().int(), label: z.string() });

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { requiredAs } from './common';
 
-/** `POST /postcards`: send physical postcards to addresses within the European Union. */
-export const postcardsPath = '/postcards';
-
 /** The 27 member states of the European Union, as the full country names in capitals the service expects. */
 export const euMemberCountries = [
   'AUSTRIA',

@@ -52,6 +52,23 @@ describe('parseDateParam', () => {
     expect(parseDateParam(s)).toBeNull();
   });
 
+  it.each([
+    ['9999-12-31T23:00:00-05:00', 'year 10000 in UTC'],
+    ['9999-12-31T23:59:59.999-00:01', 'a minute into year 10000'],
+    ['1000-01-01T00:30:00+01:00', 'year 999 in UTC'],
+    ['0050-01-01', 'year 50 (not 1950)'],
+  ])('refuses %j: its instant (%s) is outside the years 1000-9999', (s) => {
+    expect(parseDateParam(s)).toBeNull();
+  });
+
+  it('keeps instants at the edges of the years 1000-9999', () => {
+    expect(iso('9999-12-31T23:59:59.999Z')).toBe('9999-12-31T23:59:59.999Z');
+    expect(iso('9999-12-31T23:00:00+05:00')).toBe('9999-12-31T18:00:00.000Z');
+    expect(iso('1000-01-01T00:30:00-01:00')).toBe('1000-01-01T01:30:00.000Z');
+    expect(parseDateParam('1000-01-01')?.day).toBe('1000-01-01');
+    expect(parseDateParam('December 31, 9999')?.day).toBe('9999-12-31');
+  });
+
   describe('whatever the machine’s time zone', () => {
     const before = process.env.TZ;
     afterEach(() => {
@@ -73,6 +90,14 @@ describe('date query parameters', () => {
     expect(qRangeEnd().parse('2026-01-31')).toBe('2026-01-31T23:59:59.999Z');
     expect(qRangeEnd().parse('2026-01-31T12:00:00Z')).toBe('2026-01-31T12:00:00.000Z');
     expect(qDate().parse(undefined)).toBeUndefined();
+  });
+
+  it('refuse an instant outside the years 1000-9999 like any unreadable date', () => {
+    for (const q of [qDate(), qTimestamp(), qRangeEnd()]) {
+      const result = q.safeParse('9999-12-31T23:00:00-05:00');
+      expect(result.error?.issues[0]?.message).toMatch(/expected a date such as 2026-01-31/);
+    }
+    expect(qRangeEnd().parse('9999-12-31')).toBe('9999-12-31T23:59:59.999Z');
   });
 
   it('refuse what is not a date, with an example', () => {

@@ -102,9 +102,19 @@ const DAY_MONTH_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+\.?),?\s+(\d{4})$/i;
  * or none, which is read as UTC); `2026/1/31`; and written dates such as `January 31, 2026` or
  * `31 Jan 2026` (a trailing "UTC" or "GMT" is allowed). Days must exist on the calendar; a bare number
  * or anything else is refused. The result never depends on the machine's time zone.
+ *
+ * The instant must fall within the years 1000 to 9999 (UTC): only those print as four-digit ISO text,
+ * which the service compares as text. `9999-12-31T23:00:00-05:00` (year 10000 in UTC) is refused like
+ * any unreadable date.
  */
 export function parseDateParam(input: string): DateParam | null {
-  const s = input.trim().replace(/\s+(?:UTC|GMT)$/i, '');
+  const parsed = readDate(input.trim().replace(/\s+(?:UTC|GMT)$/i, ''));
+  const year = parsed?.instant.getUTCFullYear();
+  return year !== undefined && year >= 1000 && year <= 9999 ? parsed : null;
+}
+
+function readDate(s: string): DateParam | null {
+  // Years before 1000 never get as far as Date.UTC, which would read 0-99 as 1900-1999.
   const day = (y: number, m: number, d: number): DateParam | null =>
     y >= 1000 && isRealDay(y, m, d)
       ? { instant: new Date(Date.UTC(y, m - 1, d)), day: `${y}-${pad(m)}-${pad(d)}`, dateOnly: true }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { qSingle } from './query';
 
 /**
  * Sandbox-only: `GET /sandbox/credentials` lists the demo clients and their credentials. It is not
@@ -20,3 +21,41 @@ export type SandboxCredentials = z.infer<typeof sandboxCredentialsSchema>;
 
 /** `GET /health`. */
 export const healthSchema = z.object({ status: z.literal('ok') });
+
+const text = (max: number) =>
+  qSingle(z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`));
+const optionalText = (max: number) =>
+  qSingle(z.string().trim().max(max, `must be at most ${max} characters`).optional());
+const dimension = qSingle(
+  z
+    .string()
+    .regex(/^\d{1,4}(\.\d{1,2})?$/, 'expected a positive number')
+    .transform(Number)
+    .pipe(z.number().positive('must be positive')),
+);
+
+/** Kinds of artwork the sandbox draws. */
+export const artKinds = ['flyer', 'design', 'template', 'logo', 'extra'] as const;
+export type ArtKind = (typeof artKinds)[number];
+
+/**
+ * Sandbox-only `GET /sandbox/assets/art.svg`: a thumbnail drawn from the query alone (title, subtitle,
+ * a seed for its colours, its kind and size in points).
+ */
+export const artQuerySchema = z.object({
+  title: text(120),
+  subtitle: optionalText(120),
+  seed: text(40),
+  kind: qSingle(z.enum(artKinds, { message: `expected one of ${artKinds.join(', ')}` })),
+  w: dimension,
+  h: dimension,
+});
+
+/** Sandbox-only `GET /sandbox/assets/file.pdf`: a one-page PDF drawn from the query alone. */
+export const fileQuerySchema = z.object({
+  title: text(160),
+  subtitle: optionalText(120),
+  name: qSingle(z.string().regex(/^[\w.-]{1,120}\.pdf$/, 'expected a file name ending in .pdf')),
+  w: dimension,
+  h: dimension,
+});

@@ -3,15 +3,6 @@ import { isoTimestamp, recordId, requiredAs } from './common';
 import { listPage } from './envelope';
 import { qInt, qList, qSkip, qTimestamp, type RawQuery } from './query';
 
-/** `POST /tracking/events`: record a signup, a conversion or another event against the caller's client. */
-export const trackingEventsPath = '/tracking/events';
-
-/**
- * Conversions read-back. The spec does not show its path; `GET /tracking/conversions` is the sandbox's.
- * Query `from`, `to`, `metricIds`, `type`, `limit`, `skip`; response `{nodes, totalCount}`.
- */
-export const conversionsPath = '/tracking/conversions';
-
 /** The `type` values of a conversion event. */
 export const conversionTypes = [
   'Signups',

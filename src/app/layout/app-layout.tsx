@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { appPaths } from '../../lib/app-paths';
 import { PageLoading } from '../page-loading';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -10,7 +11,7 @@ import { UserMenu } from './user-menu';
 function Logo() {
   return (
     <Link
-      to="/"
+      to={appPaths.home()}
       className="flex items-center gap-2 rounded-md px-3 py-2 text-lg font-semibold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <img src="/favicon.svg" alt="" className="h-6 w-6" />

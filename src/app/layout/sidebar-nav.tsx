@@ -15,8 +15,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { appRoutes } from '../../lib/app-paths';
 import { cn } from '../../lib/cn';
-import { areas, type Area, type AreaId } from '../areas';
+import { areas, type Area, type AreaId } from '../../config/areas';
 
 const icons: Record<AreaId, LucideIcon> = {
   home: House,
@@ -41,7 +42,7 @@ function NavItem({ area, onNavigate }: { area: Area; onNavigate?: () => void }) 
     <li>
       <NavLink
         to={area.path}
-        end={area.path === '/'}
+        end={area.path === appRoutes.home}
         onClick={onNavigate}
         aria-label={soon ? `${area.label} (coming soon)` : undefined}
         className={({ isActive }) =>

@@ -11,8 +11,9 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { Skeleton } from '../../components/ui/skeleton';
+import { appPaths } from '../../lib/app-paths';
 import { cn } from '../../lib/cn';
-import { accountQueries } from '../../features/account/api/account-queries';
+import { accountQueries } from '../../queries/account-queries';
 import { clearClientData, forgetClientKey } from '../../features/auth/session-actions';
 
 function initials(name: string): string {
@@ -28,7 +29,7 @@ export function UserMenu() {
 
   const signOut = async () => {
     forgetClientKey();
-    await navigate('/sign-in', { replace: true });
+    await navigate(appPaths.signIn(), { replace: true });
     clearClientData(queryClient);
   };
 
@@ -62,7 +63,7 @@ export function UserMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {name ? <DropdownMenuLabel>Signed in as {name}</DropdownMenuLabel> : null}
-        <DropdownMenuItem onSelect={() => void navigate('/account')}>
+        <DropdownMenuItem onSelect={() => void navigate(appPaths.account())}>
           <Building2 className="h-4 w-4" aria-hidden="true" />
           Account
         </DropdownMenuItem>

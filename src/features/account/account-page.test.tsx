@@ -45,12 +45,34 @@ describe('account page', () => {
     expect(within(company).getByText(expected.client.country_name)).toBeInTheDocument();
   });
 
-  it("shows only the caller's own team", async () => {
+  it("shows only the caller's own team, also after another client used the same tab", async () => {
     const [a, b] = sandbox.credentials.clients;
+    const own = await me(a!.clientKey);
     const other = await me(b!.clientKey);
-    renderApp('/account', { clientKey: a!.clientKey });
-    const team = await screen.findByRole('table', { name: 'Team' });
-    for (const user of other.users) expect(within(team).queryByText(user.email)).not.toBeInTheDocument();
+    const stranger = other.users[0]!;
+    expect(own.users.map((u) => u.email)).not.toContain(stranger.email);
+
+    // Client B looks at its team, signs out, and client A signs in in the same tab.
+    const app = renderApp('/account', { clientKey: b!.clientKey });
+    const before = await screen.findByRole('table', { name: 'Team' });
+    expect(within(before).getByText(stranger.email)).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: other.client.name }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await app.user.click(await screen.findByRole('button', { name: a!.name }));
+    await screen.findByRole('heading', { name: `Welcome, ${own.client.name}` });
+    await app.user.click(screen.getByRole('button', { name: own.client.name }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Account' }));
+
+    const company = await screen.findByRole('region', { name: 'Company' });
+    expect(within(company).getByText(own.client.code)).toBeInTheDocument();
+    const team = screen.getByRole('table', { name: 'Team' });
+    const emails = within(team)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(emails).toEqual(own.users.map((u) => u.email));
+    expect(within(team).queryByText(stranger.email)).not.toBeInTheDocument();
+    expect(screen.getByText(`${own.totalUsers} members`)).toBeInTheDocument();
   });
 
   it('falls back to the code for a role it has no label for', () => {

@@ -7,9 +7,9 @@ import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table';
 import { formatTimestamp, formatTimestampDate } from '../../lib/dates';
-import { useGlossary } from '../glossary/use-code-label';
+import { useGlossary } from '../../queries/use-glossary';
 import { clientStatusText, userRoleText, userStatusText } from './account-labels';
-import { accountQueries } from './api/account-queries';
+import { accountQueries } from '../../queries/account-queries';
 
 export function createLoader(queryClient: QueryClient) {
   return async () => {

@@ -1,14 +1,21 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams, useRouteError, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { ComponentType } from 'react';
+import { Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import type { Campaign } from '../../api/contract/campaign';
 import { ApiError } from '../../api/http-errors';
-import { ErrorPage, type NotFoundCopy } from '../../app/route-error';
+import { ErrorPage, type NotFoundCopy } from '../../components/error-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { MissionsView } from '../missions/components/missions-view';
-import { campaignInsightQueries } from './api/campaign-insight-queries';
-import { campaignQueries } from './api/campaign-queries';
-import { campaignTabLabels, campaignTabs, campaignTabSearch, parseCampaignTab } from './campaign-tabs';
+import { campaignInsightQueries } from '../../queries/campaign-insight-queries';
+import { campaignQueries } from '../../queries/campaign-queries';
+import { appPaths } from '../../lib/app-paths';
+import {
+  campaignTabLabels,
+  campaignTabs,
+  campaignTabSearch,
+  parseCampaignTab,
+} from '../../lib/campaign-tabs';
+import { useUrlState } from '../../lib/use-url-state';
 import { ArtworkTab } from './components/artwork-tab';
 import { CampaignStatusBadge, CampaignTypeBadge } from './components/campaign-badges';
 import { CouponsTab } from './components/coupons-tab';
@@ -46,7 +53,7 @@ const notFound: NotFoundCopy = {
   title: 'Campaign not found',
   description:
     'There is no campaign with this id in your account. It may have been removed, or the link may be wrong.',
-  back: { to: '/campaigns', label: 'Back to campaigns' },
+  back: { to: appPaths.campaigns(), label: 'Back to campaigns' },
 };
 
 export function ErrorBoundary() {
@@ -54,18 +61,22 @@ export function ErrorBoundary() {
   return <ErrorPage error={error} notFound={notFound} />;
 }
 
+/** The Missions tab: the missions feature's view of one campaign's runs, composed in by the router. */
+export type MissionsTab = ComponentType<{ campaignId: string }>;
+
 /**
  * The tabs, with the open one in the URL (`?tab=`). Radix mounts only the open panel, so a tab's
  * requests run only while it is open.
  */
-function CampaignTabs({ campaign }: { campaign: Campaign }) {
-  const [params, setParams] = useSearchParams();
-  const tab = parseCampaignTab(params.get('tab'));
+function CampaignTabs({ campaign, MissionsTab }: { campaign: Campaign; MissionsTab: MissionsTab }) {
+  // Switching tabs replaces the history entry; the new tab's URL keeps no other tab's params.
+  const [tab, setTab] = useUrlState({
+    read: (params) => parseCampaignTab(params.get('tab')),
+    write: campaignTabSearch,
+    replace: true,
+  });
   return (
-    <Tabs
-      value={tab}
-      onValueChange={(next) => setParams(campaignTabSearch(parseCampaignTab(next)), { replace: true })}
-    >
+    <Tabs value={tab} onValueChange={(next) => setTab(parseCampaignTab(next))}>
       <TabsList aria-label="Campaign sections">
         {campaignTabs.map((t) => (
           <TabsTrigger key={t} value={t}>
@@ -80,7 +91,7 @@ function CampaignTabs({ campaign }: { campaign: Campaign }) {
         <PerformanceTab campaign={campaign} />
       </TabsContent>
       <TabsContent value="missions">
-        <MissionsView campaignId={campaign.id} />
+        <MissionsTab campaignId={campaign.id} />
       </TabsContent>
       <TabsContent value="artwork">
         <ArtworkTab campaignId={campaign.id} />
@@ -92,13 +103,14 @@ function CampaignTabs({ campaign }: { campaign: Campaign }) {
   );
 }
 
-export function Component() {
+/** The campaign page; features do not import each other, so the router hands it the Missions tab. */
+export function CampaignPage({ MissionsTab }: { MissionsTab: MissionsTab }) {
   const { campaignId } = useParams();
   const { data: campaign } = useSuspenseQuery(campaignQueries.detail(campaignId ?? ''));
   return (
     <div>
       <Link
-        to="/campaigns"
+        to={appPaths.campaigns()}
         className="mb-4 inline-flex items-center gap-1 rounded text-sm text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
@@ -112,7 +124,7 @@ export function Component() {
           <span className="text-sm text-slate-600">{campaign.country_name}</span>
         </div>
       </div>
-      <CampaignTabs campaign={campaign} />
+      <CampaignTabs campaign={campaign} MissionsTab={MissionsTab} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { scanAnalyticsSchema } from '../../api/contract/scans';
 import type { Sandbox } from '../../../test/support/sandbox';
 import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
 import { formatCount, formatRate } from './performance/format';
-import { formatIsoWeek } from './performance/weeks';
+import { formatIsoWeek } from '../../lib/week-buckets';
 
 let sandbox: Sandbox;
 let key: string;

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { PagedListBody } from '../../components/paged-list-body';
 import { PageHeader } from '../../components/ui/page-header';
-import { campaignQueries } from './api/campaign-queries';
+import { campaignQueries } from '../../queries/campaign-queries';
 import {
   campaignFiltersToListParams,
   campaignFiltersToSearchParams,
@@ -13,7 +12,8 @@ import {
   parseCampaignFilters,
   updateCampaignFilters,
   type CampaignFilters,
-} from './campaign-filters';
+} from '../../lib/campaign-filters';
+import { useUrlState } from '../../lib/use-url-state';
 import { CampaignFiltersBar } from './components/campaign-filters-bar';
 import { CampaignsTable, CampaignsTableSkeleton } from './components/campaigns-table';
 import { Pagination } from '../../components/pagination';
@@ -27,29 +27,13 @@ export function createLoader(queryClient: QueryClient) {
   };
 }
 
-/**
- * The filters in the URL. Two changes in quick succession (both date fields committing together) must
- * not lose the first: until the URL has caught up, a change builds on the last one requested.
- */
-function useCampaignFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseCampaignFilters(searchParams);
-  const current = searchParams.toString();
-  const pending = useRef<{ from: string; next: CampaignFilters } | null>(null);
-  const setFilters = (next: CampaignFilters) => {
-    pending.current = { from: current, next };
-    setSearchParams(campaignFiltersToSearchParams(next), { preventScrollReset: true });
-  };
-  const base = () => (pending.current && pending.current.from === current ? pending.current.next : filters);
-  return {
-    filters,
-    update: (patch: Partial<CampaignFilters>) => setFilters(updateCampaignFilters(base(), patch)),
-    clear: () => setFilters({ ...emptyCampaignFilters, pageSize: base().pageSize }),
-  };
-}
-
 export function Component() {
-  const { filters, update, clear } = useCampaignFilters();
+  const [filters, setFilters] = useUrlState({
+    read: parseCampaignFilters,
+    write: campaignFiltersToSearchParams,
+  });
+  const update = (patch: Partial<CampaignFilters>) => setFilters((f) => updateCampaignFilters(f, patch));
+  const clear = () => setFilters((f) => ({ ...emptyCampaignFilters, pageSize: f.pageSize }));
   const list = useQuery({
     ...campaignQueries.list(campaignFiltersToListParams(filters)),
     placeholderData: keepPreviousData,

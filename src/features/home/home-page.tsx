@@ -4,22 +4,24 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { campaignStatusCodes, campaignStatusLabels } from '../../api/contract/campaign';
 import { fallbackGlossary } from '../../api/contract/glossary';
+import { isoWeekMonday } from '../../api/contract/iso-week';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { QueryErrorState } from '../../components/query-error-state';
 import { focusRing } from '../../components/ui/button';
+import { appPaths } from '../../lib/app-paths';
 import { cn } from '../../lib/cn';
-import { accountQueries } from '../account/api/account-queries';
-import { campaignQueries } from '../campaigns/api/campaign-queries';
-import { useCampaignText } from '../campaigns/use-campaign-text';
-import { localToday, weekBounds } from '../missions/week';
+import { accountQueries } from '../../queries/account-queries';
+import { campaignQueries } from '../../queries/campaign-queries';
+import { useCampaignText } from '../../queries/use-campaign-text';
+import { localToday, weekBounds } from '../../lib/week';
 import { addDays, plainDateToUtc } from '../../lib/dates';
-import { glossaryQueries } from '../glossary/api/glossary-queries';
+import { glossaryQueries } from '../../queries/glossary-queries';
 import { HOME_STALE_TIME, homeQueries, upcomingStatuses } from './api/home-queries';
 import { DraftsInProgress } from './components/drafts-in-progress';
 import { TrendFigures } from './components/trend-figures';
 import { UpcomingMissions } from './components/upcoming-missions';
-import { mondayOf, trendWindows } from './trends';
+import { trendWindows } from './trends';
 
 /** One request per status (`first=1`, reading `totalCount`), plus the total. */
 const countQueries = () =>
@@ -31,10 +33,10 @@ const countQueries = () =>
 /** Today in the user's time zone, the trend periods and the rest of this week (today to Sunday). */
 function homeDates(now = new Date()) {
   const today = localToday(now);
-  const monday = mondayOf(today);
+  const monday = isoWeekMonday(today);
   const sunday = addDays(monday, 6) ?? monday;
   const days = Math.round(((plainDateToUtc(sunday) ?? 0) - (plainDateToUtc(today) ?? 0)) / 86_400_000) + 1;
-  return { today, windows: trendWindows(today), restOfWeek: weekBounds(today, days) };
+  return { windows: trendWindows(today), restOfWeek: weekBounds(today, days) };
 }
 
 export function createLoader(queryClient: QueryClient) {
@@ -112,7 +114,7 @@ function CampaignCounts() {
       <CountTile
         label="All campaigns"
         count={total?.data?.totalCount}
-        to="/campaigns"
+        to={appPaths.campaigns()}
         loading={!!total?.isPending}
       />
       {campaignStatusCodes.map((status, i) => {
@@ -123,7 +125,7 @@ function CampaignCounts() {
             key={status}
             label={statusText(label, status)}
             count={r?.data?.totalCount}
-            to={`/campaigns?status=${label.toLowerCase()}`}
+            to={appPaths.campaigns({ statuses: [status] })}
             loading={!!r?.isPending}
           />
         );
@@ -172,7 +174,7 @@ export function Component() {
             Filter by type, status, start date and name, and open any campaign.
           </p>
           <Link
-            to="/campaigns"
+            to={appPaths.campaigns()}
             className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
           >
             Browse campaigns <ArrowRight className="h-4 w-4" aria-hidden="true" />
@@ -185,7 +187,7 @@ export function Component() {
           </CardTitle>
           <p className="mt-1 text-sm text-slate-600">Your company’s details and the people on its team.</p>
           <Link
-            to="/account"
+            to={appPaths.account()}
             className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
           >
             View account <ArrowRight className="h-4 w-4" aria-hidden="true" />

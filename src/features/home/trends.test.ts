@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { isoWeekMonday } from '../../api/contract/iso-week';
 import type { PerformanceSummary, PerformanceVolume } from '../../api/contract/performance';
-import {
-  campaignTrend,
-  mondayOf,
-  trendCampaignRange,
-  relativeChange,
-  sumTrends,
-  trendWindows,
-} from './trends';
+import { campaignTrend, trendCampaignRange, relativeChange, sumTrends, trendWindows } from './trends';
 
 // Thursday 2026-03-19 is in 2026-W12 (Mon 03-16). Recent: W08..W11 (02-16..03-15); previous: W04..W07.
 const w = trendWindows('2026-03-19');
 
 describe('trend windows', () => {
   it('finds the Monday of a week', () => {
-    expect(mondayOf('2026-03-19')).toBe('2026-03-16');
-    expect(mondayOf('2026-03-16')).toBe('2026-03-16');
-    expect(mondayOf('2026-03-22')).toBe('2026-03-16');
+    expect(isoWeekMonday('2026-03-19')).toBe('2026-03-16');
+    expect(isoWeekMonday('2026-03-16')).toBe('2026-03-16');
+    expect(isoWeekMonday('2026-03-22')).toBe('2026-03-16');
   });
 
   it('takes the last four full weeks and the four before, leaving out the running week', () => {

@@ -3,9 +3,10 @@
  * weeks against the four weeks before, summed from the campaigns' performance series. Pure functions;
  * plain dates (`YYYY-MM-DD`) compared as strings, calendar arithmetic in UTC.
  */
+import { isoWeekMonday } from '../../api/contract/iso-week';
 import { isSummaryPerformance, isVolumePerformance, type Performance } from '../../api/contract/performance';
 import { addDays } from '../../lib/dates';
-import { weekStartOf } from '../campaigns/performance/weeks';
+import { weekStartOf } from '../../lib/week-buckets';
 
 /** At most this many performance requests for the home page. */
 export const MAX_TREND_CAMPAIGNS = 40;
@@ -21,19 +22,12 @@ export const TREND_STATUSES = [10, 15, 20] as const;
 export type DateRange = { from: string; to: string };
 export type TrendWindows = { recent: DateRange; previous: DateRange };
 
-/** The Monday of the ISO week `date` falls in. */
-export function mondayOf(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  const weekday = (d.getUTCDay() + 6) % 7;
-  return addDays(date, -weekday) ?? date;
-}
-
 /**
  * The last `weeks` full weeks before the week of `today` (Monday to Sunday, both inclusive), and the
  * same number of weeks before those. The running week is left out so both periods are complete.
  */
 export function trendWindows(today: string, weeks = TREND_WEEKS): TrendWindows {
-  const monday = mondayOf(today);
+  const monday = isoWeekMonday(today);
   const days = weeks * 7;
   return {
     recent: { from: addDays(monday, -days)!, to: addDays(monday, -1)! },

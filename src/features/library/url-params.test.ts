@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { humanizeCode, readChoice, readPositiveInt, readSearch } from './url-params';
+import { humanizeCode, readChoice, readSearch } from './url-params';
 
 describe('URL readers', () => {
-  it('reads whole numbers from 1 up and nothing else', () => {
-    expect(readPositiveInt('3')).toBe(3);
-    expect(readPositiveInt(' 12 ')).toBe(12);
-    for (const bad of ['0', '-1', '1.5', 'abc', '', null, '99999999999999999999']) {
-      expect(readPositiveInt(bad)).toBeUndefined();
-    }
-  });
-
   it('trims and caps a search, and drops an empty one', () => {
     expect(readSearch('  austin ')).toBe('austin');
     expect(readSearch('   ')).toBeUndefined();

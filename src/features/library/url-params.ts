@@ -4,13 +4,6 @@
  */
 import { MAX_SEARCH_LENGTH } from '../../lib/search-text';
 
-/** A whole number >= 1, or undefined. */
-export function readPositiveInt(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
-}
-
 /** Trimmed, capped search text; empty means none. */
 export function readSearch(value: string | null): string | undefined {
   const text = value?.trim().slice(0, MAX_SEARCH_LENGTH).trim();

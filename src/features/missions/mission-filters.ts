@@ -13,8 +13,10 @@
  */
 import { missionStatusLabels, missionTypeLabels, type MissionListParams } from '../../api/contract/mission';
 import { isPlainDate } from '../../lib/dates';
-import { isoWeekStart, weekBounds } from './week';
+import { isoWeekMonday } from '../../api/contract/iso-week';
+import { weekBounds } from '../../lib/week';
 import { MAX_SEARCH_LENGTH } from '../../lib/search-text';
+import { readPositiveInt } from '../../lib/url-values';
 
 export const PAGE_SIZES = [25, 50, 100, 200, 500] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -87,12 +89,6 @@ function readCodes(values: string[], labels: Readonly<Record<number, string>>): 
 const writeCode = (code: number, labels: Readonly<Record<number, string>>) =>
   labels[code]?.toLowerCase() ?? String(code);
 
-function readPositiveInt(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
-}
-
 const readDate = (value: string | null) => {
   const v = value?.trim();
   return v && isPlainDate(v) && Number(v.slice(0, 4)) >= 1000 ? v : undefined;
@@ -113,7 +109,7 @@ export function parseMissionFilters(params: URLSearchParams): MissionFilters {
     page: readPositiveInt(params.get('page')) ?? 1,
     pageSize: PAGE_SIZES.find((s) => s === size) ?? DEFAULT_PAGE_SIZE,
     view: params.get('view') === 'week' ? 'week' : 'table',
-    week: week ? isoWeekStart(week) : undefined,
+    week: week ? isoWeekMonday(week) : undefined,
   };
 }
 

@@ -11,7 +11,8 @@ import {
   useSandboxFetch,
   type RenderedApp,
 } from '../../../test/support/render';
-import { isoWeekNumber, isoWeekStart, localDateOf, weekBounds } from './week';
+import { isoWeekMonday, isoWeekOf } from '../../api/contract/iso-week';
+import { localDateOf, weekBounds } from '../../lib/week';
 
 let sandbox: Sandbox;
 let key: string;
@@ -254,7 +255,7 @@ describe('missions page', () => {
   it('shows a week calendar of the missions of the chosen week', async () => {
     const sample = (await missions('first=1&skip=100')).nodes[0]!;
     const day = localDateOf(sample.time_range_start);
-    const monday = isoWeekStart(day);
+    const monday = isoWeekMonday(day);
     const { from, to } = weekBounds(monday);
     const week = await missions(`from=${from}&to=${to}&first=500`);
 
@@ -271,7 +272,7 @@ describe('missions page', () => {
     const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' }).format(
       Date.parse(`${day}T00:00:00Z`),
     );
-    const { week: weekNo, year } = isoWeekNumber(monday);
+    const { week: weekNo, year } = isoWeekOf(monday)!;
     await screen.findByRole('heading', { name: new RegExp(`^Week ${weekNo}, ${year}:`) });
     await waitFor(() => {
       const list = screen.getByRole('list', { name: `Missions on ${weekday}` });

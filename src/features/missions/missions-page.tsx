@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { isoWeekMonday } from '../../api/contract/iso-week';
 import { PageHeader } from '../../components/ui/page-header';
-import { missionQueries } from './api/mission-queries';
+import { missionQueries } from '../../queries/mission-queries';
 import { MissionsView } from './components/missions-view';
 import {
   isEmptyRange,
@@ -9,7 +10,7 @@ import {
   missionWeekParams,
   parseMissionFilters,
 } from './mission-filters';
-import { isoWeekStart, localToday } from './week';
+import { localToday } from '../../lib/week';
 
 /** Starts the list (or week) request with the page's code; the page shows a skeleton until it answers. */
 export function createLoader(queryClient: QueryClient) {
@@ -18,7 +19,7 @@ export function createLoader(queryClient: QueryClient) {
     if (filters.view !== 'week' && isEmptyRange(filters)) return null; // matches nothing: nothing to ask
     const params =
       filters.view === 'week'
-        ? missionWeekParams(filters, filters.week ?? isoWeekStart(localToday()))
+        ? missionWeekParams(filters, filters.week ?? isoWeekMonday(localToday()))
         : missionFiltersToListParams(filters);
     void queryClient.prefetchQuery(missionQueries.list(params));
     return null;

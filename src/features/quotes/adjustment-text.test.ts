@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Adjustment } from '../../api/contract/envelope';
-import { areas } from '../../app/areas';
+import { areas } from '../../config/areas';
 import {
   adjustmentTitle,
   adjustmentValue,
@@ -8,7 +8,8 @@ import {
   refusedField,
   suggestionLabel,
 } from './adjustment-text';
-import { builderHandoffPath, builderPath } from './builder-handoff';
+import { appPaths } from '../../lib/app-paths';
+import { builderAvailable } from './builder-handoff';
 import { sentence } from './form-text';
 
 const bound: Adjustment = {
@@ -67,13 +68,13 @@ describe('adjustment notices', () => {
 
 describe('builder handoff', () => {
   it('hands the quoted format and volume to the builder route', () => {
-    expect(builderHandoffPath({ format: 'LARGE', volume: 5000 }, '/direct-mail')).toBe(
+    expect(appPaths.directMail({ format: 'LARGE', volume: 5000 })).toBe(
       '/direct-mail?format=LARGE&volume=5000',
     );
   });
 
   it('offers the builder only when its area is ready', () => {
     const area = areas.find((a) => a.id === 'direct-mail')!;
-    expect(builderPath()).toBe(area.status === 'ready' ? area.path : null);
+    expect(builderAvailable()).toBe(area.status === 'ready');
   });
 });

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { mixedCurrencies, rankQuotes, type ComparedQuote } from './comparison';
+import type { EddmQuote, FlyerQuote } from '../../api/contract/quote';
+import {
+  comparedQuote,
+  compareScenarios,
+  deltaFromCheapest,
+  mixedCurrencies,
+  rankQuotes,
+} from './comparison';
+import type { Currency } from './money';
+import { scenarioKey, type EddmScenario, type FlyerScenario } from './quote-url';
 
-const q = (key: string, total: number, unitPrice: number, currency = 'USD'): ComparedQuote => ({
+const q = (key: string, total: number, unitPrice: number, currency = 'USD') => ({
   key,
-  currency,
+  currency: { code: currency },
   total,
   unitPrice,
 });
@@ -42,6 +51,14 @@ describe('rankQuotes', () => {
     expect(ranks.get('c')!.cheapestTotal).toBe(false);
   });
 
+  it('tells a currency known only by its sign from an ISO currency', () => {
+    const dollars: Currency = { sign: '$' };
+    const ranks = rankQuotes([q('usd', 500, 0.5), { ...q('sign', 400, 0.4), currency: dollars }]);
+    expect(ranks.get('usd')).toMatchObject({ cheapestTotal: true, peers: 1 });
+    expect(ranks.get('sign')).toMatchObject({ cheapestTotal: true, peers: 1 });
+    expect(mixedCurrencies([q('usd', 1, 1), { ...q('sign', 1, 1), currency: dollars }])).toBe(true);
+  });
+
   it('compares money only within one currency', () => {
     const quotes = [q('usd-a', 500, 0.5), q('usd-b', 400, 0.4), q('eur', 100, 0.1, 'EUR')];
     const ranks = rankQuotes(quotes);
@@ -59,5 +76,159 @@ describe('rankQuotes', () => {
 
   it('ranks nothing when there is nothing', () => {
     expect(rankQuotes([]).size).toBe(0);
+  });
+});
+
+const eddmScenario = (format: EddmScenario['format'], volume: number): EddmScenario => ({
+  kind: 'eddm',
+  format,
+  volume,
+});
+const eddmQuote = (format: string, volume: number, perUnitPrice: number, extra: Partial<EddmQuote> = {}) =>
+  ({
+    currency: 'USD',
+    format,
+    volume,
+    perUnitPrice,
+    total: Math.round(volume * perUnitPrice * 100) / 100,
+    tierApplied: { key: 1000, perUnitPrice },
+    tierBasis: 'floor',
+    minimumVolume: 200,
+    complete: true,
+    adjustments: [],
+    ...extra,
+  }) satisfies EddmQuote;
+
+const flyerScenario: FlyerScenario = {
+  kind: 'flyer',
+  countryId: 'FR',
+  flyerSize: 'A5',
+  flyerThickness: '170gsm',
+  flyerQuantity: 5000,
+  city: 'Pariss',
+};
+const flyerQuote = {
+  currencySign: '€',
+  countryId: 'FR',
+  city: 'Pariss',
+  matchedCity: null,
+  serviceType: 'H2H',
+  totalAmount: 400,
+  costPerFlyer: 0.08,
+  complete: false,
+  adjustments: [
+    {
+      code: 'INPUT_NOT_MATCHED',
+      field: 'city',
+      affects: [],
+      detail: 'No rate for Pariss.',
+      suggestions: ['Paris'],
+    },
+  ],
+} satisfies FlyerQuote;
+
+describe('comparedQuote', () => {
+  it('reads an EDDM quote: its ISO currency, total, unit price and the volume it priced', () => {
+    const bound = {
+      code: 'BOUND_APPLIED',
+      field: 'volume',
+      requested: 100,
+      applied: 200,
+      affects: [],
+      detail: 'Raised to the minimum.',
+    };
+    const s = eddmScenario('SMALL', 100);
+    expect(
+      comparedQuote(s, eddmQuote('SMALL', 200, 0.42, { complete: false, adjustments: [bound] })),
+    ).toEqual({
+      key: scenarioKey(s),
+      currency: { code: 'USD' },
+      total: 84,
+      unitPrice: 0.42,
+      pieces: 200,
+      complete: false,
+      adjustments: ['Volume moved to the nearest allowed value'],
+    });
+  });
+
+  it('reads a flyer quote: the country’s currency, total, cost per flyer and the flyers asked for', () => {
+    expect(comparedQuote(flyerScenario, flyerQuote)).toEqual({
+      key: scenarioKey(flyerScenario),
+      currency: { code: 'EUR' },
+      total: 400,
+      unitPrice: 0.08,
+      pieces: 5000,
+      complete: false,
+      adjustments: ['City not matched: a default was used'],
+    });
+  });
+});
+
+describe('compareScenarios', () => {
+  const small = eddmScenario('SMALL', 1000);
+  const large = eddmScenario('LARGE', 1000);
+  const jumbo = eddmScenario('JUMBO', 1000);
+
+  it('keeps one column per scenario, in order, with the quote once it has answered', () => {
+    const { columns } = compareScenarios(
+      [small, large, jumbo],
+      [eddmQuote('SMALL', 1000, 0.42), undefined, eddmQuote('JUMBO', 1000, 0.6)],
+    );
+    expect(columns.map((c) => c.key)).toEqual([small, large, jumbo].map(scenarioKey));
+    expect(columns.map((c) => c.scenario)).toEqual([small, large, jumbo]);
+    expect(columns[0]!.quote).toMatchObject({ total: 420, pieces: 1000 });
+    expect(columns[1]).toMatchObject({ quote: undefined, rank: undefined, cheapestTotal: false });
+    expect(columns[2]!.rank).toMatchObject({ totalDelta: 180, totalDeltaPercent: 42.9, peers: 2 });
+  });
+
+  it('marks the cheapest total and the lowest unit price only among several quotes of a currency', () => {
+    const answers = [eddmQuote('SMALL', 1000, 0.42), eddmQuote('LARGE', 1000, 0.53)];
+    const { columns, mixedCurrencies } = compareScenarios([small, large], answers);
+    expect(columns.map((c) => [c.cheapestTotal, c.cheapestUnit])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+    expect(mixedCurrencies).toBe(false);
+
+    const alone = compareScenarios([small, flyerScenario], [answers[0], flyerQuote]);
+    expect(alone.columns.map((c) => [c.rank?.cheapestTotal, c.cheapestTotal])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
+    expect(alone.mixedCurrencies).toBe(true);
+  });
+
+  it('says nothing of mixed currencies for quotes that have not answered', () => {
+    expect(compareScenarios([small, flyerScenario], [eddmQuote('SMALL', 1000, 0.42)]).mixedCurrencies).toBe(
+      false,
+    );
+  });
+});
+
+describe('deltaFromCheapest', () => {
+  const usd: Currency = { code: 'USD' };
+  const ranks = rankQuotes([
+    q('a', 420, 0.42),
+    q('b', 530, 0.53),
+    q('free', 0, 0, 'EUR'),
+    q('c', 10, 0.01, 'EUR'),
+  ]);
+
+  it('says how much more a quote costs than the cheapest, with the percentage', () => {
+    expect(deltaFromCheapest(ranks.get('b'), usd)).toEqual({
+      tone: 'more',
+      text: `+${new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(110)} (+26.2%)`,
+    });
+    expect(deltaFromCheapest(ranks.get('c'), { code: 'EUR' }).text).not.toContain('%');
+  });
+
+  it('names the cheapest, and says when there is nothing to compare with', () => {
+    expect(deltaFromCheapest(ranks.get('a'), usd)).toEqual({ tone: 'cheapest', text: 'Cheapest' });
+    const alone = rankQuotes([q('only', 10, 0.1)]).get('only');
+    for (const rank of [alone, undefined])
+      expect(deltaFromCheapest(rank, usd)).toEqual({
+        tone: 'alone',
+        text: 'Nothing to compare in this currency',
+      });
   });
 });

@@ -17,6 +17,7 @@ import {
   type EddmQuoteRequest,
   type FlyerQuoteRequest,
 } from '../../api/contract/quote';
+import { readPositiveInt } from '../../lib/url-values';
 
 export const quoteTabs = ['eddm', 'flyer'] as const;
 export type QuoteTab = (typeof quoteTabs)[number];
@@ -33,12 +34,6 @@ export const MAX_SCENARIOS = 8;
 export const NO_FORMAT = 'none';
 
 const isEddmFormat = (s: string): s is EddmFormat => (eddmFormats as readonly string[]).includes(s);
-
-function readPositiveInt(value: string | null | undefined): number | undefined {
-  if (value == null || !/^\d{1,15}$/.test(value.trim())) return undefined;
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
-}
 
 /** Percent-decodes, or null when the text is not valid percent-encoding. */
 function decodePart(part: string): string | null {

@@ -4,13 +4,20 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { focusRing } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
-import { accountQueries } from '../account/api/account-queries';
+import { useUrlState } from '../../lib/use-url-state';
+import { accountQueries } from '../../queries/account-queries';
 import { quoteQueries } from './api/quote-queries';
 import { ComparisonTable } from './components/comparison-table';
 import { EddmCalculator } from './components/eddm-calculator';
 import { FlyerCalculator } from './components/flyer-calculator';
-import { addScenarios, MAX_SCENARIOS, readQuoteSearch, removeScenario, type QuoteTab } from './quote-url';
-import { useQuoteSearch } from './use-quote-search';
+import {
+  addScenarios,
+  MAX_SCENARIOS,
+  readQuoteSearch,
+  removeScenario,
+  writeQuoteSearch,
+  type QuoteTab,
+} from './quote-url';
 
 /**
  * Starts the quotes in the URL with the page's code. The account (its country is the flyer calculator's
@@ -30,7 +37,7 @@ export function createLoader(queryClient: QueryClient) {
 const tabLabels: Record<QuoteTab, string> = { eddm: 'Direct mail (EDDM)', flyer: 'Flyer distribution' };
 
 export function Component() {
-  const { search, update } = useQuoteSearch();
+  const [search, update] = useUrlState({ read: readQuoteSearch, write: writeQuoteSearch });
   const me = useQuery(accountQueries.me());
   const defaultCountryId = me.data?.client.country_id ?? 'US';
   const full = search.scenarios.length >= MAX_SCENARIOS;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { successEnvelope } from '../../api/contract/envelope';
 import { spendSchema } from '../../api/contract/spend';
@@ -97,6 +97,38 @@ describe('spend page', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'This year' }));
     await waitFor(() => expect(app.location().search).toBe(''));
+  });
+
+  it('opens a bookmarked period as it was, and steps back through its changes', async () => {
+    const bookmarked = '?from=2025-01-01&to=2025-07-01&drafts=true';
+    const half = await serviceSpend('from=2025-01-01&to=2025-07-01&includeDrafts=true');
+    const app = renderApp(`/spend${bookmarked}`, { clientKey: key });
+    const from = () => screen.getByLabelText('From (inclusive)');
+    const to = () => screen.getByLabelText('To (exclusive)');
+    const drafts = () => screen.getByRole('checkbox', { name: 'Include drafts' });
+    expect(await figure('Total')).toBe(money(half.total, half.currency!));
+    expect(from()).toHaveValue('2025-01-01');
+    expect(to()).toHaveValue('2025-07-01');
+    expect(drafts()).toBeChecked();
+
+    // Each change starts from the URL's period and choice.
+    fireEvent.change(from(), { target: { value: '2025-03-01' } });
+    await waitFor(() => expect(app.location().search).toBe('?from=2025-03-01&to=2025-07-01&drafts=true'));
+    await app.user.click(drafts());
+    await waitFor(() => expect(app.location().search).toBe('?from=2025-03-01&to=2025-07-01'));
+    await app.user.click(screen.getByRole('button', { name: 'All time' }));
+    await waitFor(() => expect(app.location().search).toBe('?from='));
+    await waitFor(() => expect(from()).toHaveValue(''));
+
+    await act(() => app.router.navigate(-1));
+    expect(app.location().search).toBe('?from=2025-03-01&to=2025-07-01');
+    await waitFor(() => expect(from()).toHaveValue('2025-03-01'));
+    expect(drafts()).not.toBeChecked();
+    await act(() => app.router.navigate(-2));
+    expect(app.location().search).toBe(bookmarked);
+    await waitFor(() => expect(from()).toHaveValue('2025-01-01'));
+    expect(drafts()).toBeChecked();
+    await waitFor(async () => expect(await figure('Total')).toBe(money(half.total, half.currency!)));
   });
 
   it('says when a period holds no campaign', async () => {

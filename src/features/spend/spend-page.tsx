@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingStatus } from '../../components/ui/skeleton';
 import { QueryErrorState } from '../../components/query-error-state';
-import { accountQueries } from '../account/api/account-queries';
+import { useUrlState } from '../../lib/use-url-state';
+import { accountQueries } from '../../queries/account-queries';
 import { spendQueries } from './api/spend-queries';
 import { SpendFiltersBar } from './components/spend-filters-bar';
 import { SpendSummary, SpendSummarySkeleton } from './components/spend-summary';
@@ -27,23 +27,13 @@ export function createLoader(queryClient: QueryClient) {
   };
 }
 
-/** The period and drafts choice in the URL; quick successive changes build on each other. */
-function useSpendFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseSpendFilters(searchParams);
-  const current = searchParams.toString();
-  const pending = useRef<{ from: string; next: SpendFilters } | null>(null);
-  const base = () => (pending.current && pending.current.from === current ? pending.current.next : filters);
-  const update = (patch: Partial<SpendFilters>) => {
-    const next = { ...base(), ...patch };
-    pending.current = { from: current, next };
-    setSearchParams(spendFiltersToSearchParams(next), { preventScrollReset: true });
-  };
-  return { filters, update };
-}
-
 export function Component() {
-  const { filters, update } = useSpendFilters();
+  // The period and the drafts choice, in the URL.
+  const [filters, setFilters] = useUrlState({
+    read: parseSpendFilters,
+    write: (f: SpendFilters) => spendFiltersToSearchParams(f),
+  });
+  const update = (patch: Partial<SpendFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const empty = isEmptyPeriod(filters);
   const spend = useQuery({
     ...spendQueries.total(spendFiltersToParams(filters)),

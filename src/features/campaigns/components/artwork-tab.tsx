@@ -5,7 +5,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
-import { campaignInsightQueries } from '../api/campaign-insight-queries';
+import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { Field, Flag, NotSet } from './fields';
 
 /** The last path segment of a link, for a piece without a file name. */

@@ -1,6 +1,6 @@
 import type { Campaign } from '../../../api/contract/campaign';
 import { Badge } from '../../../components/ui/badge';
-import { useCampaignText } from '../use-campaign-text';
+import { useCampaignText } from '../../../queries/use-campaign-text';
 
 export function CampaignStatusBadge({ campaign }: { campaign: Pick<Campaign, 'status' | 'statusEnum'> }) {
   const { statusText, statusTone } = useCampaignText();

@@ -3,8 +3,8 @@ import type { CampaignStatusCode, CampaignTypeCode } from '../../../api/contract
 import { Button } from '../../../components/ui/button';
 import { DateField, SearchField } from '../../../components/filter-fields';
 import { MultiSelect } from '../../../components/ui/multi-select';
-import { hasActiveFilters, type CampaignFilters } from '../campaign-filters';
-import { campaignStatusOptions, campaignTypeOptions } from '../campaign-labels';
+import { hasActiveFilters, type CampaignFilters } from '../../../lib/campaign-filters';
+import { campaignStatusOptions, campaignTypeOptions } from '../../../lib/campaign-labels';
 
 type Props = {
   filters: CampaignFilters;

@@ -9,8 +9,9 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
+import { appPaths } from '../../../lib/app-paths';
 import { formatPlainDate } from '../../../lib/dates';
-import { formatWeeks } from '../campaign-labels';
+import { formatWeeks } from '../../../lib/campaign-labels';
 import { CampaignStatusBadge, CampaignTypeBadge } from './campaign-badges';
 
 const columns = ['Name', 'Type', 'Status', 'Start date', 'Duration', 'Country'] as const;
@@ -37,7 +38,7 @@ export function CampaignsTable({ campaigns, busy }: { campaigns: Campaign[]; bus
           <TableRow key={c.id}>
             <TableCell className="max-w-80">
               <Link
-                to={`/campaigns/${c.id}`}
+                to={appPaths.campaign(c.id)}
                 className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
                 {c.name}

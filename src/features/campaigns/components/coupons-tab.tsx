@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Check, Copy, TicketPercent } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -15,18 +14,31 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { formatPlainDate, formatTimestampDate } from '../../../lib/dates';
-import { campaignInsightQueries } from '../api/campaign-insight-queries';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../campaign-filters';
+import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../../lib/campaign-filters';
+import { useUrlState } from '../../../lib/use-url-state';
+import { readPositiveInt } from '../../../lib/url-values';
 import { Pagination } from '../../../components/pagination';
 
+type CouponPaging = { page: number; size: PageSize };
+
 /** Coupon paging from the URL (`page`, `size`); bad values fall back to the defaults. */
-export function parseCouponPaging(params: URLSearchParams): { page: number; size: PageSize } {
-  const page = Number(params.get('page'));
-  const size = Number(params.get('size'));
+function parseCouponPaging(params: URLSearchParams): CouponPaging {
+  const size = readPositiveInt(params.get('size'));
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE,
+    page: readPositiveInt(params.get('page')) ?? 1,
+    size: PAGE_SIZES.find((s) => s === size) ?? DEFAULT_PAGE_SIZE,
   };
+}
+
+/** The URL with `paging` in it (defaults left out); the campaign page's own params are kept. */
+function couponPagingToSearchParams(paging: CouponPaging, current: URLSearchParams): URLSearchParams {
+  const p = new URLSearchParams(current);
+  if (paging.page > 1) p.set('page', String(paging.page));
+  else p.delete('page');
+  if (paging.size !== DEFAULT_PAGE_SIZE) p.set('size', String(paging.size));
+  else p.delete('size');
+  return p;
 }
 
 function CopyButton({ code }: { code: string }) {
@@ -65,25 +77,18 @@ function CopyButton({ code }: { code: string }) {
 
 /** The Coupons tab: the campaign's coupon codes, paged, with copy to clipboard. */
 export function CouponsTab({ campaignId }: { campaignId: string }) {
-  const [params, setParams] = useSearchParams();
-  const { page, size } = parseCouponPaging(params);
+  const [{ page, size }, setCouponPaging] = useUrlState({
+    read: parseCouponPaging,
+    write: couponPagingToSearchParams,
+  });
   const q = useQuery({
     ...campaignInsightQueries.coupons(campaignId, { first: size, skip: (page - 1) * size }),
     placeholderData: keepPreviousData,
   });
   const nf = new Intl.NumberFormat();
 
-  const setPaging = (next: { page?: number; size?: PageSize }) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      const np = next.page ?? 1;
-      const ns = next.size ?? size;
-      if (np > 1) p.set('page', String(np));
-      else p.delete('page');
-      if (ns !== DEFAULT_PAGE_SIZE) p.set('size', String(ns));
-      else p.delete('size');
-      return p;
-    });
+  const setPaging = (next: Partial<CouponPaging>) =>
+    setCouponPaging((p) => ({ page: next.page ?? 1, size: next.size ?? p.size }));
 
   if (q.isPending) {
     return (

@@ -6,8 +6,8 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { currencyOfCountry, formatAmount } from '../../../lib/currency';
 import { formatPlainDate } from '../../../lib/dates';
-import { accountQueries } from '../../account/api/account-queries';
-import { campaignInsightQueries } from '../api/campaign-insight-queries';
+import { accountQueries } from '../../../queries/account-queries';
+import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { missingItemText } from '../creation-status-words';
 import { Field, NotSet } from './fields';
 

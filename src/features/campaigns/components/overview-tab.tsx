@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Campaign } from '../../../api/contract/campaign';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { formatPlainDate, formatTimestamp } from '../../../lib/dates';
-import { formatWeeks } from '../campaign-labels';
+import { formatWeeks } from '../../../lib/campaign-labels';
 import { CampaignStatusBadge, CampaignTypeBadge } from './campaign-badges';
 import { CreationStatusCard } from './creation-status-card';
 import { Field, Flag, NotSet } from './fields';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Download, LineChart as LineChartIcon, Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { Campaign } from '../../../api/contract/campaign';
 import { LazyLineSeriesChart } from '../../../components/charts/lazy-line-series-chart';
 import { seriesColor } from '../../../components/charts/series-colors';
@@ -11,7 +10,8 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { campaignInsightQueries } from '../api/campaign-insight-queries';
+import { useUrlState } from '../../../lib/use-url-state';
+import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { fileSlug } from '../performance/csv';
 import { downloadText } from '../performance/download';
 import { formatCount } from '../performance/format';
@@ -20,9 +20,17 @@ import { CreationStatusCard } from './creation-status-card';
 import { ScanKpis } from './scan-kpis';
 import { SeriesTable } from './series-table';
 
-export type PerformanceView = 'chart' | 'table';
-export const parsePerformanceView = (value: string | null): PerformanceView =>
-  value === 'table' ? 'table' : 'chart';
+type PerformanceView = 'chart' | 'table';
+
+/** The view in the URL: `?view=table`; the chart, the default, is left out. Other params are kept. */
+const readView = (params: URLSearchParams): PerformanceView =>
+  params.get('view') === 'table' ? 'table' : 'chart';
+function writeView(view: PerformanceView, current: URLSearchParams): URLSearchParams {
+  const p = new URLSearchParams(current);
+  if (view === 'table') p.set('view', 'table');
+  else p.delete('view');
+  return p;
+}
 
 /** The Performance tab: scan KPIs and the series as a chart or a table, with CSV download. */
 export function PerformanceTab({ campaign }: { campaign: Campaign }) {
@@ -87,24 +95,13 @@ function PerformanceSeries({ campaign }: { campaign: Campaign }) {
 }
 
 function SeriesPanel({ campaign, model }: { campaign: Campaign; model: SeriesModel }) {
-  const [params, setParams] = useSearchParams();
-  const view = parsePerformanceView(params.get('view'));
+  // Switching the view replaces the history entry, so the back button does not step through views.
+  const [view, setView] = useUrlState({ read: readView, write: writeView, replace: true });
   const order = model.series.map((s) => s.key);
   const [visible, setVisible] = useState<SeriesKey[]>(order);
   const shown = order.filter((k) => visible.includes(k));
   const weekly = model.granularity === 'week';
   const title = weekly ? 'Weekly performance' : 'Daily performance';
-
-  const setView = (next: PerformanceView) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        if (next === 'table') p.set('view', 'table');
-        else p.delete('view');
-        return p;
-      },
-      { replace: true },
-    );
 
   const download = () =>
     downloadText(

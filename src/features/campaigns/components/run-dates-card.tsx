@@ -4,8 +4,8 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { formatPlainDate, formatTimestampDate } from '../../../lib/dates';
-import { campaignInsightQueries } from '../api/campaign-insight-queries';
-import { formatWeeks } from '../campaign-labels';
+import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
+import { formatWeeks } from '../../../lib/campaign-labels';
 import { Field, NotSet } from './fields';
 
 /** The schedule as the service keeps it (`/dates`): planned start and end, the dates it actually ran. */

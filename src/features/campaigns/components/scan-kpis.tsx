@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
-import { campaignInsightQueries } from '../api/campaign-insight-queries';
+import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { formatCount, formatRate } from '../performance/format';
 
 function Kpi({ title, value, hint }: { title: string; value: string; hint: string }) {

@@ -12,7 +12,7 @@ import {
 } from '../../../api/contract/performance';
 import { formatPlainDate } from '../../../lib/dates';
 import { toCsv, type CsvValue } from './csv';
-import { formatIsoWeek, weekStartOf } from './weeks';
+import { formatIsoWeek, weekStartOf } from '../../../lib/week-buckets';
 
 export type SeriesKey = 'scans' | 'conversions' | 'flyersDistributed' | 'distributed';
 
@@ -84,18 +84,6 @@ export function toModel(p: Performance, locale?: string | string[]): SeriesModel
   if (isSummaryPerformance(p)) return summaryToModel(p, locale);
   if (isVolumePerformance(p)) return volumeToModel(p);
   return { granularity: 'week', series: [], rows: [] };
-}
-
-/** True when there is nothing to draw: no buckets at all. */
-export function isEmptyModel(model: SeriesModel): boolean {
-  return model.rows.length === 0;
-}
-
-/** Sum of each series over all rows. */
-export function seriesTotals(model: SeriesModel): Partial<Record<SeriesKey, number>> {
-  const out: Partial<Record<SeriesKey, number>> = {};
-  for (const { key } of model.series) out[key] = model.rows.reduce((sum, r) => sum + (r.values[key] ?? 0), 0);
-  return out;
 }
 
 /**

@@ -4,9 +4,9 @@
  * missions' own, so the campaign pages share the cache.
  */
 import type { Glossary } from '../../../api/contract/glossary';
-import { missionQueries } from '../../missions/api/mission-queries';
-import { campaignInsightQueries } from '../../campaigns/api/campaign-insight-queries';
-import { campaignQueries } from '../../campaigns/api/campaign-queries';
+import { missionQueries } from '../../../queries/mission-queries';
+import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
+import { campaignQueries } from '../../../queries/campaign-queries';
 import { MAX_TREND_CAMPAIGNS, TREND_STATUSES, trendCampaignRange, type TrendWindows } from '../trends';
 
 export const HOME_STALE_TIME = 5 * 60 * 1000;

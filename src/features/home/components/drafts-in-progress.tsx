@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { appPaths } from '../../../lib/app-paths';
 import { formatTimestampDate } from '../../../lib/dates';
-import { useCampaignText } from '../../campaigns/use-campaign-text';
+import { useCampaignText } from '../../../queries/use-campaign-text';
 import { homeQueries, HOME_LIST_SIZE } from '../api/home-queries';
 
 /** Drafts, newest first, each with a link to continue (the campaign page shows what it still needs). */
@@ -51,7 +52,7 @@ export function DraftsInProgress() {
                   </p>
                 </div>
                 <Link
-                  to={`/campaigns/${encodeURIComponent(c.id)}`}
+                  to={appPaths.campaign(c.id)}
                   aria-label={`Continue ${c.name}`}
                   className="rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
@@ -62,7 +63,7 @@ export function DraftsInProgress() {
           </ul>
           {q.data.totalCount > HOME_LIST_SIZE ? (
             <Link
-              to="/campaigns?status=draft"
+              to={appPaths.campaigns({ statuses: [0] })}
               className="mt-2 inline-block text-sm text-indigo-700 hover:underline"
             >
               See all {nf.format(q.data.totalCount)} drafts

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { appPaths } from '../../../lib/app-paths';
 import { formatPlainDate } from '../../../lib/dates';
 import { homeQueries } from '../api/home-queries';
 import {
@@ -111,7 +112,7 @@ export function TrendFigures({ windows }: { windows: TrendWindows }) {
           <dt className="text-sm text-slate-600">Active campaigns</dt>
           <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{n.format(activeCount)}</dd>
           <dd className="mt-1 text-xs">
-            <Link to="/campaigns?status=active" className="text-indigo-700 hover:underline">
+            <Link to={appPaths.campaigns({ statuses: [10] })} className="text-indigo-700 hover:underline">
               See active campaigns
             </Link>
           </dd>

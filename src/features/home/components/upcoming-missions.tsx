@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { appPaths } from '../../../lib/app-paths';
 import { fallbackGlossary } from '../../../api/contract/glossary';
-import { glossaryQueries } from '../../glossary/api/glossary-queries';
-import { MissionStatusBadge } from '../../missions/components/mission-status-badge';
-import { useMissionStatuses } from '../../missions/use-mission-statuses';
+import { glossaryQueries } from '../../../queries/glossary-queries';
+import { MissionStatusBadge } from '../../../components/mission-status-badge';
+import { useMissionStatuses } from '../../../queries/use-mission-statuses';
 import { homeQueries, HOME_LIST_SIZE, upcomingStatuses } from '../api/home-queries';
 
 /** Runs still to come that start between today and Sunday (the user's time zone), the 10 soonest. */
@@ -60,7 +61,7 @@ export function UpcomingMissions({ range }: { range: { from: string; to: string 
                   <p className="font-medium text-slate-900">{m.location_name || m.city_name}</p>
                   <p className="text-slate-600">
                     <Link
-                      to={`/campaigns/${encodeURIComponent(m.campaign_id)}?tab=missions`}
+                      to={appPaths.campaign(m.campaign_id, 'missions')}
                       className="text-indigo-700 hover:underline"
                     >
                       {m.campaign_name}

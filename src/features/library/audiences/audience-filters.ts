@@ -6,7 +6,8 @@
  * (the service reads statuses as free text), as long as it looks like one.
  */
 import type { AudienceListParams } from '../../../api/contract/audience';
-import { readPositiveInt, readSearch } from '../url-params';
+import { readPositiveInt } from '../../../lib/url-values';
+import { readSearch } from '../url-params';
 
 export const AUDIENCE_PAGE_SIZES = [25, 50, 100, 200] as const;
 export const DEFAULT_AUDIENCE_PAGE_SIZE = 50;

@@ -7,11 +7,11 @@ import { PagedListBody } from '../../../components/paged-list-body';
 import { Button } from '../../../components/ui/button';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useGlossary } from '../../glossary/use-code-label';
+import { useGlossary } from '../../../queries/use-glossary';
 import { Pagination } from '../../../components/pagination';
 import { SearchField } from '../../../components/filter-fields';
 import { statusText } from '../library-labels';
-import { useUrlFilters } from '../use-url-filters';
+import { useUrlState } from '../../../lib/use-url-state';
 import { audienceQueries } from './api/audience-queries';
 import {
   AUDIENCE_PAGE_SIZES,
@@ -21,6 +21,7 @@ import {
   hasActiveAudienceFilters,
   parseAudienceFilters,
   updateAudienceFilters,
+  type AudienceFilters,
 } from './audience-filters';
 import { AudiencesTable, AudiencesTableSkeleton } from './components/audiences-table';
 
@@ -50,12 +51,12 @@ function useStatusOptions(chosen: readonly string[]) {
 
 export function Component() {
   const noteId = useId();
-  const { filters, update, replace } = useUrlFilters({
-    parse: parseAudienceFilters,
-    serialize: audienceFiltersToSearchParams,
-    update: updateAudienceFilters,
+  const [filters, setFilters] = useUrlState({
+    read: parseAudienceFilters,
+    write: audienceFiltersToSearchParams,
   });
-  const clear = () => replace((base) => ({ ...emptyAudienceFilters, pageSize: base.pageSize }));
+  const update = (patch: Partial<AudienceFilters>) => setFilters((f) => updateAudienceFilters(f, patch));
+  const clear = () => setFilters((f) => ({ ...emptyAudienceFilters, pageSize: f.pageSize }));
   const list = useQuery({
     ...audienceQueries.list(audienceFiltersToListParams(filters)),
     placeholderData: keepPreviousData,

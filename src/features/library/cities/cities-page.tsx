@@ -9,7 +9,7 @@ import { LoadingStatus } from '../../../components/ui/skeleton';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SearchField } from '../../../components/filter-fields';
 import { SelectField } from '../components/select-field';
-import { useUrlFilters } from '../use-url-filters';
+import { useUrlState } from '../../../lib/use-url-state';
 import { cityQueries } from './api/city-queries';
 import {
   CITY_PAGE_SIZE,
@@ -20,6 +20,7 @@ import {
   parseCityFilters,
   stateConflict,
   updateCityFilters,
+  type CityFilters,
 } from './city-filters';
 import { CitiesTable, CitiesTableSkeleton } from './components/cities-table';
 import { CompletenessNotice } from './components/completeness-notice';
@@ -37,12 +38,9 @@ const stateOptions = usStates.map(([code, name]) => ({ value: code, label: `${co
 
 export function Component() {
   const hintId = useId();
-  const { filters, update, replace } = useUrlFilters({
-    parse: parseCityFilters,
-    serialize: cityFiltersToSearchParams,
-    update: updateCityFilters,
-  });
-  const clear = () => replace(() => emptyCityFilters);
+  const [filters, setFilters] = useUrlState({ read: parseCityFilters, write: cityFiltersToSearchParams });
+  const update = (patch: Partial<CityFilters>) => setFilters((f) => updateCityFilters(f, patch));
+  const clear = () => setFilters(emptyCityFilters);
   const search = useInfiniteQuery({ ...cityQueries.search(filters), placeholderData: keepPreviousData });
   const pages = search.data?.pages ?? [];
   const cities = pages.flatMap((p) => p.nodes);

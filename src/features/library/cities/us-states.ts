@@ -54,9 +54,6 @@ export const usStates = [
   ['WY', 'Wyoming'],
 ] as const satisfies readonly (readonly [string, string])[];
 
-export type UsStateCode = (typeof usStates)[number][0];
-export const usStateCodes: readonly string[] = usStates.map(([code]) => code);
-
 /** "TX" -> "Texas"; an unlisted code is returned as is. */
 export function stateName(code: string): string {
   return usStates.find(([c]) => c === code.toUpperCase())?.[1] ?? code;

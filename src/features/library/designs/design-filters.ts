@@ -11,7 +11,8 @@ import {
   type DesignListParams,
   type DesignSort,
 } from '../../../api/contract/design';
-import { humanizeCode, readChoice, readPositiveInt, readSearch } from '../url-params';
+import { readPositiveInt } from '../../../lib/url-values';
+import { humanizeCode, readChoice, readSearch } from '../url-params';
 
 export const DESIGN_PAGE_SIZES = [12, 24, 48, 96] as const;
 export const DEFAULT_DESIGN_PAGE_SIZE = 24;

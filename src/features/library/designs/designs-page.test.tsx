@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designListSchema } from '../../../api/contract/design';
 import { successEnvelope } from '../../../api/contract/envelope';
@@ -90,5 +90,33 @@ describe('designs page', () => {
     await app.user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     await waitFor(() => expect(app.location().search).toBe(''));
     expect(cardNames(await grid())).toHaveLength(24);
+  });
+
+  it('opens a bookmarked view as it was, and steps back through its changes', async () => {
+    const bookmarked = '?sort=name_asc&page=2';
+    const app = renderApp(`/library/designs${bookmarked}`, { clientKey: key });
+    const format = () => screen.getByRole('combobox', { name: 'Format' });
+    const sort = () => screen.getByRole('combobox', { name: 'Sort by' });
+    const page2 = await serviceList('sort=name_asc&pageSize=24&page=2');
+    expect(page2.designs.length).toBeGreaterThan(0);
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(page2.designs.map((d) => d.name)));
+    expect(sort()).toHaveValue('name_asc');
+    expect(format()).toHaveValue('');
+
+    // A change starts from the URL's view (the sort is kept) and goes back to the first page.
+    await app.user.selectOptions(format(), 'DOOR_HANGER');
+    await waitFor(() => expect(app.location().search).toBe('?format=DOOR_HANGER&sort=name_asc'));
+    await app.user.selectOptions(sort(), 'newest');
+    await waitFor(() => expect(app.location().search).toBe('?format=DOOR_HANGER'));
+    expect(format()).toHaveValue('DOOR_HANGER');
+
+    await act(() => app.router.navigate(-1));
+    expect(app.location().search).toBe('?format=DOOR_HANGER&sort=name_asc');
+    await waitFor(() => expect(sort()).toHaveValue('name_asc'));
+    expect(format()).toHaveValue('DOOR_HANGER');
+    await act(() => app.router.navigate(-1));
+    expect(app.location().search).toBe(bookmarked);
+    await waitFor(() => expect(format()).toHaveValue(''));
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(page2.designs.map((d) => d.name)));
   });
 });

@@ -6,12 +6,12 @@ import { PagedListBody } from '../../../components/paged-list-body';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { fallbackGlossary } from '../../../api/contract/glossary';
-import { useGlossary } from '../../glossary/use-code-label';
+import { useGlossary } from '../../../queries/use-glossary';
 import { Pagination } from '../../../components/pagination';
 import { SearchField } from '../../../components/filter-fields';
 import { SelectField } from '../components/select-field';
 import { statusText } from '../library-labels';
-import { useUrlFilters } from '../use-url-filters';
+import { useUrlState } from '../../../lib/use-url-state';
 import { designQueries } from './api/design-queries';
 import { DesignGrid, DesignGridSkeleton } from './components/design-grid';
 import {
@@ -25,6 +25,7 @@ import {
   hasActiveDesignFilters,
   parseDesignFilters,
   updateDesignFilters,
+  type DesignFilters,
 } from './design-filters';
 
 export function createLoader(queryClient: QueryClient) {
@@ -38,13 +39,9 @@ export function createLoader(queryClient: QueryClient) {
 const sortOptions = designSorts.map((s) => ({ value: s, label: designSortLabels[s] }));
 
 export function Component() {
-  const { filters, update, replace } = useUrlFilters({
-    parse: parseDesignFilters,
-    serialize: designFiltersToSearchParams,
-    update: updateDesignFilters,
-  });
-  const clear = () =>
-    replace((base) => ({ ...emptyDesignFilters, sort: base.sort, pageSize: base.pageSize }));
+  const [filters, setFilters] = useUrlState({ read: parseDesignFilters, write: designFiltersToSearchParams });
+  const update = (patch: Partial<DesignFilters>) => setFilters((f) => updateDesignFilters(f, patch));
+  const clear = () => setFilters((f) => ({ ...emptyDesignFilters, sort: f.sort, pageSize: f.pageSize }));
   const list = useQuery({
     ...designQueries.list(designFiltersToListParams(filters)),
     placeholderData: keepPreviousData,

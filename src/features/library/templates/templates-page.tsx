@@ -8,7 +8,7 @@ import { LoadingStatus } from '../../../components/ui/skeleton';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { useSyncedState } from '../../../lib/use-synced-state';
 import { SelectField } from '../components/select-field';
-import { useUrlFilters } from '../use-url-filters';
+import { useUrlState } from '../../../lib/use-url-state';
 import { templateQueries } from './api/template-queries';
 import { TemplateGallery, TemplateGallerySkeleton } from './components/template-gallery';
 import {
@@ -19,6 +19,7 @@ import {
   templateFilterOptions,
   templateFiltersToSearchParams,
   updateTemplateFilters,
+  type TemplateFilters,
 } from './template-filters';
 
 export function createLoader(queryClient: QueryClient) {
@@ -51,12 +52,12 @@ function CompliantOnly({ checked, onChange }: { checked: boolean; onChange: (v: 
 }
 
 export function Component() {
-  const { filters, update, replace } = useUrlFilters({
-    parse: parseTemplateFilters,
-    serialize: templateFiltersToSearchParams,
-    update: updateTemplateFilters,
+  const [filters, setFilters] = useUrlState({
+    read: parseTemplateFilters,
+    write: templateFiltersToSearchParams,
   });
-  const clear = () => replace(() => emptyTemplateFilters);
+  const update = (patch: Partial<TemplateFilters>) => setFilters((f) => updateTemplateFilters(f, patch));
+  const clear = () => setFilters(emptyTemplateFilters);
   const list = useQuery(templateQueries.list());
   const all = list.data ?? [];
   const shown = filterTemplates(all, filters);

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../api/http-errors';
 import { Input, Label } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { campaignQueries } from '../../campaigns/api/campaign-queries';
+import { campaignQueries } from '../../../queries/campaign-queries';
 
 const SUGGESTIONS = 8;
 

@@ -11,10 +11,11 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
+import { appPaths } from '../../../lib/app-paths';
 import { cn } from '../../../lib/cn';
 import { formatPlainDate, formatTimestamp } from '../../../lib/dates';
-import { locationTypeWords } from '../mission-labels';
-import { MissionStatusBadge } from './mission-status-badge';
+import { locationTypeWords } from '../../../lib/mission-labels';
+import { MissionStatusBadge } from '../../../components/mission-status-badge';
 
 /** Above this many rows only the rows in view are rendered (a 500-row page stays smooth). */
 export const VIRTUALISE_ABOVE = 100;
@@ -45,7 +46,7 @@ const allColumns: Column[] = [
     title: 'Campaign',
     cell: (m) => (
       <Link
-        to={`/campaigns/${m.campaign_id}`}
+        to={appPaths.campaign(m.campaign_id)}
         title={m.campaign_name}
         className="block max-w-60 truncate text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
       >

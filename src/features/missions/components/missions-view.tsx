@@ -5,17 +5,23 @@ import { PagedListBody } from '../../../components/paged-list-body';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
-import { missionQueries } from '../api/mission-queries';
+import { missionQueries } from '../../../queries/mission-queries';
+import { useUrlState } from '../../../lib/use-url-state';
 import {
   PAGE_SIZES,
+  clearedMissionFilters,
   hasActiveFilters,
   isEmptyRange,
   missionFiltersToListParams,
+  missionFiltersToSearchParams,
+  parseMissionFilters,
+  updateMissionFilters,
+  type MissionFilters,
   type MissionView,
 } from '../mission-filters';
-import { useMissionFilters } from '../use-mission-filters';
-import { useMissionStatuses, useMissionTypes } from '../use-mission-statuses';
-import { isoWeekStart, localToday } from '../week';
+import { useMissionStatuses, useMissionTypes } from '../../../queries/use-mission-statuses';
+import { isoWeekMonday } from '../../../api/contract/iso-week';
+import { localToday } from '../../../lib/week';
 import { CampaignPicker } from './campaign-picker';
 import { MissionsFiltersBar } from './missions-filters-bar';
 import { Pagination } from '../../../components/pagination';
@@ -49,10 +55,15 @@ function ViewSwitch({ view, onView }: { view: MissionView; onView: (v: MissionVi
  * `page`, `size`, `view`, `week`). Other params (the campaign page's `tab`) are left untouched.
  */
 export function MissionsView({ campaignId }: { campaignId?: string }) {
-  const { filters, update, clear } = useMissionFilters();
+  const [filters, setFilters] = useUrlState({
+    read: parseMissionFilters,
+    write: missionFiltersToSearchParams,
+  });
+  const update = (patch: Partial<MissionFilters>) => setFilters((f) => updateMissionFilters(f, patch));
+  const clear = () => setFilters(clearedMissionFilters);
   const { options, labelOf } = useMissionStatuses();
   const typeOptions = useMissionTypes();
-  const thisMonday = isoWeekStart(localToday());
+  const thisMonday = isoWeekMonday(localToday());
   const isWeek = filters.view === 'week';
 
   return (
@@ -95,7 +106,11 @@ export function MissionsView({ campaignId }: { campaignId?: string }) {
   );
 }
 
-type FiltersApi = ReturnType<typeof useMissionFilters>;
+type FiltersApi = {
+  filters: MissionFilters;
+  update: (patch: Partial<MissionFilters>) => void;
+  clear: () => void;
+};
 
 function MissionsTableView({
   filters,

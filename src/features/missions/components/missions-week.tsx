@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { isoWeekOf } from '../../../api/contract/iso-week';
 import type { Mission } from '../../../api/contract/mission';
 import { Button } from '../../../components/ui/button';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { QueryErrorState } from '../../../components/query-error-state';
+import { appPaths } from '../../../lib/app-paths';
 import { cn } from '../../../lib/cn';
 import { addDays, plainDateToUtc } from '../../../lib/dates';
-import { missionQueries } from '../api/mission-queries';
+import { missionQueries } from '../../../queries/mission-queries';
 import { hasActiveFilters, missionWeekParams, WEEK_LIMIT, type MissionFilters } from '../mission-filters';
-import { groupByDay, isoWeekNumber, localToday } from '../week';
-import { MissionStatusBadge } from './mission-status-badge';
+import { groupByDay, localToday } from '../../../lib/week';
+import { MissionStatusBadge } from '../../../components/mission-status-badge';
 
 type Props = {
   filters: MissionFilters;
@@ -47,7 +49,7 @@ function weekTitle(monday: string): string {
 export function MissionsWeek({ filters, monday, thisMonday, fixedCampaign, labelOf, onWeek }: Props) {
   // No previous data as a placeholder: another week's missions would not fit this week's days.
   const query = useQuery(missionQueries.list(missionWeekParams(filters, monday, fixedCampaign)));
-  const { week, year } = isoWeekNumber(monday);
+  const isoWeek = isoWeekOf(monday);
   const title = weekTitle(monday);
   const today = localToday();
 
@@ -122,7 +124,7 @@ export function MissionsWeek({ filters, monday, thisMonday, fixedCampaign, label
                         <p className="text-slate-600">{m.city_name}</p>
                         {fixedCampaign ? null : (
                           <Link
-                            to={`/campaigns/${m.campaign_id}`}
+                            to={appPaths.campaign(m.campaign_id)}
                             className="block truncate text-indigo-700 hover:underline"
                           >
                             {m.campaign_name}
@@ -147,7 +149,8 @@ export function MissionsWeek({ filters, monday, thisMonday, fixedCampaign, label
     <section aria-labelledby="missions-week-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="missions-week-title" className="text-base font-semibold text-slate-900">
-          Week {week}, {year}: {title}
+          {isoWeek ? `Week ${isoWeek.week}, ${isoWeek.year}: ` : ''}
+          {title}
         </h2>
         <div className="flex items-center gap-2">
           <Button

@@ -4,18 +4,10 @@
  * ask for many of the same quotes).
  */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  eddmQuoteSchema,
-  flyerQuoteSchema,
-  type EddmFormat,
-  type EddmQuoteRequest,
-  type FlyerQuoteRequest,
-} from '../../../api/contract/quote';
-import { apiSend } from '../../../api/http-client';
+import { endpoints } from '../../../api/contract/endpoints';
+import type { EddmFormat, EddmQuoteRequest, FlyerQuoteRequest } from '../../../api/contract/quote';
+import { callApi } from '../../../api/http-client';
 import { discoverTiers, TIER_PROBE_TOP } from '../tiers';
-
-export const EDDM_QUOTE_PATH = '/client/calculators/eddm';
-export const FLYER_QUOTE_PATH = '/client/calculators/flyer-distribution';
 
 /** Prices change rarely; a quote stays fresh for five minutes. */
 const QUOTE_STALE_MS = 5 * 60_000;
@@ -46,7 +38,7 @@ export const quoteQueries = {
     const body = eddmBody(request);
     return queryOptions({
       queryKey: [...quoteQueries.all(), 'eddm', body] as const,
-      queryFn: ({ signal }) => apiSend('POST', EDDM_QUOTE_PATH, body, eddmQuoteSchema, { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.quoteEddm, { body, signal }),
       staleTime: QUOTE_STALE_MS,
     });
   },
@@ -54,7 +46,7 @@ export const quoteQueries = {
     const body = flyerBody(request);
     return queryOptions({
       queryKey: [...quoteQueries.all(), 'flyer', body] as const,
-      queryFn: ({ signal }) => apiSend('POST', FLYER_QUOTE_PATH, body, flyerQuoteSchema, { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.quoteFlyer, { body, signal }),
       staleTime: QUOTE_STALE_MS,
     });
   },

@@ -1,7 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Check, Link2, Trash2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { EddmQuote, FlyerQuote } from '../../../api/contract/quote';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -9,55 +8,17 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { describeQueryError } from '../../../components/query-error-state';
 import { cn } from '../../../lib/cn';
-import { adjustmentTitle } from '../adjustment-text';
 import { quoteQueries } from '../api/quote-queries';
-import { mixedCurrencies, rankQuotes, type ComparedQuote, type Ranking } from '../comparison';
 import {
-  currencyFromCode,
-  currencyId,
-  flyerCurrency,
-  formatCount,
-  formatMoney,
-  formatMoneyDelta,
-  type Currency,
-} from '../money';
+  compareScenarios,
+  deltaFromCheapest,
+  type ComparedQuote,
+  type ComparisonColumn,
+  type Ranking,
+} from '../comparison';
+import { formatCount, formatMoney, type Currency } from '../money';
 import { scenarioText } from '../quote-labels';
-import { MAX_SCENARIOS, scenarioKey, type Scenario } from '../quote-url';
-
-type Quoted = {
-  key: string;
-  currency: Currency;
-  total: number;
-  unitPrice: number;
-  pieces: number;
-  complete: boolean;
-  adjustments: string[];
-};
-
-function toQuoted(s: Scenario, data: EddmQuote | FlyerQuote): Quoted {
-  if (s.kind === 'eddm') {
-    const q = data as EddmQuote;
-    return {
-      key: scenarioKey(s),
-      currency: currencyFromCode(q.currency),
-      total: q.total,
-      unitPrice: q.perUnitPrice,
-      pieces: q.volume,
-      complete: q.complete,
-      adjustments: q.adjustments.map(adjustmentTitle),
-    };
-  }
-  const q = data as FlyerQuote;
-  return {
-    key: scenarioKey(s),
-    currency: flyerCurrency(q.countryId, q.currencySign),
-    total: q.totalAmount,
-    unitPrice: q.costPerFlyer,
-    pieces: s.flyerQuantity,
-    complete: q.complete,
-    adjustments: q.adjustments.map(adjustmentTitle),
-  };
-}
+import { MAX_SCENARIOS, type Scenario } from '../quote-url';
 
 type Props = {
   scenarios: Scenario[];
@@ -74,18 +35,17 @@ export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
   const results = useQueries({
     queries: scenarios.map((s) => (s.kind === 'eddm' ? quoteQueries.eddm(s) : quoteQueries.flyer(s))),
   });
-  const quoted = new Map<string, Quoted>();
-  scenarios.forEach((s, i) => {
-    const data = results[i]?.data;
-    if (data) quoted.set(scenarioKey(s), toQuoted(s, data));
-  });
-  const compared: ComparedQuote[] = [...quoted.values()].map((q) => ({
-    key: q.key,
-    currency: currencyId(q.currency),
-    total: q.total,
-    unitPrice: q.unitPrice,
-  }));
-  const ranking = rankQuotes(compared);
+  const { columns, mixedCurrencies } = compareScenarios(
+    scenarios,
+    results.map((r) => r.data),
+  );
+  /** One cell per column of a row: the quote's content, or its loading or error state. */
+  const cells = (content: (q: ComparedQuote, column: ComparisonColumn) => ReactNode) =>
+    columns.map((c, i) => (
+      <Cell key={c.key} state={results[i]!} quote={c.quote}>
+        {(q) => content(q, c)}
+      </Cell>
+    ));
 
   return (
     <Card aria-labelledby="comparison-title">
@@ -114,7 +74,7 @@ export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
         />
       ) : (
         <>
-          {mixedCurrencies(compared) ? (
+          {mixedCurrencies ? (
             <p className="mb-3 text-sm text-slate-600">
               These quotes are in different currencies: each is compared only with quotes in the same
               currency.
@@ -125,17 +85,15 @@ export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
               <thead className="border-b border-slate-200 bg-slate-50">
                 <tr>
                   <td className="w-40 px-4 py-2.5" />
-                  {scenarios.map((s) => {
-                    const key = scenarioKey(s);
-                    const text = scenarioText(s);
-                    const rank = ranking.get(key);
+                  {columns.map((c) => {
+                    const text = scenarioText(c.scenario);
                     return (
                       <th
-                        key={key}
+                        key={c.key}
                         scope="col"
                         className={cn(
                           'min-w-44 px-4 py-2.5 align-top font-semibold text-slate-900',
-                          isHighlighted(rank) && 'bg-emerald-50',
+                          c.cheapestTotal && 'bg-emerald-50',
                         )}
                       >
                         <div className="flex items-start justify-between gap-2">
@@ -148,7 +106,7 @@ export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
                             size="icon"
                             className="-mt-1 -mr-2 h-7 w-7"
                             aria-label={`Remove ${text.title}, ${text.details} from the comparison`}
-                            onClick={() => onRemove(key)}
+                            onClick={() => onRemove(c.key)}
                           >
                             <X className="h-4 w-4" aria-hidden="true" />
                           </Button>
@@ -160,79 +118,41 @@ export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
               </thead>
               <tbody className="divide-y divide-slate-100">
                 <Row label="Total">
-                  {scenarios.map((s, i) => (
-                    <Cell key={scenarioKey(s)} state={results[i]!} quoted={quoted.get(scenarioKey(s))}>
-                      {(q) => {
-                        const rank = ranking.get(q.key);
-                        const best = rank && rank.peers > 1 && rank.cheapestTotal;
-                        return (
-                          <div className={cn(best && 'font-semibold text-emerald-900')}>
-                            <div className="tabular-nums">{formatMoney(q.total, q.currency)}</div>
-                            {best ? (
-                              <Badge tone="success" className="mt-1">
-                                <Check className="mr-1 h-3 w-3" aria-hidden="true" />
-                                Cheapest total
-                              </Badge>
-                            ) : null}
-                          </div>
-                        );
-                      }}
-                    </Cell>
+                  {cells((q, c) => (
+                    <Best best={c.cheapestTotal} badge="Cheapest total">
+                      {formatMoney(q.total, q.currency)}
+                    </Best>
                   ))}
                 </Row>
                 <Row label="Unit price">
-                  {scenarios.map((s, i) => (
-                    <Cell key={scenarioKey(s)} state={results[i]!} quoted={quoted.get(scenarioKey(s))}>
-                      {(q) => {
-                        const rank = ranking.get(q.key);
-                        const best = rank && rank.peers > 1 && rank.cheapestUnit;
-                        return (
-                          <div className={cn(best && 'font-semibold text-emerald-900')}>
-                            <div className="tabular-nums">
-                              {formatMoney(q.unitPrice, q.currency, { unit: true })}
-                            </div>
-                            {best ? (
-                              <Badge tone="success" className="mt-1">
-                                <Check className="mr-1 h-3 w-3" aria-hidden="true" />
-                                Lowest unit price
-                              </Badge>
-                            ) : null}
-                          </div>
-                        );
-                      }}
-                    </Cell>
+                  {cells((q, c) => (
+                    <Best best={c.cheapestUnit} badge="Lowest unit price">
+                      {formatMoney(q.unitPrice, q.currency, { unit: true })}
+                    </Best>
                   ))}
                 </Row>
                 <Row label="Compared with the cheapest">
-                  {scenarios.map((s, i) => (
-                    <Cell key={scenarioKey(s)} state={results[i]!} quoted={quoted.get(scenarioKey(s))}>
-                      {(q) => <DeltaText rank={ranking.get(q.key)} currency={q.currency} />}
-                    </Cell>
+                  {cells((q, c) => (
+                    <DeltaText rank={c.rank} currency={q.currency} />
                   ))}
                 </Row>
                 <Row label="Pieces quoted">
-                  {scenarios.map((s, i) => (
-                    <Cell key={scenarioKey(s)} state={results[i]!} quoted={quoted.get(scenarioKey(s))}>
-                      {(q) => <span className="tabular-nums">{formatCount(q.pieces)}</span>}
-                    </Cell>
+                  {cells((q) => (
+                    <span className="tabular-nums">{formatCount(q.pieces)}</span>
                   ))}
                 </Row>
                 <Row label="Adjustments">
-                  {scenarios.map((s, i) => (
-                    <Cell key={scenarioKey(s)} state={results[i]!} quoted={quoted.get(scenarioKey(s))}>
-                      {(q) =>
-                        q.complete ? (
-                          <span className="text-slate-500">None: quoted as asked</span>
-                        ) : (
-                          <ul className="space-y-1 text-amber-900">
-                            {q.adjustments.map((a) => (
-                              <li key={a}>{a}</li>
-                            ))}
-                          </ul>
-                        )
-                      }
-                    </Cell>
-                  ))}
+                  {cells((q) =>
+                    q.complete ? (
+                      <span className="text-slate-500">None: quoted as asked</span>
+                    ) : (
+                      <ul className="space-y-1 text-amber-900">
+                        {q.adjustments.map((a) => (
+                          <li key={a}>{a}</li>
+                        ))}
+                      </ul>
+                    ),
+                  )}
                 </Row>
               </tbody>
             </table>
@@ -243,7 +163,20 @@ export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
   );
 }
 
-const isHighlighted = (rank: Ranking | undefined) => !!rank && rank.peers > 1 && rank.cheapestTotal;
+/** An amount, marked with a badge when it is the best of its currency. */
+function Best({ best, badge, children }: { best: boolean; badge: string; children: ReactNode }) {
+  return (
+    <div className={cn(best && 'font-semibold text-emerald-900')}>
+      <div className="tabular-nums">{children}</div>
+      {best ? (
+        <Badge tone="success" className="mt-1">
+          <Check className="mr-1 h-3 w-3" aria-hidden="true" />
+          {badge}
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -261,7 +194,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function Cell({
   state,
-  quoted,
+  quote,
   children,
 }: {
   state: {
@@ -271,11 +204,11 @@ function Cell({
     refetch: () => unknown;
     isFetching: boolean;
   };
-  quoted: Quoted | undefined;
-  children: (q: Quoted) => ReactNode;
+  quote: ComparedQuote | undefined;
+  children: (q: ComparedQuote) => ReactNode;
 }) {
   let content;
-  if (quoted) content = children(quoted);
+  if (quote) content = children(quote);
   else if (state.isError) {
     const { title } = describeQueryError(state.error, 'this quote');
     content = (
@@ -296,16 +229,15 @@ function Cell({
   return <td className="px-4 py-3 align-top text-slate-800">{content}</td>;
 }
 
+const deltaClasses = {
+  alone: 'text-slate-500',
+  cheapest: 'font-medium text-emerald-800',
+  more: 'tabular-nums',
+};
+
 function DeltaText({ rank, currency }: { rank: Ranking | undefined; currency: Currency }) {
-  if (!rank || rank.peers < 2)
-    return <span className="text-slate-500">Nothing to compare in this currency</span>;
-  if (rank.totalDelta === 0) return <span className="font-medium text-emerald-800">Cheapest</span>;
-  return (
-    <span className="tabular-nums">
-      {formatMoneyDelta(rank.totalDelta, currency)}
-      {rank.totalDeltaPercent !== null ? ` (+${rank.totalDeltaPercent}%)` : ''}
-    </span>
-  );
+  const { tone, text } = deltaFromCheapest(rank, currency);
+  return <span className={deltaClasses[tone]}>{text}</span>;
 }
 
 /** Copies the page address (which holds the comparison). */

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label, NativeSelect } from '../../../components/ui/input';
 import { sentence } from '../form-text';
 import { countryName, flyerChannelOptions } from '../quote-labels';
-import { useGlossary } from '../../glossary/use-code-label';
+import { useGlossary } from '../../../queries/use-glossary';
 
 /** The contract's request, with a plain message for an empty quantity. */
 const flyerFormSchema = flyerQuoteRequestSchema.extend({

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { EddmQuote } from '../../../api/contract/quote';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { builderHandoffPath, builderPath } from '../builder-handoff';
+import { appPaths } from '../../../lib/app-paths';
+import { builderAvailable } from '../builder-handoff';
 
 /**
  * Hands the quote's format and volume to the direct-mail builder. While the builder is not available the
@@ -11,10 +12,9 @@ import { builderHandoffPath, builderPath } from '../builder-handoff';
  */
 export function StartCampaign({ quote }: { quote: Pick<EddmQuote, 'format' | 'volume'> }) {
   const id = useId();
-  const path = builderPath();
-  if (path) {
+  if (builderAvailable()) {
     return (
-      <Link to={builderHandoffPath(quote, path)} className={buttonClasses('secondary')}>
+      <Link to={appPaths.directMail(quote)} className={buttonClasses('secondary')}>
         <Rocket className="h-4 w-4" aria-hidden="true" />
         Start a campaign from this quote
       </Link>

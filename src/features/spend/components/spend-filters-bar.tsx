@@ -25,7 +25,7 @@ export function SpendFiltersBar({
   now?: Date;
 }) {
   const draftsId = useId();
-  // The URL changes only once the new total has loaded; the box shows the click at once.
+  // The URL changes once the navigation has finished; the box shows the click at once.
   const [includeDrafts, setIncludeDrafts] = useSyncedState(filters.includeDrafts);
   const year = now.getFullYear();
   return (

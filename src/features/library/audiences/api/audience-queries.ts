@@ -1,7 +1,8 @@
 /** Query factories for saved audiences: `useQuery(audienceQueries.list(params))`. */
 import { queryOptions } from '@tanstack/react-query';
-import { audienceListSchema, type AudienceListParams } from '../../../../api/contract/audience';
-import { apiGet } from '../../../../api/http-client';
+import type { AudienceListParams } from '../../../../api/contract/audience';
+import { endpoints } from '../../../../api/contract/endpoints';
+import { callApi } from '../../../../api/http-client';
 
 /** The same request always gets the same key: empty values left out, lists sorted. */
 function normalise(params: AudienceListParams): AudienceListParams {
@@ -21,7 +22,7 @@ export const audienceQueries = {
     const p = normalise(params);
     return queryOptions({
       queryKey: [...audienceQueries.lists(), p] as const,
-      queryFn: ({ signal }) => apiGet('/client/audiences', audienceListSchema, p, { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.listAudiences, { query: p, signal }),
     });
   },
 };

@@ -3,8 +3,8 @@
  * for the next `CITY_PAGE_SIZE` cities (`skip` grows) while the service says `hasNextPage`.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { cityListSchema } from '../../../../api/contract/city';
-import { apiGet } from '../../../../api/http-client';
+import { endpoints } from '../../../../api/contract/endpoints';
+import { callApi } from '../../../../api/http-client';
 import { CITY_PAGE_SIZE, cityFiltersToListParams, type CityFilters } from '../city-filters';
 
 function normalise(filters: CityFilters): CityFilters {
@@ -22,7 +22,7 @@ export const cityQueries = {
     return infiniteQueryOptions({
       queryKey: [...cityQueries.searches(), f, pageSize] as const,
       queryFn: ({ signal, pageParam }) =>
-        apiGet('/client/cities', cityListSchema, cityFiltersToListParams(f, pageParam, pageSize), { signal }),
+        callApi(endpoints.listCities, { query: cityFiltersToListParams(f, pageParam, pageSize), signal }),
       initialPageParam: 0,
       getNextPageParam: (last, pages) =>
         last.hasNextPage && last.returnedCount > 0

@@ -1,7 +1,8 @@
 /** Query factories for the client's designs: `useQuery(designQueries.list(params))`. */
 import { queryOptions } from '@tanstack/react-query';
-import { designListSchema, type DesignListParams } from '../../../../api/contract/design';
-import { apiGet } from '../../../../api/http-client';
+import type { DesignListParams } from '../../../../api/contract/design';
+import { endpoints } from '../../../../api/contract/endpoints';
+import { callApi } from '../../../../api/http-client';
 
 function normalise(params: DesignListParams): DesignListParams {
   const out: DesignListParams = {};
@@ -21,7 +22,7 @@ export const designQueries = {
     const p = normalise(params);
     return queryOptions({
       queryKey: [...designQueries.lists(), p] as const,
-      queryFn: ({ signal }) => apiGet('/client/designs', designListSchema, p, { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.listDesigns, { query: p, signal }),
     });
   },
 };

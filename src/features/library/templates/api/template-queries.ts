@@ -1,15 +1,14 @@
 /** Query factory for the shared design-template library (the same for every client; no query). */
 import { queryOptions } from '@tanstack/react-query';
-import { designTemplateListSchema } from '../../../../api/contract/design-template';
-import { apiGet } from '../../../../api/http-client';
+import { endpoints } from '../../../../api/contract/endpoints';
+import { callApi } from '../../../../api/http-client';
 
 export const templateQueries = {
   all: () => ['design-templates'] as const,
   list: () =>
     queryOptions({
       queryKey: [...templateQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) =>
-        apiGet('/client/design-templates', designTemplateListSchema, undefined, { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.listDesignTemplates, { signal }),
       // The library changes rarely; keep it for the session rather than refetching on every visit.
       staleTime: 10 * 60_000,
     }),

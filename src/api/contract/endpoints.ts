@@ -1,0 +1,240 @@
+import { meSchema } from './account';
+import { campaignArtworkSchema } from './artwork';
+import { audienceListQuerySchema, audienceListSchema } from './audience';
+import { campaignListQuerySchema, campaignListSchema, campaignSchema } from './campaign';
+import { campaignScheduleSchema } from './campaign-dates';
+import { channelRulesQuerySchema, channelRulesSchema } from './channel-rules';
+import { cityListQuerySchema, cityListSchema } from './city';
+import { numericId } from './common';
+import { couponListQuerySchema, couponListSchema } from './coupon';
+import { creationStatusSchema } from './creation-status';
+import { demographicAttributesSchema } from './demographic-attributes';
+import { designListQuerySchema, designListSchema } from './design';
+import { designTemplateListSchema } from './design-template';
+import { draftTargetingSchema } from './draft-targeting';
+import { endpoint, fileAnswer, type Endpoint } from './endpoint';
+import { glossarySchema } from './glossary';
+import { missionListQuerySchema, missionListSchema } from './mission';
+import { performanceSchema } from './performance';
+import { eddmQuoteRequestSchema, eddmQuoteSchema, flyerQuoteRequestSchema, flyerQuoteSchema } from './quote';
+import { artQuerySchema, fileQuerySchema, healthSchema, sandboxCredentialsSchema } from './sandbox';
+import { scanAnalyticsSchema } from './scans';
+import { spendQuerySchema, spendSchema } from './spend';
+
+/**
+ * Every endpoint, once: the service's (as the spec shows them, or as the sandbox pins them where the spec
+ * says "not shown") and the sandbox's own. The dashboard calls them through `callApi` and the sandbox
+ * mounts them through `mount`; no other code spells a path. The sandbox serves exactly this table (a test
+ * checks it) and writes its OpenAPI document from it (`GET /openapi.json`).
+ *
+ * Endpoints the next issues bring (route lookups, the builder writes, tracking, conversions, postcards,
+ * OAuth) join the table together with their sandbox handlers; their schemas already wait in the contract.
+ */
+
+/** A campaign id in a path: digits (a non-numeric id is 400). */
+const campaignId = { id: numericId } as const;
+
+const campaignRead = <const P extends string>(path: P, summary: string) => ({
+  method: 'GET' as const,
+  path,
+  credential: 'client-key' as const,
+  summary,
+  pathParams: campaignId,
+});
+
+export const endpoints = {
+  // Campaigns and what a campaign page reads. Ownership first: another client's campaign is 404.
+  listCampaigns: endpoint({
+    method: 'GET',
+    path: '/client/campaigns',
+    credential: 'client-key',
+    summary: "The caller's campaigns, newest first, filtered and paged.",
+    query: campaignListQuerySchema,
+    response: campaignListSchema,
+  }),
+  getCampaign: endpoint({
+    ...campaignRead('/client/campaigns/{id}', "One of the caller's campaigns."),
+    response: campaignSchema,
+  }),
+  campaignPerformance: endpoint({
+    ...campaignRead('/client/campaigns/{id}/performance', 'Weekly (or daily) volume series of a campaign.'),
+    response: performanceSchema,
+  }),
+  campaignScans: endpoint({
+    ...campaignRead('/client/campaigns/{id}/scans', 'Scan analytics of a campaign.'),
+    response: scanAnalyticsSchema,
+  }),
+  campaignDates: endpoint({
+    ...campaignRead('/client/campaigns/{id}/dates', 'The schedule of a campaign.'),
+    response: campaignScheduleSchema,
+  }),
+  campaignArtworks: endpoint({
+    ...campaignRead('/client/campaigns/{id}/artworks', 'The artwork of a campaign.'),
+    response: campaignArtworkSchema,
+  }),
+  campaignCreationStatus: endpoint({
+    ...campaignRead('/client/campaigns/{id}/creation-status', 'What a draft still needs before submitting.'),
+    response: creationStatusSchema,
+  }),
+  campaignDraftTargeting: endpoint({
+    ...campaignRead('/client/campaigns/{id}/draft-targeting', 'The targeting a campaign was built with.'),
+    response: draftTargetingSchema,
+  }),
+  campaignCoupons: endpoint({
+    ...campaignRead('/client/campaigns/{id}/coupons', 'The coupon codes of a campaign.'),
+    pinned: "Path and paging; another client's campaign gives an empty page.",
+    query: couponListQuerySchema,
+    response: couponListSchema,
+  }),
+
+  // Missions.
+  listMissions: endpoint({
+    method: 'GET',
+    path: '/client/missions',
+    credential: 'client-key',
+    summary: "The caller's missions (distribution runs), newest first, filtered and paged.",
+    query: missionListQuerySchema,
+    response: missionListSchema,
+  }),
+
+  // Reference lists and the library.
+  listCities: endpoint({
+    method: 'GET',
+    path: '/client/cities',
+    credential: 'client-key',
+    summary: 'Targetable cities, by name or "Name, ST".',
+    query: cityListQuerySchema,
+    response: cityListSchema,
+  }),
+  listAudiences: endpoint({
+    method: 'GET',
+    path: '/client/audiences',
+    credential: 'client-key',
+    summary: "The caller's saved audiences (address lists).",
+    query: audienceListQuerySchema,
+    response: audienceListSchema,
+  }),
+  listDesigns: endpoint({
+    method: 'GET',
+    path: '/client/designs',
+    credential: 'client-key',
+    summary: "The caller's designs.",
+    pinned: 'Names of the paging, format and sort parameters.',
+    query: designListQuerySchema,
+    response: designListSchema,
+  }),
+  listDesignTemplates: endpoint({
+    method: 'GET',
+    path: '/client/design-templates',
+    credential: 'client-key',
+    summary: 'The shared design-template library.',
+    response: designTemplateListSchema,
+  }),
+  channelRules: endpoint({
+    method: 'GET',
+    path: '/client/channel-rules',
+    credential: 'client-key',
+    summary: 'Channel rules, minimums and lead times, for a city.',
+    pinned: 'The city parameter is `cityId`.',
+    query: channelRulesQuerySchema,
+    response: channelRulesSchema,
+  }),
+  demographicAttributes: endpoint({
+    method: 'GET',
+    path: '/client/eddm/demographic-attributes',
+    credential: 'client-key',
+    summary: 'The attributes a direct-mail draft can be narrowed by.',
+    pinned: 'The response shape.',
+    response: demographicAttributesSchema,
+  }),
+  glossary: endpoint({
+    method: 'GET',
+    path: '/client/glossary',
+    credential: 'client-key',
+    summary: 'Labels of every code the service sends, and the option lists.',
+    pinned: 'Path and response.',
+    response: glossarySchema,
+  }),
+
+  // Pricing: nothing is saved.
+  quoteEddm: endpoint({
+    method: 'POST',
+    path: '/client/calculators/eddm',
+    credential: 'client-key',
+    summary: 'Price a direct-mail (EDDM) campaign.',
+    body: eddmQuoteRequestSchema,
+    response: eddmQuoteSchema,
+  }),
+  quoteFlyer: endpoint({
+    method: 'POST',
+    path: '/client/calculators/flyer-distribution',
+    credential: 'client-key',
+    summary: 'Price a flyer-distribution campaign.',
+    pinned: 'Names of the city, format and channel fields.',
+    body: flyerQuoteRequestSchema,
+    response: flyerQuoteSchema,
+  }),
+
+  // Spend and account.
+  spend: endpoint({
+    method: 'GET',
+    path: '/client/spend',
+    credential: 'client-key',
+    summary: "The caller's total spend over a period.",
+    query: spendQuerySchema,
+    response: spendSchema,
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/client/me',
+    credential: 'client-key',
+    summary: "The caller's account and team.",
+    response: meSchema,
+  }),
+
+  // The sandbox's own.
+  health: endpoint({
+    method: 'GET',
+    path: '/health',
+    credential: 'none',
+    audience: 'sandbox',
+    summary: 'The sandbox is up.',
+    response: healthSchema,
+  }),
+  sandboxCredentials: endpoint({
+    method: 'GET',
+    path: '/sandbox/credentials',
+    credential: 'none',
+    audience: 'sandbox',
+    summary: 'The demo clients and their credentials (the one-click sign-in).',
+    response: sandboxCredentialsSchema,
+  }),
+  artworkImage: endpoint({
+    method: 'GET',
+    path: '/sandbox/assets/art.svg',
+    credential: 'none',
+    audience: 'sandbox',
+    summary: 'An artwork thumbnail, drawn from its query alone.',
+    query: artQuerySchema,
+    response: fileAnswer('image/svg+xml'),
+  }),
+  artworkFile: endpoint({
+    method: 'GET',
+    path: '/sandbox/assets/file.pdf',
+    credential: 'none',
+    audience: 'sandbox',
+    summary: 'An artwork print file, drawn from its query alone.',
+    query: fileQuerySchema,
+    response: fileAnswer('application/pdf'),
+  }),
+  openApi: endpoint({
+    method: 'GET',
+    path: '/openapi.json',
+    credential: 'none',
+    audience: 'sandbox',
+    summary: 'This table as an OpenAPI 3.1 document.',
+    response: fileAnswer('application/json'),
+  }),
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/api/contract/endpoints';
+
+const root = join(import.meta.dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** The first segment of every path in the table: `/client/...` -> `client`, `/health` -> `health`. */
+const firstSegments = [...new Set(Object.values(endpoints).map((e) => e.path.split('/')[1]!))];
+/** A string or template literal that starts like one of the service's paths. */
+const pathLiteral = new RegExp(`['"\`]/(?:${firstSegments.join('|')})\\b`);
+
+describe('paths are spelled in the endpoint table only', () => {
+  it('recognises a path literal, so the check below can fail', () => {
+    expect(pathLiteral.test(`fetch('/client/campaigns')`)).toBe(true);
+    expect(pathLiteral.test('const p = `/client/campaigns/${id}`;')).toBe(true);
+    expect(pathLiteral.test(`app.get('/health', handler)`)).toBe(true);
+    expect(pathLiteral.test('// reads GET /client/campaigns')).toBe(false);
+  });
+
+  it('no file of the dashboard or of the sandbox routes spells a path', () => {
+    const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'server/routes'))].filter(
+      (f) => !f.endsWith(join('src', 'api', 'contract', 'endpoints.ts')),
+    );
+    const offenders = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, i) => ({ line, at: `${relative(root, file)}:${i + 1}` }))
+        .filter(({ line }) => pathLiteral.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line))
+        .map(({ at, line }) => `${at}: ${line.trim()}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
