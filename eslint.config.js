@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import { readdirSync } from 'node:fs';
 
 /**
@@ -14,6 +14,8 @@ import { readdirSync } from 'node:fs';
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+/** Relative imports name TypeScript files without their extension. */
+const importSettings = { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } };
 const importZones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -53,11 +55,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [jsxA11y.flatConfigs.recommended],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: importSettings,
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'import/no-restricted-paths': ['error', { zones: importZones }],
       'no-restricted-imports': [
         'error',
         {
@@ -74,10 +76,10 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    plugins: { import: importPlugin },
+    settings: importSettings,
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
