@@ -350,6 +350,37 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    version: 3,
+    name: 'carrier routes',
+    async up(db) {
+      // Postal carrier routes (USPS EDDM) of the sandbox's route world: platform-wide reference data. The id
+      // is derived from the ZIP and route code (see routeId in server/domain/carrier-routes.ts), so it is
+      // the (zip, croute) key without a second index.
+      await db.schema
+        .createTable('carrier_routes')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('zip', 'text', (c) => c.notNull())
+        .addColumn('croute', 'text', (c) => c.notNull().check(sql`croute glob '[BCR][0-9][0-9][0-9]'`))
+        .addColumn('zip_name', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('metro', 'text', (c) => c.notNull())
+        .addColumn('resident_count', 'integer', (c) => c.notNull().check(sql`resident_count >= 0`))
+        .addColumn('business_count', 'integer', (c) => c.notNull().check(sql`business_count >= 0`))
+        .addColumn('lat', 'real', (c) => c.notNull())
+        .addColumn('lng', 'real', (c) => c.notNull())
+        .addColumn('centre_km', 'real', (c) => c.notNull())
+        // Bounding box and outline; all null for a PO-box section, which has no area.
+        .addColumn('min_lng', 'real')
+        .addColumn('min_lat', 'real')
+        .addColumn('max_lng', 'real')
+        .addColumn('max_lat', 'real')
+        .addColumn('paths', 'text')
+        .execute();
+      // Lookups narrow to the metros a search area touches (a few hundred routes each), then to boxes.
+      await db.schema.createIndex('carrier_routes_metro_idx').on('carrier_routes').column('metro').execute();
+    },
+  },
 ];
 
 /** Applies every migration not yet recorded. Returns the versions applied now. */

@@ -11,6 +11,7 @@ import { scanHistoryStep } from './steps/scan-history';
 import { artworkStep } from './steps/artwork';
 import { couponsStep } from './steps/coupons';
 import { pricesStep } from './steps/prices';
+import { carrierRoutesStep } from './steps/carrier-routes';
 
 /** Base of every step's PRNG seed: change it and every demo dataset changes. */
 export const SEED = 20240611;
@@ -42,6 +43,7 @@ export const seedSteps: readonly SeedStep[] = [
   usersStep,
   campaignsStep,
   libraryStep,
+  carrierRoutesStep,
   draftsStep,
   missionsStep,
   scanHistoryStep,
@@ -86,9 +88,4 @@ export function seedDatabase(
     return ran;
   });
   return run();
-}
-
-/** True when the database holds no seeded data yet. */
-export function isSeeded(sqlite: Database.Database): boolean {
-  return sqlite.prepare('select 1 from sandbox_meta where key = ?').get('seed_now') !== undefined;
 }

@@ -25,8 +25,19 @@ export const rawRouteSchema = z.record(z.string(), z.unknown());
 export type RawRoute = z.infer<typeof rawRouteSchema>;
 
 /**
- * A postal carrier route. `paths` is present only when the search asked for `includePaths=true` (the spec
- * does not name the field; `paths` is the sandbox's name).
+ * How a route's residences split by one attribute (`age`, `household_income`, `household_size`): a count
+ * per value code of `GET /client/eddm/demographic-attributes`, in that order, adding up to the residences.
+ */
+export const routeDistributionSchema = z.object({
+  key: z.string(),
+  values: z.array(z.object({ value: z.string(), count: z.number().int().nonnegative() })),
+});
+export type RouteDistribution = z.infer<typeof routeDistributionSchema>;
+
+/**
+ * A postal carrier route. `paths` is present only when the lookup asked for `includePaths=true` (the spec
+ * does not name the field; `paths` is the sandbox's name), and `demographics` only with
+ * `includeDemographics=true` (the sandbox's: the spec does not show per-route demographics).
  */
 export const carrierRouteSchema = z.object({
   zip: z.string(),
@@ -37,6 +48,7 @@ export const carrierRouteSchema = z.object({
   totalCount: z.number().int().nonnegative(),
   raw: rawRouteSchema,
   paths: routePathsSchema.optional(),
+  demographics: z.array(routeDistributionSchema).optional(),
 });
 export type CarrierRoute = z.infer<typeof carrierRouteSchema>;
 
@@ -76,6 +88,7 @@ export const carrierRouteSearchQuerySchema = z.object({
   radius: qDecimal(1, carrierRouteLimits.radiusMax, ' m', carrierRouteLimits.radiusDefault),
   first: qInt(1, carrierRouteLimits.firstMax, carrierRouteLimits.firstDefault),
   includePaths: qBool(false),
+  includeDemographics: qBool(false),
 });
 export type CarrierRouteSearchQuery = z.output<typeof carrierRouteSearchQuerySchema>;
 /** What the dashboard sends: `lat` and `lng` required, the rest optional. */
@@ -83,3 +96,49 @@ export type CarrierRouteSearchParams = Pick<CarrierRouteSearchQuery, 'lat' | 'ln
   Partial<Omit<CarrierRouteSearchQuery, 'lat' | 'lng'>>;
 
 export const parseCarrierRouteSearchQuery = (raw: RawQuery) => carrierRouteSearchQuerySchema.safeParse(raw);
+
+/** The largest volume best fit fills (the quotes' limit). */
+export const BEST_FIT_MAX_VOLUME = 10_000_000;
+
+/**
+ * Best fit (the spec lists the lookup without its path; `GET /client/carrier-routes/best-fit` is the
+ * sandbox's): the routes nearest the point until their residences reach `volume`.
+ */
+export const carrierRouteBestFitQuerySchema = z.object({
+  lat: qDecimal(-90, 90, ''),
+  lng: qDecimal(-180, 180, ''),
+  volume: qInt(1, BEST_FIT_MAX_VOLUME, 0).refine((n) => n > 0, 'is required'),
+  includePaths: qBool(false),
+  includeDemographics: qBool(false),
+});
+export type CarrierRouteBestFitQuery = z.output<typeof carrierRouteBestFitQuerySchema>;
+
+/**
+ * Best-fit answer: the routes (nearest first), `homes` (their residences) and `reached` (false when every
+ * route within 20 km together has fewer residences than asked for).
+ */
+export const carrierRouteBestFitSchema = carrierRouteListSchema.extend({
+  homes: z.number().int().nonnegative(),
+  reached: z.boolean(),
+});
+export type CarrierRouteBestFit = z.infer<typeof carrierRouteBestFitSchema>;
+
+/** Routes of a city (`GET /client/carrier-routes/by-city`, the sandbox's path): `cityId` from the city search. */
+export const carrierRoutesByCityQuerySchema = z.object({
+  cityId: qSingle(z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters')),
+  includePaths: qBool(false),
+  includeDemographics: qBool(false),
+});
+export type CarrierRoutesByCityQuery = z.output<typeof carrierRoutesByCityQuerySchema>;
+
+/**
+ * The routes of a city: those of the ZIPs named after it (`basis: zipName`), or, for a place whose ZIPs
+ * carry a neighbour's name, those within `radiusKm` of its centre (`basis: radius`); none outside the
+ * sandbox's metros (`basis: none`).
+ */
+export const carrierRoutesByCitySchema = carrierRouteListSchema.extend({
+  city: z.object({ id: z.string(), name: z.string(), state: z.string() }),
+  basis: z.enum(['zipName', 'radius', 'none']),
+  radiusKm: z.number().positive().optional(),
+});
+export type CarrierRoutesByCity = z.infer<typeof carrierRoutesByCitySchema>;

@@ -1,5 +1,8 @@
+import { routesAroundSync } from '../../../domain/carrier-routes';
+import { haversineKm } from '../../../domain/geo';
 import { defaultChannelOf, EDDM_MINIMUM_PIECES } from '../../../domain/lead-times';
-import { loadCampaigns, type SeedCampaign } from '../campaign-rows';
+import { ROUTE_RAW_KEY, signRouteRaw } from '../../../domain/route-raw';
+import { isLaunched, loadCampaigns, type SeedCampaign } from '../campaign-rows';
 import { addSeconds } from '../dates';
 import { demoPlaces, placeNamed, type DemoPlace } from '../places';
 import type { Rng } from '../prng';
@@ -43,7 +46,10 @@ const hoods = [
   'Hillcrest',
 ];
 
-/** Builder state for every draft: channel, steps saved, chosen design, audience, routes, cities. */
+/**
+ * Builder state for every draft: channel, steps saved, chosen design, audience, routes, cities; and the
+ * map zones and routes launched direct-mail campaigns were built with.
+ */
 export const draftsStep: SeedStep = {
   name: 'drafts',
   run(ctx) {
@@ -83,46 +89,93 @@ export const draftsStep: SeedStep = {
       'insert into draft_attributes (campaign_id, key, values_json, position) values (?, ?, ?, ?)',
     );
 
+    // Routes come from the route world (the carrier-routes step): real ZIP and route codes, their stored
+    // counts, and a `raw` signed with this data folder's route key, as the route lookups hand it out.
+    const routeKey = sqlite
+      .prepare<[string], { value: string }>('select value from sandbox_meta where key = ?')
+      .get(ROUTE_RAW_KEY)?.value;
+    if (!routeKey) throw new Error('drafts: the carrier-routes step must run first');
     let locationId = 900;
-    const addRoutes = (c: SeedCampaign, place: DemoPlace, locations: number, perLocation: () => number) => {
+    const addLocation = (
+      c: SeedCampaign,
+      place: DemoPlace,
+      l: number,
+      lat: number,
+      lng: number,
+      radius: number,
+    ) => {
+      locationId += 1;
+      const hood = hoods[(c.id + l) % hoods.length]!;
+      insertLocation.run(
+        locationId,
+        c.id,
+        l,
+        `${place.name} – ${hood}`,
+        place.id,
+        round5(lat),
+        round5(lng),
+        radius,
+        l === 0 ? 1 : 0,
+      );
+      return locationId;
+    };
+    const addRoute = (c: SeedCampaign, route: SeedRoute, location: number) => {
+      const raw = JSON.stringify(signRouteRaw(routeKey, route.zip, route.croute));
+      insertRoute.run(
+        c.id,
+        route.zip,
+        route.croute,
+        route.zip_name,
+        route.resident_count,
+        route.business_count,
+        location,
+        raw,
+      );
+      return route.resident_count + route.business_count;
+    };
+    const nearPlace = new Map<string, SeedRoute[]>();
+    /** Routes nearest a point (by their centres), not yet used, until `enough` says so. */
+    const nearest = (
+      place: DemoPlace,
+      lat: number,
+      lng: number,
+      used: Set<number>,
+      enough: (picked: SeedRoute[]) => boolean,
+    ) => {
+      if (!nearPlace.has(place.id))
+        nearPlace.set(place.id, routesAroundSync(sqlite, place.lat, place.lng, SEED_ROUTES_KM));
+      const candidates = nearPlace.get(place.id)!;
+      const km = candidates.map((r) => haversineKm(lat, lng, r.lat, r.lng));
+      const order = candidates.map((_, i) => i).sort((a, b) => km[a]! - km[b]! || a - b);
+      const picked: (SeedRoute & { km: number })[] = [];
+      for (const i of order) {
+        const route = candidates[i]!;
+        if (used.has(route.id)) continue;
+        picked.push({ ...route, km: km[i]! });
+        if (enough(picked)) break;
+      }
+      return picked;
+    };
+
+    /** A draft's routes: `locations` map zones near the city centre, `perLocation()` nearest routes each. */
+    const addRoutes = (
+      c: SeedCampaign,
+      place: DemoPlace,
+      locations: number,
+      perLocation: () => number,
+      fits: (r: SeedRoute) => boolean = () => true,
+    ) => {
       let homes = 0;
-      const used = new Set<string>();
+      const used = new Set<number>();
       for (let l = 0; l < locations; l++) {
-        locationId += 1;
-        const hood = hoods[(c.id + l) % hoods.length]!;
         const lat = place.lat + (rng.next() - 0.5) * 0.06;
         const lng = place.lng + (rng.next() - 0.5) * 0.06;
-        insertLocation.run(
-          locationId,
-          c.id,
-          l,
-          `${place.name} – ${hood}`,
-          place.id,
-          round5(lat),
-          round5(lng),
-          rng.int(6, 14) * 250,
-          l === 0 ? 1 : 0,
-        );
-        const zip = `${place.zipPrefix}${String(rng.int(1, 59)).padStart(2, '0')}`;
-        for (let r = perLocation(); r > 0; r--) {
-          let croute: string;
-          do croute = `C${String(rng.int(1, 85)).padStart(3, '0')}`;
-          while (used.has(`${zip}${croute}`));
-          used.add(`${zip}${croute}`);
-          const residents = rng.int(280, 690);
-          const businesses = rng.int(4, 80);
-          homes += residents + businesses;
-          const zipName = place.name.toUpperCase();
-          const raw = {
-            id: `${zip}${croute}`,
-            zip,
-            croute,
-            zipName,
-            residentCount: residents,
-            businessCount: businesses,
-            totalCount: residents + businesses,
-          };
-          insertRoute.run(c.id, zip, croute, zipName, residents, businesses, locationId, JSON.stringify(raw));
+        const location = addLocation(c, place, l, lat, lng, rng.int(6, 14) * 250);
+        const wanted = perLocation();
+        const routes = nearest(place, lat, lng, used, (p) => p.filter(fits).length >= wanted);
+        for (const route of routes.filter(fits)) {
+          used.add(route.id);
+          homes += addRoute(c, route, location);
         }
       }
       return homes;
@@ -157,7 +210,13 @@ export const draftsStep: SeedStep = {
         if (subtype === 'EDDM') {
           const homes =
             role === 'smallEddm'
-              ? addRoutes(c, place, 1, () => 1)
+              ? addRoutes(
+                  c,
+                  place,
+                  1,
+                  () => 1,
+                  (r) => r.resident_count + r.business_count < EDDM_MINIMUM_PIECES,
+                )
               : addRoutes(c, place, role === 'readyEddm' ? 2 : rng.int(1, 2), () => rng.int(2, 6));
           if (role === 'readyEddm' && homes < EDDM_MINIMUM_PIECES)
             throw new Error('ready EDDM draft below minimum');
@@ -215,8 +274,39 @@ export const draftsStep: SeedStep = {
         updated.getTime() > Date.parse(c.updated_at) ? c.updated_at : updated.toISOString(),
       );
     }
+
+    // Launched direct-mail campaigns keep the targeting they were built with: one to three map zones near
+    // their city, each with the routes nearest it until the zones together reach the planned pieces.
+    for (const c of campaigns) {
+      if (c.type !== 3 || !isLaunched(c)) continue;
+      const place = placeNamed(c.city_name);
+      if (!place || place.country_id !== 'US') continue;
+      const zones = rng.int(1, 3);
+      const share = Math.ceil(c.planned_volume / zones);
+      const used = new Set<number>();
+      for (let l = 0; l < zones; l++) {
+        const lat = place.lat + (rng.next() - 0.5) * 0.08;
+        const lng = place.lng + (rng.next() - 0.5) * 0.08;
+        const routes = nearest(place, lat, lng, used, (p) => pieces(p) >= share);
+        // The zone reaches a little past the farthest chosen route's centre.
+        const reach = Math.max(1, ...routes.map((r) => r.km + 0.25));
+        const location = addLocation(c, place, l, lat, lng, Math.ceil((reach * 1000) / 250) * 250);
+        for (const route of routes) {
+          used.add(route.id);
+          addRoute(c, route, location);
+        }
+      }
+    }
   },
 };
+
+type SeedRoute = ReturnType<typeof routesAroundSync>[number];
+
+/** Zones lie within about 4.5 km of their city's centre each way; their routes are taken from this far around it. */
+const SEED_ROUTES_KM = 9;
+
+const pieces = (routes: readonly SeedRoute[]) =>
+  routes.reduce((s, r) => s + r.resident_count + r.business_count, 0);
 
 function pickOr<T>(rng: Rng, preferred: readonly T[], fallback: readonly T[]): T | undefined {
   if (preferred.length > 0) return rng.pick(preferred);

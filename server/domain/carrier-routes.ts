@@ -1,0 +1,340 @@
+import type Database from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { CarrierRoute, LngLat } from '../../src/api/contract/carrier-route';
+import type { CarrierRouteRow, DB } from '../db/types';
+import { cityById } from './cities';
+import { degreesAround, distanceToPolygon, projection, type Ring } from './geo';
+import { openRouteRaw, ROUTE_RAW_KEY, signRouteRaw } from './route-raw';
+import { routeDemographics as demographicsOf, type RouteDemographics } from './route-demographics';
+import { routeKind, routeRegions, type RouteKind } from './route-world';
+import { placeKey } from './zip-codes';
+
+/**
+ * Lookups over the stored carrier routes (table `carrier_routes`, filled by the carrier-routes seed step),
+ * answering in the contract's `CarrierRoute` shape, with `paths` only when asked for.
+ *
+ * PO-box sections (`B001`…) have no area: radius search and best fit never return them (there is nothing
+ * to draw or to be near); the city lookup lists them with the city's other routes (with `paths: []`),
+ * their `raw` verifies like any other, and the areas step may take them.
+ */
+
+const KIND_BASE: Record<RouteKind, number> = { C: 1000, R: 2000, B: 3000 };
+
+/** The table's id of a route: ZIP × 10,000 + 1000 (C), 2000 (R) or 3000 (B) + the route number. */
+export const routeId = (zip: string, croute: string) =>
+  Number(zip) * 10_000 + KIND_BASE[routeKind(croute)] + Number(croute.slice(1));
+
+type RouteFields = Pick<
+  CarrierRouteRow,
+  'id' | 'zip' | 'croute' | 'zip_name' | 'resident_count' | 'business_count' | 'centre_km' | 'paths'
+>;
+const routeColumns = [
+  'id',
+  'zip',
+  'croute',
+  'zip_name',
+  'resident_count',
+  'business_count',
+  'centre_km',
+  'paths',
+] as const;
+
+/** The stored outline: rings of `[lng, lat, lng, lat, …]` (not closed); none for a PO-box section. */
+const decodeRings = (paths: string | null): number[][] => (paths ? (JSON.parse(paths) as number[][]) : []);
+
+/** A ring as the contract's `{lng, lat}` points, closed (the first point repeated last, as GeoJSON wants). */
+function toLngLats(flat: readonly number[]): LngLat[] {
+  const out: LngLat[] = [];
+  for (let i = 0; i < flat.length; i += 2) out.push({ lng: flat[i]!, lat: flat[i + 1]! });
+  if (out.length > 0) out.push({ ...out[0]! });
+  return out;
+}
+
+/** What a lookup adds to each route beyond its counts and `raw`. */
+export interface RouteDetail {
+  /** The outline as `paths`: closed rings, `[]` for a PO-box section. */
+  includePaths: boolean;
+  /** The age, income and household-size distributions as `demographics` (see route-demographics.ts). */
+  includeDemographics?: boolean;
+}
+
+/** A stored route in the contract's shape, with the detail asked for. */
+export function toCarrierRoute(
+  row: Omit<RouteFields, 'id'>,
+  key: string,
+  detail: RouteDetail,
+  rings?: readonly number[][],
+): CarrierRoute {
+  const route: CarrierRoute = {
+    zip: row.zip,
+    croute: row.croute,
+    zipName: row.zip_name,
+    residentCount: row.resident_count,
+    businessCount: row.business_count,
+    totalCount: row.resident_count + row.business_count,
+    raw: signRouteRaw(key, row.zip, row.croute),
+  };
+  if (detail.includePaths) route.paths = (rings ?? decodeRings(row.paths)).map(toLngLats);
+  if (detail.includeDemographics) route.demographics = demographicsOfRow(row).attributes;
+  return route;
+}
+
+const demographicsOfRow = (row: Pick<RouteFields, 'zip' | 'croute' | 'resident_count' | 'centre_km'>) =>
+  demographicsOf({
+    zip: row.zip,
+    croute: row.croute,
+    residentCount: row.resident_count,
+    centreKm: row.centre_km,
+  });
+
+const keys = new WeakMap<object, string>();
+
+/** The data folder's route key (signs `raw`); read once per database handle. */
+export async function routeKeyOf(db: Kysely<DB>): Promise<string> {
+  const known = keys.get(db);
+  if (known) return known;
+  const row = await db
+    .selectFrom('sandbox_meta')
+    .select('value')
+    .where('key', '=', ROUTE_RAW_KEY)
+    .executeTakeFirst();
+  if (!row) throw new Error('no route key: the carrier-routes seed step has not run on this database');
+  keys.set(db, row.value);
+  return row.value;
+}
+
+/** The route world's metros whose region touches a box (degrees), by code. */
+function metrosTouching(minLng: number, minLat: number, maxLng: number, maxLat: number): string[] {
+  return routeRegions()
+    .filter(({ box }) => box[0] <= maxLng && minLng <= box[2] && box[1] <= maxLat && minLat <= box[3])
+    .flatMap((r) => r.metros.map((m) => m.code));
+}
+
+/** The query box of a circle: the metros it touches and its extent in degrees. */
+function circleBox(lat: number, lng: number, radiusKm: number) {
+  const { dLat, dLng } = degreesAround(lat, radiusKm);
+  const [minLng, minLat, maxLng, maxLat] = [lng - dLng, lat - dLat, lng + dLng, lat + dLat];
+  return { metros: metrosTouching(minLng, minLat, maxLng, maxLat), minLng, minLat, maxLng, maxLat };
+}
+
+interface RankedRoute {
+  row: RouteFields;
+  /** Distance from the centre to the route's outline, km (0 inside). */
+  km: number;
+  rings: number[][];
+}
+
+/**
+ * The routes among `rows` whose outline comes within `radiusKm` of the point, nearest first (distance to
+ * the outline, 0 when the point is inside; ties in id order: by ZIP, then route code).
+ */
+function rankByDistance(
+  rows: readonly RouteFields[],
+  lat: number,
+  lng: number,
+  radiusKm: number,
+): RankedRoute[] {
+  const proj = projection(lat, lng);
+  const ranked: RankedRoute[] = [];
+  for (const row of rows) {
+    const rings = decodeRings(row.paths);
+    if (rings.length === 0) continue;
+    const local: Ring[] = rings.map((flat) => {
+      const ring: [number, number][] = [];
+      for (let i = 0; i < flat.length; i += 2)
+        ring.push(proj.toXY(flat[i]!, flat[i + 1]!) as [number, number]);
+      return ring;
+    });
+    const km = distanceToPolygon([0, 0], local);
+    if (km <= radiusKm) ranked.push({ row, km, rings });
+  }
+  return ranked.sort((a, b) => a.km - b.km || a.row.id - b.row.id);
+}
+
+/** Routes with an area whose box meets the circle's box, from the metros it touches. */
+async function routesInBox(db: Kysely<DB>, lat: number, lng: number, radiusKm: number) {
+  const box = circleBox(lat, lng, radiusKm);
+  if (box.metros.length === 0) return [];
+  return db
+    .selectFrom('carrier_routes')
+    .select(routeColumns)
+    .where('metro', 'in', box.metros)
+    .where('paths', 'is not', null)
+    .where('max_lng', '>=', box.minLng)
+    .where('min_lng', '<=', box.maxLng)
+    .where('max_lat', '>=', box.minLat)
+    .where('min_lat', '<=', box.maxLat)
+    .execute();
+}
+
+/**
+ * For the seed (which works on the raw driver, synchronously): the routes with an area whose centre lies in
+ * the square of `km` around the point, without outlines, in id order.
+ */
+export function routesAroundSync(sqlite: Database.Database, lat: number, lng: number, km: number) {
+  const box = circleBox(lat, lng, km);
+  if (box.metros.length === 0) return [];
+  return sqlite
+    .prepare<unknown[], Omit<RouteFields, 'paths' | 'centre_km'> & { lat: number; lng: number }>(
+      `select id, zip, croute, zip_name, resident_count, business_count, lat, lng from carrier_routes
+       where metro in (${box.metros.map(() => '?').join(', ')}) and paths is not null
+         and lat between ? and ? and lng between ? and ? order by id`,
+    )
+    .all(...box.metros, box.minLat, box.maxLat, box.minLng, box.maxLng);
+}
+
+export interface RouteSearch extends RouteDetail {
+  lat: number;
+  lng: number;
+  /** Metres. */
+  radius: number;
+  first: number;
+}
+
+export interface RoutePage {
+  nodes: CarrierRoute[];
+  /** Every match, also those past `first`. */
+  totalCount: number;
+}
+
+/**
+ * `GET /client/carrier-routes/search`: routes whose outline meets the circle, nearest first (distance from
+ * the centre to the outline, 0 when inside). Capped at `first`; `totalCount` counts every match.
+ */
+export async function searchRoutes(db: Kysely<DB>, q: RouteSearch): Promise<RoutePage> {
+  const key = await routeKeyOf(db);
+  const km = q.radius / 1000;
+  const ranked = rankByDistance(await routesInBox(db, q.lat, q.lng, km), q.lat, q.lng, km);
+  return {
+    nodes: ranked.slice(0, q.first).map((r) => toCarrierRoute(r.row, key, q, r.rings)),
+    totalCount: ranked.length,
+  };
+}
+
+/** How far best fit looks, widening in these steps (km); the last is the search's largest radius. */
+const BEST_FIT_RADII_KM = [2, 5, 10, 20] as const;
+
+export interface BestFit extends RoutePage {
+  /** Residences of the routes returned. */
+  homes: number;
+  /** False when every route within 20 km together holds fewer residences than asked for. */
+  reached: boolean;
+}
+
+/**
+ * Best fit: the routes nearest the point (as search orders them) until their residences reach `volume`.
+ * Looks at most 20 km out; when that is not enough, returns everything there with `reached: false`.
+ */
+export async function bestFitRoutes(
+  db: Kysely<DB>,
+  q: { lat: number; lng: number; volume: number } & RouteDetail,
+): Promise<BestFit> {
+  const key = await routeKeyOf(db);
+  let chosen: RankedRoute[] = [];
+  let homes = 0;
+  let reached = q.volume <= 0;
+  for (const km of BEST_FIT_RADII_KM) {
+    if (reached) break;
+    const ranked = rankByDistance(await routesInBox(db, q.lat, q.lng, km), q.lat, q.lng, km);
+    chosen = [];
+    homes = 0;
+    for (const r of ranked) {
+      chosen.push(r);
+      homes += r.row.resident_count;
+      if (homes >= q.volume) {
+        reached = true;
+        break;
+      }
+    }
+  }
+  return {
+    nodes: chosen.map((r) => toCarrierRoute(r.row, key, q, r.rings)),
+    totalCount: chosen.length,
+    homes,
+    reached,
+  };
+}
+
+export interface CityRoutes extends RoutePage {
+  city: { id: string; name: string; state: string };
+  /**
+   * `zipName`: the routes of the ZIPs USPS names after the city; `radius`: the city has no ZIP of its own
+   * name here, so the routes within `radiusKm` of its centre; `none`: the city is outside the route world.
+   */
+  basis: 'zipName' | 'radius' | 'none';
+  radiusKm?: number;
+}
+
+/** Radius of a city without ZIPs of its own name, from its population (2 km for a small town, up to 6). */
+const cityRadiusKm = (population: number) =>
+  Math.min(6, Math.max(2, Math.round((Math.log10(Math.max(population, 1000)) - 2.5) * 2)));
+
+/**
+ * The routes of a city (an id of `GET /client/cities`): those of the ZIPs USPS names after it (PO-box
+ * sections included), ordered by ZIP and route code; for a place whose ZIPs carry a neighbour's name, the
+ * routes within a radius of its centre, nearest first. Null for an unknown city id.
+ */
+export async function routesByCity(
+  db: Kysely<DB>,
+  cityId: string,
+  detail: RouteDetail,
+): Promise<CityRoutes | null> {
+  const city = cityById(cityId);
+  if (!city) return null;
+  const key = await routeKeyOf(db);
+  const head = { city: { id: city.id, name: city.name, state: city.state } };
+  const lat = Number(city.latitude);
+  const lng = Number(city.longitude);
+  const metros = metrosTouching(lng, lat, lng, lat);
+  if (metros.length === 0) return { ...head, nodes: [], totalCount: 0, basis: 'none' };
+
+  const name = placeKey(city.name);
+  const rows = (
+    await db
+      .selectFrom('carrier_routes')
+      .select(routeColumns)
+      .where('metro', 'in', metros)
+      .where('state', '=', city.state)
+      .orderBy('id')
+      .execute()
+  ).filter((r) => placeKey(r.zip_name) === name);
+  if (rows.length > 0) {
+    const nodes = rows.map((r) => toCarrierRoute(r, key, detail));
+    return { ...head, nodes, totalCount: nodes.length, basis: 'zipName' };
+  }
+  const radiusKm = cityRadiusKm(city.population);
+  const ranked = rankByDistance(await routesInBox(db, lat, lng, radiusKm), lat, lng, radiusKm);
+  const nodes = ranked.map((r) => toCarrierRoute(r.row, key, detail, r.rings));
+  return { ...head, nodes, totalCount: nodes.length, basis: 'radius', radiusKm };
+}
+
+async function storedRoute(db: Kysely<DB>, zip: string, croute: string) {
+  if (!/^\d{5}$/.test(zip) || !/^[BCR]\d{3}$/.test(croute)) return undefined;
+  return db
+    .selectFrom('carrier_routes')
+    .selectAll()
+    .where('id', '=', routeId(zip, croute))
+    .executeTakeFirst();
+}
+
+/**
+ * The stored route a `raw` names, in the contract's shape (counts as stored now), when the raw is one this
+ * data folder handed out, unchanged; null for an edited, hand-built or foreign raw, or an unknown route.
+ */
+export async function verifyRaw(db: Kysely<DB>, raw: unknown): Promise<CarrierRoute | null> {
+  const key = await routeKeyOf(db);
+  const named = openRouteRaw(key, raw);
+  if (!named) return null;
+  const row = await storedRoute(db, named.zip, named.croute);
+  return row ? toCarrierRoute(row, key, { includePaths: false }) : null;
+}
+
+/** The demographic distributions of a route (see route-demographics.ts); null for an unknown route. */
+export async function routeDemographics(
+  db: Kysely<DB>,
+  zip: string,
+  croute: string,
+): Promise<RouteDemographics | null> {
+  const row = await storedRoute(db, zip, croute);
+  return row ? demographicsOfRow(row) : null;
+}
