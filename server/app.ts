@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/account/routes';
 import { assetRoutes } from './routes/assets/routes';
 import { campaignRoutes } from './routes/campaigns/routes';
 import { channelRuleRoutes } from './routes/channel-rules/routes';
+import { carrierRouteRoutes } from './routes/carrier-routes/routes';
 import { cityRoutes } from './routes/cities/routes';
 import { couponRoutes } from './routes/coupons/routes';
 import type { RouteModule } from './routes/deps';
@@ -98,6 +99,7 @@ const routeModules: readonly RouteModule[] = [
   glossaryRoutes,
   spendRoutes,
   quoteRoutes,
+  carrierRouteRoutes,
 ];
 
 export function createApp(deps: AppDeps): Hono {

@@ -3,6 +3,14 @@ import { campaignArtworkSchema } from './artwork';
 import { audienceListQuerySchema, audienceListSchema } from './audience';
 import { campaignListQuerySchema, campaignListSchema, campaignSchema } from './campaign';
 import { campaignScheduleSchema } from './campaign-dates';
+import {
+  carrierRouteBestFitQuerySchema,
+  carrierRouteBestFitSchema,
+  carrierRouteListSchema,
+  carrierRoutesByCityQuerySchema,
+  carrierRoutesByCitySchema,
+  carrierRouteSearchQuerySchema,
+} from './carrier-route';
 import { channelRulesQuerySchema, channelRulesSchema } from './channel-rules';
 import { cityListQuerySchema, cityListSchema } from './city';
 import { numericId } from './common';
@@ -13,6 +21,7 @@ import { designListQuerySchema, designListSchema } from './design';
 import { designTemplateListSchema } from './design-template';
 import { draftTargetingSchema } from './draft-targeting';
 import { endpoint, fileAnswer, type Endpoint } from './endpoint';
+import { geocodeQuerySchema, geocodeSchema } from './geocode';
 import { glossarySchema } from './glossary';
 import { missionListQuerySchema, missionListSchema } from './mission';
 import { performanceSchema } from './performance';
@@ -154,6 +163,43 @@ export const endpoints = {
     summary: 'Labels of every code the service sends, and the option lists.',
     pinned: 'Path and response.',
     response: glossarySchema,
+  }),
+
+  // Carrier routes and the geocoder, for picking the routes of a direct-mail draft.
+  searchCarrierRoutes: endpoint({
+    method: 'GET',
+    path: '/client/carrier-routes/search',
+    credential: 'client-key',
+    summary: 'Carrier routes within a radius of a point, nearest first (capped, not paged).',
+    query: carrierRouteSearchQuerySchema,
+    response: carrierRouteListSchema,
+  }),
+  bestFitCarrierRoutes: endpoint({
+    method: 'GET',
+    path: '/client/carrier-routes/best-fit',
+    credential: 'client-key',
+    summary: 'The carrier routes nearest a point until their homes reach a volume.',
+    pinned: 'Path, parameters and response.',
+    query: carrierRouteBestFitQuerySchema,
+    response: carrierRouteBestFitSchema,
+  }),
+  carrierRoutesByCity: endpoint({
+    method: 'GET',
+    path: '/client/carrier-routes/by-city',
+    credential: 'client-key',
+    summary: 'The carrier routes of a city.',
+    pinned: 'Path, parameters and response.',
+    query: carrierRoutesByCityQuerySchema,
+    response: carrierRoutesByCitySchema,
+  }),
+  geocode: endpoint({
+    method: 'GET',
+    path: '/client/geocode',
+    credential: 'client-key',
+    summary: 'A street address, a city or a ZIP code to points, best first.',
+    pinned: 'Path, parameter and response.',
+    query: geocodeQuerySchema,
+    response: geocodeSchema,
   }),
 
   // Pricing: nothing is saved.

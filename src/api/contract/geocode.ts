@@ -7,9 +7,7 @@ import { qSingle } from './query';
  * not an error.
  */
 export const geocodeQuerySchema = z.object({
-  q: qSingle(
-    z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
-  ),
+  q: qSingle(z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters')),
 });
 export type GeocodeQuery = z.output<typeof geocodeQuerySchema>;
 
