@@ -57,6 +57,7 @@ describe('carrierRouteSearchQuerySchema', () => {
       radius: 3000,
       first: 200,
       includePaths: false,
+      includeDemographics: false,
     });
     const missing = carrierRouteSearchQuerySchema.safeParse({ lat: '30.2' });
     expect(missing.success).toBe(false);
@@ -89,6 +90,7 @@ describe('carrierRouteSearchQuerySchema', () => {
     expect(parseCarrierRouteSearchQuery(Object.fromEntries(toSearchParams(params))).data).toEqual({
       ...params,
       first: 200,
+      includeDemographics: false,
     });
   });
 });
