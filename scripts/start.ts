@@ -1,7 +1,8 @@
 /**
  * `npm start`: the sandbox service on 127.0.0.1:8787 (PORT) with its data in `.sandbox/`
  * (SANDBOX_DATA_DIR), and the dashboard's dev server on http://127.0.0.1:5173, which forwards `/api`
- * to the sandbox so the browser talks to one origin. `npm start -- --reset` starts from a fresh seed.
+ * to the sandbox so the browser talks to one origin. `npm start -- --reset` starts from a fresh seed;
+ * `-- --rotate-keys` gives the sandbox new signing keys.
  */
 import { createServer } from 'vite';
 import { startSandboxServer } from '../server/server';
@@ -9,8 +10,9 @@ import { startSandboxServer } from '../server/server';
 const port = Number(process.env.PORT ?? 8787);
 const dataDir = process.env.SANDBOX_DATA_DIR ?? '.sandbox';
 const reset = process.argv.includes('--reset');
+const rotateKeys = process.argv.includes('--rotate-keys');
 
-const sandbox = await startSandboxServer({ port, dataDir, reset, quiet: true });
+const sandbox = await startSandboxServer({ port, dataDir, reset, rotateKeys, quiet: true });
 process.env.SANDBOX_URL = sandbox.url;
 
 const vite = await createServer({ server: { host: '127.0.0.1', port: 5173, strictPort: true } });

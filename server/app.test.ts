@@ -189,3 +189,47 @@ describe('no caller input reaches a 5xx', () => {
     }
   });
 });
+
+describe('security and cache headers', () => {
+  const expectApiHeaders = (headers: Headers) => {
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cache-control')).toBe('no-store');
+  };
+
+  it.each([
+    ['the credentials', '/sandbox/credentials', {}, 200],
+    ['an authenticated read', '/client/me', 'key', 200],
+    ['a list', '/client/campaigns?first=2', 'key', 200],
+    ['a failure', '/client/me', {}, 401],
+    ['an unknown path', '/nope', {}, 404],
+    ['a method not allowed', '/health', { method: 'POST', body: '{}' }, 405],
+    ['the OpenAPI document', '/openapi.json', {}, 200],
+  ] as const)('%s: nosniff, no-store', async (_label, path, init, status) => {
+    const res = await send(path, init === 'key' ? { headers: authHeaders(key) } : init);
+    expect(res.status).toBe(status);
+    expectApiHeaders(res.headers);
+  });
+
+  it('a body over 1 MB (413) and a CORS preflight carry them too', async () => {
+    const big = await send('/client/calculators/eddm', {
+      method: 'POST',
+      headers: { ...authHeaders(key), 'Content-Length': String(2 * 1024 * 1024) },
+      body: 'x'.repeat(2 * 1024 * 1024),
+    });
+    expect(big.status).toBe(413);
+    expectApiHeaders(big.headers);
+    const preflight = await send('/client/me', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expectApiHeaders(preflight.headers);
+  });
+
+  it('the artwork files keep their long public cache', async () => {
+    const res = await send('/sandbox/assets/art.svg?title=a&seed=s&kind=flyer&w=1&h=1');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -7,6 +7,7 @@ import type { SandboxCredentials } from '../src/api/contract/sandbox';
 import type { SigningKey } from './auth/keys';
 import type { DB } from './db/types';
 import { failure, handleError } from './http/errors';
+import { apiHeaders } from './http/headers';
 import { mounter } from './http/mount';
 import { MAX_BODY_BYTES } from './http/validate';
 import { accountRoutes } from './routes/account/routes';
@@ -104,6 +105,8 @@ const routeModules: readonly RouteModule[] = [
 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
+  // nosniff and no-store on every answer (the artwork files keep their own public cache).
+  app.use('*', apiHeaders());
   // The dashboard normally reaches the sandbox through its dev server's proxy (same origin); CORS lets a
   // dashboard on this machine be pointed at the sandbox directly too. Only loopback origins: any other web
   // page must not read the demo credentials. Credentials are bearer headers, never cookies.

@@ -1,23 +1,25 @@
 /**
- * `npm run sandbox [-- --reset]`: the sandbox service on 127.0.0.1:PORT (default 8787) with its data in
- * SANDBOX_DATA_DIR (default .sandbox). The first start into an empty folder seeds the demo data; later
- * starts reuse it; --reset starts from a fresh seed.
+ * `npm run sandbox [-- --reset] [-- --rotate-keys]`: the sandbox service on 127.0.0.1:PORT (default 8787)
+ * with its data in SANDBOX_DATA_DIR (default .sandbox). The first start into an empty folder seeds the
+ * demo data; later starts reuse it; --reset starts from a fresh seed; --rotate-keys replaces the signing
+ * keys (credentials.json is rewritten; credentials signed with the old keys get 401).
  */
 import { startSandboxServer } from './server';
 
 const port = Number(process.env.PORT ?? 8787);
 const dataDir = process.env.SANDBOX_DATA_DIR ?? '.sandbox';
 const reset = process.argv.includes('--reset');
+const rotateKeys = process.argv.includes('--rotate-keys');
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got '${process.env.PORT}'`);
   process.exit(1);
 }
 
-const server = await startSandboxServer({ port, dataDir, reset });
+const server = await startSandboxServer({ port, dataDir, reset, rotateKeys });
 const names = server.credentials.clients.map((c) => `  - ${c.name} (client ${c.clientId})`).join('\n');
 console.log(`
-  Doorstep sandbox listening on ${server.url}${reset ? ' (fresh seed)' : ''}
+  Doorstep sandbox listening on ${server.url}${reset ? ' (fresh seed)' : ''}${rotateKeys ? ' (new signing keys: earlier credentials no longer work)' : ''}
   Credentials: ${server.credentialsPath}
   Demo clients:
 ${names}

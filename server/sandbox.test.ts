@@ -1,4 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -6,6 +20,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { failureEnvelope } from '../src/api/contract/envelope';
 import { sandboxCredentialsSchema } from '../src/api/contract/sandbox';
 import { authHeaders, startTestSandbox } from '../test/support/sandbox';
+import { writePrivateFileAtomic } from './data-dir';
 import { createSandbox, type Sandbox } from './sandbox';
 import { startSandboxServer } from './server';
 
@@ -177,4 +192,129 @@ describe('on-disk data folder', () => {
       expect(failureEnvelope.parse(res.body).error).toMatch(message);
     }
   });
+});
+
+describe('the data folder is private and written safely', () => {
+  const mode = (file: string) => statSync(file).mode & 0o777;
+  const files = ['sandbox.db', 'sandbox.db-wal', 'sandbox.db-shm', 'keys.json', 'credentials.json'];
+
+  it('the folder is 0700 and every file in it 0600, the -wal and -shm files included', async () => {
+    const dir = path.join(tempDir(), 'data');
+    const sb = track(await createSandbox({ dataDir: dir }));
+    await sb.db.updateTable('campaigns').set({ name: 'x' }).where('id', '=', 12001).execute();
+    expect(mode(dir)).toBe(0o700);
+    for (const f of files) {
+      expect(existsSync(path.join(dir, f)), f).toBe(true);
+      expect(mode(path.join(dir, f)), f).toBe(0o600);
+    }
+  });
+
+  it('a data folder written before is made private on the next start', async () => {
+    const dir = tempDir();
+    track(await createSandbox({ dataDir: dir })).close();
+    chmodSync(dir, 0o755);
+    for (const f of files) if (existsSync(path.join(dir, f))) chmodSync(path.join(dir, f), 0o644);
+    track(await createSandbox({ dataDir: dir }));
+    expect(mode(dir)).toBe(0o700);
+    for (const f of files) if (existsSync(path.join(dir, f))) expect(mode(path.join(dir, f)), f).toBe(0o600);
+  });
+
+  it('a folder holding other files keeps its mode (its sandbox files are still private)', async () => {
+    const dir = tempDir();
+    chmodSync(dir, 0o755);
+    writeFileSync(path.join(dir, 'notes.txt'), 'mine');
+    track(await createSandbox({ dataDir: dir }));
+    expect(mode(dir)).toBe(0o755);
+    expect(mode(path.join(dir, 'keys.json'))).toBe(0o600);
+  });
+
+  it('keys.json and credentials.json are replaced whole, never rewritten in place', async () => {
+    const dir = tempDir();
+    track(await createSandbox({ dataDir: dir })).close();
+    // A reader that opened the old files keeps reading them whole while they are replaced.
+    const readers = ['keys.json', 'credentials.json'].map((f) => {
+      const file = path.join(dir, f);
+      return { file, text: readFileSync(file, 'utf8'), fd: openSync(file, 'r'), ino: statSync(file).ino };
+    });
+    track(await createSandbox({ dataDir: dir, rotateKeys: true }));
+    for (const r of readers) {
+      const buf = Buffer.alloc(r.text.length + 100);
+      const n = readSync(r.fd, buf, 0, buf.length, 0);
+      closeSync(r.fd);
+      expect(buf.toString('utf8', 0, n)).toBe(r.text);
+      expect(statSync(r.file).ino).not.toBe(r.ino);
+      expect(readFileSync(r.file, 'utf8')).not.toBe(r.text);
+    }
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('a failed write leaves the old file and no temporary file', () => {
+    const dir = tempDir();
+    const target = path.join(dir, 'keys.json');
+    mkdirSync(target); // renaming a file over a folder fails
+    expect(() => writePrivateFileAtomic(target, '{}')).toThrow();
+    expect(statSync(target).isDirectory()).toBe(true);
+    expect(readdirSync(dir)).toEqual(['keys.json']);
+  });
+});
+
+describe('rotating the signing keys', () => {
+  it('new keys and new credentials; the old ones get 401', async () => {
+    const dir = tempDir();
+    const first = await createSandbox({ dataDir: dir });
+    const old = first.credentials.clients[0]!;
+    const oldKeys = readFileSync(path.join(dir, 'keys.json'), 'utf8');
+    first.close();
+
+    const rotated = track(await createSandbox({ dataDir: dir, rotateKeys: true }));
+    expect(readFileSync(path.join(dir, 'keys.json'), 'utf8')).not.toBe(oldKeys);
+    const written = sandboxCredentialsSchema.parse(
+      JSON.parse(readFileSync(path.join(dir, 'credentials.json'), 'utf8')),
+    );
+    expect(written).toEqual(rotated.credentials);
+    const fresh = written.clients[0]!;
+    expect(fresh.clientKey).not.toBe(old.clientKey);
+    expect(fresh.accessToken).not.toBe(old.accessToken);
+    const me = (token: string) => rotated.fetch('/client/me', { headers: authHeaders(token) });
+    expect((await me(fresh.clientKey)).status).toBe(200);
+    const refused = await me(old.clientKey);
+    expect(refused.status).toBe(401);
+    failureEnvelope.parse(await refused.json());
+    // The data itself is kept.
+    expect(await campaignCount(rotated)).toBeGreaterThan(300);
+  });
+
+  it('npm run sandbox -- --rotate-keys rotates them', async () => {
+    const dir = tempDir();
+    const before = track(await createSandbox({ dataDir: dir }));
+    const oldKey = before.credentials.clients[0]!.clientKey;
+    before.close();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--rotate-keys'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, PORT: '0', SANDBOX_DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let out = '';
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('Press Ctrl+C')) resolve();
+        });
+        child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+        child.on('exit', (code) => reject(new Error(`sandbox exited (${code}): ${out}`)));
+      });
+      expect(out).toContain('new signing keys');
+      const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
+      const written = sandboxCredentialsSchema.parse(
+        JSON.parse(readFileSync(path.join(dir, 'credentials.json'), 'utf8')),
+      );
+      const me = (token: string) => fetch(`${url}/client/me`, { headers: authHeaders(token) });
+      expect((await me(oldKey)).status).toBe(401);
+      expect((await me(written.clients[0]!.clientKey)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('close', resolve));
+    }
+  }, 30_000);
 });

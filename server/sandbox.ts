@@ -1,11 +1,18 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { SandboxCredentials } from '../src/api/contract/sandbox';
 import { createApp } from './app';
-import { loadOrCreateSigningKey, randomSigningKey, type SigningKey } from './auth/keys';
+import {
+  KEYS_FILE,
+  loadOrCreateSigningKey,
+  randomSigningKey,
+  rotateSigningKey,
+  type SigningKey,
+} from './auth/keys';
 import { signAccessToken, signClientKey } from './auth/tokens';
+import { makePrivate, preparePrivateDir, touchPrivate, writePrivateFileAtomic } from './data-dir';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrations';
 import { seedDatabase } from './db/seed/seed';
@@ -16,6 +23,11 @@ export interface SandboxOptions {
   dataDir?: string;
   /** Wipe the data folder's database and seed afresh. */
   reset?: boolean;
+  /**
+   * Replace the data folder's signing key with a new one (credentials.json is rewritten with new
+   * credentials; every credential signed with the old key gets 401).
+   */
+  rotateKeys?: boolean;
   /** The base URL written into the credentials (default http://127.0.0.1:8787, or http://sandbox.test in memory). */
   baseUrl?: string;
   /** Seed anchor (default: now). Only used when the database is seeded. */
@@ -38,6 +50,8 @@ export interface Sandbox {
 
 export const DB_FILE = 'sandbox.db';
 export const CREDENTIALS_FILE = 'credentials.json';
+/** Every file the sandbox keeps in its data folder (all owner-only). */
+const DATA_FILES = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, KEYS_FILE, CREDENTIALS_FILE];
 const IN_MEMORY_BASE_URL = 'http://sandbox.test';
 
 async function issueCredentials(
@@ -65,10 +79,12 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   let key: SigningKey;
   let file: string | undefined;
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    preparePrivateDir(dataDir, DATA_FILES);
     file = path.join(dataDir, DB_FILE);
     if (opts.reset) for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) rmSync(f);
-    key = loadOrCreateSigningKey(dataDir);
+    key = opts.rotateKeys ? rotateSigningKey(dataDir) : loadOrCreateSigningKey(dataDir);
+    // SQLite creates the -wal and -shm files with the database file's mode.
+    touchPrivate(file);
   } else {
     key = randomSigningKey();
   }
@@ -80,9 +96,11 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     const baseUrl = opts.baseUrl ?? (dataDir ? 'http://127.0.0.1:8787' : IN_MEMORY_BASE_URL);
     const credentials = await issueCredentials(conn.db, key, baseUrl);
     if (dataDir) {
-      writeFileSync(path.join(dataDir, CREDENTIALS_FILE), `${JSON.stringify(credentials, null, 2)}\n`, {
-        mode: 0o600,
-      });
+      writePrivateFileAtomic(
+        path.join(dataDir, CREDENTIALS_FILE),
+        `${JSON.stringify(credentials, null, 2)}\n`,
+      );
+      makePrivate(dataDir, DATA_FILES);
     }
     const app = createApp({ db: conn.db, key, credentials: () => credentials });
     return { app, fetch: inProcessFetch(app), credentials, db: conn.db, key, close: () => conn.close() };

@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { z } from 'zod';
 import { configureApi } from './api/http-client';
 import { App } from './app/app';
 import { createApp } from './app/create-app';
 import { env } from './config/env';
 import './index.css';
 
+// The Content-Security-Policy allows no eval: zod must not probe for `new Function`.
+z.config({ jitless: true });
 configureApi({ baseUrl: env.apiBaseUrl });
 
 const app = createApp((routes) => createBrowserRouter(routes));

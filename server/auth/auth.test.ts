@@ -6,7 +6,7 @@ import { failureEnvelope } from '../../src/api/contract/envelope';
 import { authHeaders, startTestSandbox, type Sandbox } from '../../test/support/sandbox';
 import { withEnvelopeErrors } from '../app';
 import { mounter } from '../http/mount';
-import { signAccessToken, signClientKey } from './tokens';
+import { AUDIENCE, ISSUER, signAccessToken, signClientKey } from './tokens';
 
 let sb: Sandbox;
 let other: Sandbox;
@@ -115,7 +115,10 @@ describe('403: wrong kind of credential or cross-client request', () => {
     const refresh = await new SignJWT({ typ: 'refresh_token' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(clientId)
-      .setIssuer('doorstep-sandbox')
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setNotBefore('0s')
       .sign(sb.key.secret);
     expectFailure(await call('/client/me', authHeaders(refresh)), 403);
   });
@@ -161,25 +164,24 @@ describe('every demo credential is pinned to its own client', () => {
   });
 });
 
+// The builder endpoints arrive in a later issue; this small app mounts one the same way they will.
+const builder = withEnvelopeErrors(new Hono());
+beforeAll(() => {
+  mounter(builder, { db: sb.db, key: sb.key })(
+    endpoint({
+      method: 'POST',
+      path: '/client/campaigns/{id}/areas',
+      credential: 'access-token',
+      summary: 'A builder write.',
+      response: z.object({ clientId: z.string() }),
+    }),
+    ({ auth }) => ({ clientId: auth.clientId }),
+  );
+});
+
 describe('access-token endpoints (the campaign-builder writes)', () => {
-  // The builder endpoints arrive in a later issue; this small app mounts one the same way they will.
-  const app = withEnvelopeErrors(new Hono());
-  beforeAll(() => {
-    const mount = mounter(app, { db: sb.db, key: sb.key });
-    const clientOnly = z.object({ clientId: z.string() });
-    mount(
-      endpoint({
-        method: 'POST',
-        path: '/client/campaigns/{id}/areas',
-        credential: 'access-token',
-        summary: 'A builder write.',
-        response: clientOnly,
-      }),
-      ({ auth }) => ({ clientId: auth.clientId }),
-    );
-  });
   const post = async (token?: string) => {
-    const res = await app.request('/client/campaigns/1/areas', {
+    const res = await builder.request('/client/campaigns/1/areas', {
       method: 'POST',
       headers: token ? authHeaders(token) : {},
       body: '{}',
@@ -202,5 +204,79 @@ describe('access-token endpoints (the campaign-builder writes)', () => {
 
   it('refuses a missing credential with 401', async () => {
     expectFailure(await post(), 401);
+  });
+});
+
+describe('every claim of both credentials is checked', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  type Claims = { iss?: string; aud?: string | string[]; nbf?: number; exp?: number; iat?: number };
+  /** A credential of `typ` for the first client, signed with this sandbox's key, with `claims` changed. */
+  const craft = async (
+    typ: 'client_key' | 'access_token',
+    claims: Claims = {},
+    alg: 'HS256' | 'HS384' | 'HS512' = 'HS256',
+  ) => {
+    const { SignJWT } = await import('jose');
+    const base: Claims & Record<string, unknown> = {
+      typ,
+      ...(typ === 'access_token' ? { scope: 'campaigns:create', exp: now() + 600 } : {}),
+      iss: ISSUER,
+      aud: AUDIENCE,
+      iat: now(),
+      nbf: now(),
+    };
+    const payload = Object.fromEntries(
+      Object.entries({ ...base, ...claims }).filter(([, v]) => v !== undefined),
+    );
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg, typ: 'JWT' })
+      .setSubject(clientId)
+      .sign(sb.key.secret);
+  };
+
+  const use = async (typ: 'client_key' | 'access_token', token: string) =>
+    typ === 'client_key'
+      ? (await sb.fetch('/client/me', { headers: authHeaders(token) })).status
+      : (await builder.request('/client/campaigns/1/areas', { method: 'POST', headers: authHeaders(token) }))
+          .status;
+
+  describe.each(['client_key', 'access_token'] as const)('%s', (typ) => {
+    it('a well-formed credential passes (the baseline of the cases below)', async () => {
+      expect(await use(typ, await craft(typ))).toBe(200);
+      expect(await use(typ, await craft(typ, { aud: ['another-api', AUDIENCE] }))).toBe(200);
+    });
+
+    it.each<[string, Claims]>([
+      ['another issuer', { iss: 'someone-else' }],
+      ['no issuer', { iss: undefined }],
+      ['another service’s audience', { aud: 'billing-api' }],
+      ['no audience', { aud: undefined }],
+      ['nbf in the future', { nbf: now() + 3600 }],
+      ['no nbf', { nbf: undefined }],
+      ['exp in the past', { exp: now() - 60 }],
+      ['no iat', { iat: undefined }],
+    ])('%s -> 401', async (_label, claims) => {
+      expect(await use(typ, await craft(typ, claims))).toBe(401);
+    });
+
+    it.each(['HS384', 'HS512'] as const)('another algorithm (%s, same secret) -> 401', async (alg) => {
+      expect(await use(typ, await craft(typ, {}, alg))).toBe(401);
+    });
+  });
+
+  it('an access token without exp -> 401 (a client key may have none)', async () => {
+    expect(await use('access_token', await craft('access_token', { exp: undefined }))).toBe(401);
+    expect(await use('client_key', await craft('client_key', { exp: undefined }))).toBe(200);
+  });
+
+  it('the issued credentials carry the audience, nbf and (access tokens) exp', async () => {
+    const { decodeJwt, decodeProtectedHeader } = await import('jose');
+    for (const token of [clientKey, accessToken]) {
+      expect(decodeProtectedHeader(token).alg).toBe('HS256');
+      const claims = decodeJwt(token);
+      expect(claims).toMatchObject({ iss: ISSUER, aud: AUDIENCE, sub: clientId });
+      expect(claims.nbf).toBeLessThanOrEqual(now());
+    }
+    expect(decodeJwt(accessToken).exp).toBeGreaterThan(now());
   });
 });

@@ -2,6 +2,9 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { SigningKey } from './keys';
 
 export const ISSUER = 'doorstep-sandbox';
+/** Who the credentials are for: this service's client API (a token for another service is refused). */
+export const AUDIENCE = 'doorstep-client-api';
+export const ALGORITHM = 'HS256';
 export const BUILDER_SCOPE = 'campaigns:create';
 
 export type TokenType = 'client_key' | 'access_token';
@@ -24,10 +27,12 @@ const ACCESS_TOKEN_LIFETIME_S = 30 * 24 * 3600;
 async function sign(key: SigningKey, claims: Record<string, unknown>, clientId: string, opts: SignOptions) {
   const iat = Math.floor((opts.issuedAt ?? new Date()).getTime() / 1000);
   let jwt = new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(clientId)
     .setIssuer(ISSUER)
-    .setIssuedAt(iat);
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setNotBefore(iat);
   if (opts.expiresInSeconds !== undefined) jwt = jwt.setExpirationTime(iat + opts.expiresInSeconds);
   return jwt.sign(key.secret);
 }
@@ -47,11 +52,21 @@ export const signAccessToken = (
     ...opts,
   });
 
-/** Verifies signature, algorithm, issuer and expiry. Returns null for any invalid token. */
+/**
+ * Verifies the algorithm (HS256 only), the signature, the issuer, the audience, `nbf` (not before now)
+ * and `exp` (not passed; an access token must have one, a client key may). Returns null for any invalid
+ * token.
+ */
 export async function verifyToken(key: SigningKey, token: string): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, key.secret, { algorithms: ['HS256'], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, key.secret, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'iat', 'nbf'],
+    });
     if (typeof payload.sub !== 'string' || payload.sub === '' || typeof payload.typ !== 'string') return null;
+    if (payload.typ === 'access_token' && payload.exp === undefined) return null;
     const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
     return { clientId: payload.sub, typ: payload.typ, scopes };
   } catch {

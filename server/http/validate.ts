@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { describeIssues } from '../../src/api/contract/describe-issues';
-import { ApiError, badRequest } from './errors';
+import { ApiError, badRequest, isClientAbort } from './errors';
 
 /** Largest accepted request body, in bytes (the body-limit middleware enforces the same bound). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -52,7 +52,7 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
   try {
     bytes = await c.req.arrayBuffer();
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    if (err instanceof ApiError || isClientAbort(err)) throw err;
     throw badRequest('Could not read the request body');
   }
   if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge();

@@ -1,0 +1,200 @@
+/**
+ * The sandbox's Node HTTP layer: what happens before the app sees a request, and what Node itself would
+ * otherwise answer with an empty body. Every answer is the envelope `{success:false, error}` with its
+ * status (no body for HEAD); a refusal that leaves the request body unread closes the connection; only
+ * requests addressed to this machine are answered (DNS rebinding).
+ */
+import {
+  createServer,
+  ServerResponse,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+} from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { API_HEADERS } from './headers';
+import { MAX_BODY_BYTES } from './validate';
+
+/** Largest request head (request line and headers) Node accepts before answering 431. */
+export const MAX_HEADER_BYTES = 64 * 1024;
+
+/**
+ * A response that says `Connection: close` when it is sent before the request's body has arrived: the
+ * unread rest cannot be told apart from the next request, so the connection is not reused (the client
+ * opens a new one instead of having its next request fail on a socket closed under it).
+ */
+class SandboxResponse extends ServerResponse {
+  override writeHead(statusCode: number, ...rest: unknown[]): this {
+    const { req } = this;
+    const hasBody =
+      req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    if (hasBody && !req.complete) this.shouldKeepAlive = false;
+    return super.writeHead(statusCode, ...(rest as [string, OutgoingHttpHeaders]));
+  }
+}
+
+const envelope = (error: string) => JSON.stringify({ success: false, error });
+
+const failureHeaders = (body: string) => ({
+  ...API_HEADERS,
+  'Content-Type': 'application/json',
+  'Content-Length': Buffer.byteLength(body),
+});
+
+/** The envelope through Node's response (which leaves the body out for HEAD). */
+function sendFailure(res: ServerResponse, status: number, error: string) {
+  const body = envelope(error);
+  res.writeHead(status, failureHeaders(body));
+  res.end(body);
+}
+
+/** `localhost`, `127.0.0.1` or `[::1]`, with or without a port. */
+const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::(\d{1,5}))?$/i;
+/** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
+const HOST_SYNTAX = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+const quoted = (value: string) => `'${value.length > 100 ? `${value.slice(0, 100)}...` : value}'`;
+
+/**
+ * Why a request is refused before the app, or undefined to let it through: a target that is not a path,
+ * a missing, repeated or malformed Host (400), a Host that is not this machine (403: a page on another
+ * site reaching the sandbox through a rebound DNS name), an expectation other than 100-continue (417).
+ */
+export function refusal(req: IncomingMessage): [number, string] | undefined {
+  const target = req.url ?? '';
+  if (!target.startsWith('/'))
+    return [400, `Invalid request target ${quoted(target)}: expected a path such as /client/me`];
+  const hosts = req.rawHeaders.filter((_, i) => i % 2 === 0 && /^host$/i.test(req.rawHeaders[i]!));
+  const host = req.headers.host;
+  if (hosts.length > 1) return [400, 'Invalid request: more than one Host header'];
+  if (host === undefined || host === '')
+    return [400, 'Invalid request: missing Host header (send Host: 127.0.0.1 with the port)'];
+  const syntax = HOST_SYNTAX.exec(host);
+  if (!syntax || Number(syntax[1] ?? 0) > 65535) return [400, `Invalid Host header ${quoted(host)}`];
+  if (!LOOPBACK_HOST.test(host)) {
+    return [
+      403,
+      `Forbidden: the sandbox answers only requests addressed to this machine (Host localhost, 127.0.0.1 or [::1]), not ${quoted(host)}`,
+    ];
+  }
+  const expect = req.headers.expect;
+  if (expect !== undefined && expect.trim().toLowerCase() !== '100-continue') {
+    return [417, `Expectation failed: only 'Expect: 100-continue' is supported, not ${quoted(expect)}`];
+  }
+  return undefined;
+}
+
+/**
+ * The adapter's own refusals (a backslash in the path, a URL it cannot build) are the caller's: 400.
+ * Anything else escaping the app is a bug: logged, and a bare 500 envelope.
+ */
+function adapterError(err: unknown): Response {
+  const json = (status: number, error: string) =>
+    new Response(envelope(error), {
+      status,
+      headers: { ...API_HEADERS, 'Content-Type': 'application/json' },
+    });
+  if (err instanceof RequestError) return json(400, `Invalid request: ${err.message}`);
+  console.error('[sandbox] unexpected error outside the app:', err);
+  return json(500, 'Internal error in the sandbox');
+}
+
+const HEAD_END = '\r\n\r\n';
+
+/** The first word of `bytes` from `offset` (a request's method when a head starts there). */
+const leadingToken = (bytes: Buffer, offset = 0) =>
+  bytes.toString('latin1', offset, offset + 16).split(' ')[0] ?? '';
+
+/**
+ * Per connection, the method of the request head in progress before and after the latest chunk
+ * ('' when the next chunk starts a head), so a head the parser refuses can be known to be a HEAD even
+ * when the chunk that overflows holds only the middle of it.
+ */
+const headMethods = new WeakMap<Socket, { before: string; after: string }>();
+
+/** The method of the head that `bytes` continues or starts, given the one in progress before them. */
+function methodAfter(bytes: Buffer, before: string): string {
+  const end = bytes.lastIndexOf(HEAD_END);
+  if (end >= 0) return leadingToken(bytes, end + HEAD_END.length);
+  return before === '' ? leadingToken(bytes) : before;
+}
+
+/**
+ * Follows where request heads start on a connection. Listening for data makes Node hand the socket's
+ * bytes to JavaScript; prepended, this sees each chunk before the parser does. Pipelined bodies that
+ * contain a blank line can mislead it: a refused HEAD then gets a body, nothing worse.
+ */
+function trackHeadMethods(socket: Socket) {
+  socket.prependListener('data', (chunk: Buffer) => {
+    const before = headMethods.get(socket)?.after ?? '';
+    headMethods.set(socket, { before, after: methodAfter(chunk, before) });
+  });
+}
+
+/** The method of the head the parser refused in `packet` (its current chunk) after `parsed` bytes. */
+function refusedMethod(socket: Duplex, packet: Buffer | undefined, parsed: number | undefined) {
+  const seen = packet?.subarray(0, parsed ?? packet.length) ?? Buffer.alloc(0);
+  return methodAfter(seen, headMethods.get(socket as Socket)?.before ?? '');
+}
+
+/**
+ * Requests Node's HTTP parser refuses before the app sees them (a head over MAX_HEADER_BYTES, an unknown
+ * method, bytes that are not HTTP, a head or body that takes too long) still get the envelope, never an
+ * empty answer; a HEAD gets the headers alone.
+ */
+function answerClientError(
+  err: Error & { code?: string; rawPacket?: Buffer; bytesParsed?: number },
+  socket: Duplex,
+) {
+  const pending = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (!socket.writable || err.code === 'ECONNRESET' || pending?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message]: [number, string, string] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          `Request URL and headers too large: the limit is ${MAX_HEADER_BYTES / 1024} KB`,
+        ]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'Request timeout: the request took too long to arrive']
+        : [400, 'Bad Request', 'Malformed HTTP request'];
+  const method = refusedMethod(socket, err.rawPacket, err.bytesParsed);
+  const body = envelope(message);
+  const head = Object.entries({ ...failureHeaders(body), Connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${method === 'HEAD' ? '' : body}`);
+}
+
+/**
+ * The sandbox's HTTP server around `fetch` (the app): refusals above first; `Expect: 100-continue` is
+ * answered 100 only for a body the sandbox would read (over 1 MB: 413 straight away); the rest goes to
+ * the app through the Hono adapter.
+ */
+export function createSandboxHttpServer(fetch: (request: Request) => Response | Promise<Response>): Server {
+  const listener = getRequestListener(fetch, { errorHandler: adapterError });
+  const handle = (req: IncomingMessage, res: ServerResponse, expectsContinue: boolean) => {
+    const refused = refusal(req);
+    if (refused) return sendFailure(res, ...refused);
+    if (expectsContinue) {
+      if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES)
+        return sendFailure(res, 413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes (1 MB)`);
+      res.writeContinue();
+    }
+    void listener(req, res);
+  };
+  const server = createServer(
+    { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false, ServerResponse: SandboxResponse },
+    (req, res) => handle(req, res, false),
+  );
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => handle(req, res, true));
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => handle(req, res, false));
+  server.on('clientError', answerClientError);
+  server.on('connection', trackHeadMethods);
+  return server;
+}
