@@ -89,6 +89,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   },
                 },
                 {
+                  path: childRoutePath(appRoutes.plan),
+                  lazy: async () => {
+                    const m = await import('../features/planner/plan-page');
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                  },
+                },
+                {
                   path: childRoutePath(appRoutes.audiences),
                   lazy: async () => {
                     const m = await import('../features/library/audiences/audiences-page');

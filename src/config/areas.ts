@@ -10,6 +10,7 @@ export type AreaId =
   | 'campaigns'
   | 'missions'
   | 'quotes'
+  | 'plan'
   | 'direct-mail'
   | 'tracking'
   | 'postcards'
@@ -66,6 +67,13 @@ export const areas: readonly Area[] = [
     path: appRoutes.quotes,
     status: 'ready',
     summary: 'Price a campaign before you build it. Quotes save nothing.',
+  },
+  {
+    id: 'plan',
+    label: 'Plan a mailing',
+    path: appRoutes.plan,
+    status: 'ready',
+    summary: 'Pick postal carrier routes on a map and see the homes they reach, the minimum and the price.',
   },
   {
     id: 'direct-mail',

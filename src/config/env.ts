@@ -4,8 +4,10 @@
  *   preview servers forward to the sandbox.
  * - `sandbox`: whether the sign-in page offers the sandbox's demo clients. Default: on when no base URL
  *   is configured (the dashboard then talks to the sandbox), off when one is.
+ * - `mapStyleUrl`: the route planner's basemap (a MapLibre style URL). Default: none, and the planner draws
+ *   its plain built-in style, which requests nothing from anywhere.
  */
-export type AppEnv = { apiBaseUrl: string; sandbox: boolean };
+export type AppEnv = { apiBaseUrl: string; sandbox: boolean; mapStyleUrl: string | null };
 
 export const DEFAULT_API_BASE_URL = '/api';
 
@@ -17,14 +19,20 @@ export function parseBoolean(value: string | undefined): boolean | undefined {
   return undefined;
 }
 
-export function readEnv(raw: { VITE_API_BASE_URL?: string; VITE_SANDBOX?: string }): AppEnv {
+export function readEnv(raw: {
+  VITE_API_BASE_URL?: string;
+  VITE_SANDBOX?: string;
+  VITE_MAP_STYLE_URL?: string;
+}): AppEnv {
   const configured = raw.VITE_API_BASE_URL?.trim();
   const apiBaseUrl = configured ? configured.replace(/\/+$/, '') : DEFAULT_API_BASE_URL;
   const sandbox = parseBoolean(raw.VITE_SANDBOX) ?? !configured;
-  return { apiBaseUrl, sandbox };
+  const mapStyleUrl = raw.VITE_MAP_STYLE_URL?.trim() || null;
+  return { apiBaseUrl, sandbox, mapStyleUrl };
 }
 
 export const env: AppEnv = readEnv({
   VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
   VITE_SANDBOX: import.meta.env.VITE_SANDBOX,
+  VITE_MAP_STYLE_URL: import.meta.env.VITE_MAP_STYLE_URL,
 });

@@ -18,6 +18,7 @@ export const appRoutes = {
   campaign: '/campaigns/:campaignId',
   missions: '/missions',
   quotes: '/quotes',
+  plan: '/plan',
   directMail: '/direct-mail',
   tracking: '/tracking',
   postcards: '/postcards',

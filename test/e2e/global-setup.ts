@@ -23,6 +23,8 @@ export default async function setup(project: TestProject) {
   const sandbox = await startSandboxServer({ port: 0, dataDir, reset: true, quiet: true });
   process.env.SANDBOX_URL = sandbox.url;
 
+  // Test hooks of the build (the planner's map on `window`); dead code in every other build.
+  process.env.VITE_E2E_HOOKS = 'true';
   await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const server = await preview({
     root,

@@ -50,7 +50,7 @@ export function UserMenu() {
           {name ? initials(name) : '…'}
         </span>
         {name ? (
-          <span className="max-w-48 truncate font-medium">{name}</span>
+          <span className="sr-only font-medium sm:not-sr-only sm:max-w-48 sm:truncate">{name}</span>
         ) : me.isPending ? (
           <>
             <Skeleton className="h-4 w-28" />

@@ -27,8 +27,9 @@ const isShadingAttribute = (a: DemographicAttribute): a is DemographicAttribute 
   (shadingAttributeKeys as readonly string[]).includes(a.key);
 
 /** The attributes the planner can shade by, from the demographic-attributes read, in its order. */
-export const shadingAttributes = (attributes: readonly DemographicAttribute[]): ShadingAttribute[] =>
-  attributes.filter(isShadingAttribute);
+export const shadingAttributes = (
+  attributes: readonly DemographicAttribute[],
+): (DemographicAttribute & ShadingAttribute)[] => attributes.filter(isShadingAttribute);
 
 export type LegendEntry = { value: string | null; label: string; colour: string };
 

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
 import { useUrlState } from '../../lib/use-url-state';
 import { accountQueries } from '../../queries/account-queries';
-import { quoteQueries } from './api/quote-queries';
+import { quoteQueries } from '../../queries/quote-queries';
 import { ComparisonTable } from './components/comparison-table';
 import { EddmCalculator } from './components/eddm-calculator';
 import { FlyerCalculator } from './components/flyer-calculator';

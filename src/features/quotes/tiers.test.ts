@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chartExtent,
-  discoverTiers,
-  MAX_TIER_STEPS,
-  nextTier,
-  tierChartRows,
-  tierFor,
-  type Tier,
-} from './tiers';
+import { discoverTiers, MAX_TIER_STEPS } from '../../lib/eddm-tiers';
+import { chartExtent, nextTier, tierChartRows, tierFor, type Tier } from './tiers';
 
 const tiers: Tier[] = [
   { key: 1000, perUnitPrice: 0.42 },

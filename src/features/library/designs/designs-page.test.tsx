@@ -112,7 +112,7 @@ describe('designs page', () => {
 
     await act(() => app.router.navigate(-1));
     expect(app.location().search).toBe('?format=DOOR_HANGER&sort=name_asc');
-    await waitFor(() => expect(sort()).toHaveValue('name_asc'));
+    await waitFor(() => expect(sort()).toHaveValue('name_asc'), { timeout: 5000 });
     expect(format()).toHaveValue('DOOR_HANGER');
     await act(() => app.router.navigate(-1));
     expect(app.location().search).toBe(bookmarked);

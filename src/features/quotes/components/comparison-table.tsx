@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { describeQueryError } from '../../../components/query-error-state';
 import { cn } from '../../../lib/cn';
-import { quoteQueries } from '../api/quote-queries';
+import { quoteQueries } from '../../../queries/quote-queries';
 import {
   compareScenarios,
   deltaFromCheapest,

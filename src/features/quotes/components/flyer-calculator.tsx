@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { refusedField } from '../adjustment-text';
-import { quoteQueries } from '../api/quote-queries';
+import { quoteQueries } from '../../../queries/quote-queries';
 import { scenarioKey, type Scenario } from '../quote-url';
 import { useFormKey } from '../use-form-key';
 import { flyerFormFields, FlyerForm } from './flyer-form';

@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/table';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { cn } from '../../../lib/cn';
-import { quoteQueries } from '../api/quote-queries';
+import { quoteQueries } from '../../../queries/quote-queries';
 import { currencyFromCode, formatCount, formatMoney, type Currency } from '../money';
 import { eddmFormatLabel } from '../quote-labels';
 import { chartExtent, nextTier, tierChartRows, tierFor, type Tier } from '../tiers';

@@ -4,10 +4,10 @@
  * ask for many of the same quotes).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../../api/contract/endpoints';
-import type { EddmFormat, EddmQuoteRequest, FlyerQuoteRequest } from '../../../api/contract/quote';
-import { callApi } from '../../../api/http-client';
-import { discoverTiers, TIER_PROBE_TOP } from '../tiers';
+import { endpoints } from '../api/contract/endpoints';
+import type { EddmFormat, EddmQuoteRequest, FlyerQuoteRequest } from '../api/contract/quote';
+import { callApi } from '../api/http-client';
+import { discoverTiers, TIER_PROBE_TOP } from '../lib/eddm-tiers';
 
 /** Prices change rarely; a quote stays fresh for five minutes. */
 const QUOTE_STALE_MS = 5 * 60_000;

@@ -1,0 +1,102 @@
+/** Search an address, a city or a ZIP code, and the radius around it. */
+import { useQueryClient } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, NativeSelect } from '../../../components/ui/input';
+import { plannerQueries } from '../api/planner-queries';
+import { RADIUS_PRESETS, type PlanPoint } from '../plan-url';
+
+export const radiusLabel = (metres: number) =>
+  `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(metres / 1000)} km`;
+
+type Props = {
+  label: string;
+  radius: number;
+  onSearch: (search: { point: PlanPoint; label: string }) => void;
+  onRadius: (radius: number) => void;
+};
+
+export function SearchBar({ label, radius, onSearch, onRadius }: Props) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(label);
+  const [seen, setSeen] = useState(label);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (label !== seen) {
+    setSeen(label);
+    setText(label);
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const q = text.trim();
+    if (!q) {
+      setProblem('Type an address, a city or a ZIP code.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const found = await queryClient.fetchQuery(plannerQueries.geocode(q));
+      const best = found.nodes[0];
+      if (!best)
+        setProblem(
+          `Nothing found for “${q}”. Try a street address, a city such as Austin, TX, or a 5-digit ZIP code.`,
+        );
+      else onSearch({ point: { lat: best.lat, lng: best.lng }, label: best.label });
+    } catch (err) {
+      setProblem(`The search did not work: ${err instanceof Error ? err.message : 'no answer'} Try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const presets: number[] = RADIUS_PRESETS.includes(radius as (typeof RADIUS_PRESETS)[number])
+    ? [...RADIUS_PRESETS]
+    : [...RADIUS_PRESETS, radius].sort((a, b) => a - b);
+
+  return (
+    <form role="search" aria-label="Find a place" onSubmit={(e) => void submit(e)} className="space-y-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <label
+          className="min-w-0 flex-1 basis-60 text-sm font-medium text-slate-700"
+          htmlFor="planner-search"
+        >
+          Address, city or ZIP code
+          <Input
+            id="planner-search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="600 Congress Ave, Austin or 78701"
+            className="mt-1"
+            maxLength={200}
+          />
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Radius
+          <NativeSelect
+            value={radius}
+            onChange={(e) => onRadius(Number(e.target.value))}
+            className="mt-1 w-28"
+          >
+            {presets.map((r) => (
+              <option key={r} value={r}>
+                {radiusLabel(r)}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <Button type="submit" disabled={busy}>
+          <Search className="h-4 w-4" aria-hidden="true" />
+          {busy ? 'Searching…' : 'Search'}
+        </Button>
+      </div>
+      {problem ? (
+        <p role="alert" className="text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * What the selection adds up to, where it stands against the EDDM minimum, and its live quote.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { eddmFormatSchema, type EddmFormat } from '../../../api/contract/quote';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { formatAmount, isCurrencyCode } from '../../../lib/currency';
+import { quoteQueries } from '../../../queries/quote-queries';
+import { useGlossary } from '../../../queries/use-glossary';
+import { tierHint, tierHintText } from '../tier-hint';
+import type { MinimumGauge, PlannerTotals } from '../totals';
+import { useDebouncedValue } from './use-debounced-value';
+
+const nf = new Intl.NumberFormat();
+/** The quote follows the selection once it has settled this long. */
+export const QUOTE_DEBOUNCE_MS = 400;
+
+function Stat({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd
+        className={cn(
+          'tabular-nums',
+          strong ? 'text-xl font-semibold text-slate-900' : 'text-lg text-slate-800',
+        )}
+      >
+        {nf.format(value)}
+      </dd>
+    </div>
+  );
+}
+
+export function TotalsPanel({
+  totals,
+  gauge,
+  gaugeLoading,
+  onIncludeBusinesses,
+  onRemoveUnknown,
+}: {
+  totals: PlannerTotals;
+  gauge: MinimumGauge;
+  gaugeLoading: boolean;
+  onIncludeBusinesses: (include: boolean) => void;
+  /** Drops the selected routes that are not in this search. */
+  onRemoveUnknown: () => void;
+}) {
+  return (
+    <section aria-labelledby="planner-totals" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="planner-totals" className="text-sm font-semibold text-slate-900">
+        Your mailing
+      </h2>
+      <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="planner-totals">
+        <Stat label="Routes" value={totals.routes} />
+        <Stat label="Homes" value={totals.residences} />
+        <Stat label="Businesses" value={totals.businesses} />
+        <Stat label="Pieces" value={totals.pieces} strong />
+      </dl>
+      <label className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-indigo-600"
+          checked={totals.includeBusinesses}
+          onChange={(e) => onIncludeBusinesses(e.target.checked)}
+        />
+        Mail businesses too
+      </label>
+      {totals.unknown > 0 ? (
+        <p className="mt-2 text-sm text-amber-800">
+          {nf.format(totals.unknown)} selected {totals.unknown === 1 ? 'route lies' : 'routes lie'} outside
+          this search and {totals.unknown === 1 ? 'is' : 'are'} not counted.{' '}
+          <button type="button" className="font-medium underline" onClick={onRemoveUnknown}>
+            Remove {totals.unknown === 1 ? 'it' : 'them'}
+          </button>
+        </p>
+      ) : null}
+      <Gauge gauge={gauge} loading={gaugeLoading} pieces={totals.pieces} />
+    </section>
+  );
+}
+
+function Gauge({ gauge, loading, pieces }: { gauge: MinimumGauge; loading: boolean; pieces: number }) {
+  if (loading)
+    return (
+      <div className="mt-4 space-y-2">
+        <Skeleton className="h-2 w-full" />
+        <Skeleton className="h-4 w-48" />
+      </div>
+    );
+  if (!gauge.known)
+    return (
+      <p className="mt-4 text-sm text-slate-600">
+        The direct-mail minimum for this place is not known; it is checked when the draft is submitted.
+      </p>
+    );
+  const percent = Math.round(gauge.share * 100);
+  return (
+    <div className="mt-4">
+      <div
+        role="meter"
+        aria-label="Pieces against the direct-mail minimum"
+        aria-valuemin={0}
+        aria-valuemax={gauge.minimum}
+        aria-valuenow={Math.min(pieces, gauge.minimum)}
+        aria-valuetext={`${nf.format(pieces)} of ${nf.format(gauge.minimum)} pieces`}
+        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={cn('h-full rounded-full', gauge.met ? 'bg-emerald-600' : 'bg-amber-500')}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="mt-1 text-sm text-slate-700" data-testid="planner-gauge">
+        {gauge.met
+          ? `Minimum of ${nf.format(gauge.minimum)} pieces reached.`
+          : `${nf.format(gauge.missing)} more pieces to reach the ${nf.format(gauge.minimum)}-piece minimum.`}
+      </p>
+    </div>
+  );
+}
+
+const isFormat = (v: string): v is EddmFormat => eddmFormatSchema.safeParse(v).success;
+
+/** The live EDDM quote of the selection, in the format picked. */
+export function QuotePanel({
+  pieces,
+  format,
+  onFormat,
+}: {
+  pieces: number;
+  format: EddmFormat;
+  onFormat: (format: EddmFormat) => void;
+}) {
+  const glossary = useGlossary();
+  const formats = glossary.eddmFormats.filter((o) => isFormat(o.value));
+  const volume = useDebouncedValue(pieces, QUOTE_DEBOUNCE_MS);
+  const quote = useQuery({ ...quoteQueries.eddm({ volume, format }), enabled: volume > 0 });
+  const tiers = useQuery({ ...quoteQueries.eddmTiers(format), enabled: volume > 0 });
+  const data = volume > 0 ? quote.data : undefined;
+  const hint = data && tiers.data ? tierHint(data, tiers.data) : null;
+  const code = data?.currency.trim().toUpperCase();
+  const currency = isCurrencyCode(code) ? code : undefined;
+  const money = (n: number) => formatAmount(n, currency);
+  const unit = (n: number) =>
+    currency
+      ? new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 4 }).format(n)
+      : nf.format(n);
+  const hintText = hint ? tierHintText(hint) : null;
+
+  return (
+    <section aria-labelledby="planner-quote" className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="planner-quote" className="text-sm font-semibold text-slate-900">
+          Price of this mailing
+        </h2>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          Format
+          <select
+            value={format}
+            onChange={(e) => isFormat(e.target.value) && onFormat(e.target.value)}
+            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          >
+            {formats.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {pieces === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Select routes to see the price of mailing them.</p>
+      ) : quote.isError && volume > 0 ? (
+        <div role="alert" className="mt-2 text-sm text-red-800">
+          The price could not be read.{' '}
+          <button type="button" className="underline" onClick={() => void quote.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : !data || quote.isFetching || volume !== pieces ? (
+        <div className="mt-3 space-y-2" aria-busy="true">
+          <Skeleton className="h-7 w-32" />
+          <Skeleton className="h-4 w-56" />
+          <p role="status" className="sr-only">
+            Pricing…
+          </p>
+        </div>
+      ) : (
+        <div className="mt-2 space-y-2" data-testid="planner-quote">
+          <p
+            className="text-2xl font-semibold tracking-tight text-slate-900"
+            data-testid="planner-quote-total"
+          >
+            {money(data.total)}
+          </p>
+          <p className="text-sm text-slate-700">
+            {unit(data.perUnitPrice)} a piece for {nf.format(data.volume)} pieces
+          </p>
+          {hint?.bound ? (
+            <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">{hint.bound.detail}</p>
+          ) : null}
+          {hintText ? <p className="text-sm text-emerald-800">{hintText}</p> : null}
+        </div>
+      )}
+    </section>
+  );
+}

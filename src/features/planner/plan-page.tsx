@@ -1,0 +1,64 @@
+/**
+ * "Plan a mailing": the route planner with its plan in the address (search point, label, radius, whether
+ * businesses are mailed, the selected routes), so a plan survives a reload and can be shared.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { useUrlState } from '../../lib/use-url-state';
+import { plannerQueries } from './api/planner-queries';
+import { RoutePlanner } from './components/route-planner';
+import { readPlanUrl, writePlanUrl, type PlanUrlState } from './plan-url';
+
+export const PAGE_TITLE = 'Plan a mailing';
+
+/** Starts the route search of a plan in the address with the page's code. */
+export function createLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const plan = readPlanUrl(new URL(request.url).searchParams);
+    if (plan.point)
+      void queryClient.prefetchQuery(plannerQueries.routes({ ...plan.point, radius: plan.radius }));
+    return null;
+  };
+}
+
+export function Component() {
+  const [plan, update] = useUrlState({ read: readPlanUrl, write: writePlanUrl, replace: true });
+  const onChange = useCallback(
+    (patch: Partial<PlanUrlState>) => update((s) => ({ ...s, ...patch })),
+    // `update` builds on the latest URL by itself; one callback for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const reasonId = useId();
+
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${PAGE_TITLE} · Doorstep`;
+    return () => {
+      document.title = before;
+    };
+  }, []);
+
+  return (
+    <div>
+      <PageHeader
+        title={PAGE_TITLE}
+        description="Build a direct-mail (EDDM) mailing by picking postal carrier routes: search a place, then click routes, drag a loop around them or fill to a number of pieces. The plan is kept in the address, so you can reload or share it."
+        actions={
+          <div className="flex flex-col items-start gap-1 sm:items-end">
+            <Button disabled aria-describedby={reasonId} className="h-auto min-h-10 py-2 whitespace-normal">
+              Start a direct-mail draft with these routes
+            </Button>
+            <p id={reasonId} className="text-xs text-slate-600">
+              Coming with the direct-mail builder.
+            </p>
+          </div>
+        }
+      />
+      <RoutePlanner value={plan} onChange={onChange} />
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { decodeRouteKeys } from '../../src/features/planner/plan-url';
+import { appUrl, launchBrowser, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Box = { x: number; y: number; key: string };
+
+/** Waits until the map has drawn the routes, and returns how many it drew. */
+async function routesDrawn(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const map = (window as unknown as { __plannerMap?: MapLibreMap }).__plannerMap;
+      return Boolean(
+        map && map.loaded() && map.queryRenderedFeatures({ layers: ['routes-fill'] }).length > 10,
+      );
+    },
+    undefined,
+    { timeout: 20000 },
+  );
+}
+
+/** Screen points inside `n` distinct routes near the middle of the map (checked with a hit test). */
+function routePoints(page: Page, n: number, skip: string[] = []): Promise<Box[]> {
+  return page.evaluate(
+    ({ n, skip }) => {
+      const map = (window as unknown as { __plannerMap: MapLibreMap }).__plannerMap;
+      const canvas = map.getCanvas().getBoundingClientRect();
+      const out: { x: number; y: number; key: string }[] = [];
+      const features = map.queryRenderedFeatures({ layers: ['routes-fill'] });
+      const centre = map.project(map.getCenter());
+      const seen = new Set(skip);
+      const candidates = features
+        .map((f) => {
+          const g = f.geometry as { type: string; coordinates: unknown };
+          const ring = (
+            g.type === 'Polygon'
+              ? (g.coordinates as number[][][])[0]
+              : (g.coordinates as number[][][][])[0]![0]
+          )!;
+          const lng = ring.slice(0, -1).reduce((s, p) => s + p[0]!, 0) / (ring.length - 1);
+          const lat = ring.slice(0, -1).reduce((s, p) => s + p[1]!, 0) / (ring.length - 1);
+          const p = map.project([lng, lat]);
+          return { key: String(f.properties.key), p, d: Math.hypot(p.x - centre.x, p.y - centre.y) };
+        })
+        .sort((a, b) => a.d - b.d);
+      for (const c of candidates) {
+        if (out.length >= n) break;
+        if (seen.has(c.key)) continue;
+        const hit = map.queryRenderedFeatures(c.p, { layers: ['routes-fill'] })[0];
+        if (hit?.properties.key !== c.key) continue;
+        seen.add(c.key);
+        out.push({ x: canvas.left + c.p.x, y: canvas.top + c.p.y, key: c.key });
+      }
+      return out;
+    },
+    { n, skip },
+  );
+}
+
+async function totals(page: Page) {
+  const dl = page.getByTestId('planner-totals');
+  const read = async (label: string) =>
+    Number(
+      (
+        await dl
+          .locator('dt', { hasText: new RegExp(`^${label}$`) })
+          .locator('xpath=following-sibling::dd[1]')
+          .innerText()
+      ).replace(/[^\d]/g, ''),
+    );
+  return { routes: await read('Routes'), homes: await read('Homes'), pieces: await read('Pieces') };
+}
+
+const selectedKeys = (page: Page) => decodeRouteKeys(new URL(page.url()).searchParams.get('routes'));
+
+test('plan a mailing on the map: click, lasso, fill to the minimum, quote, reload', async () => {
+  const { page, errors } = await newPage(browser);
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  const offMachine: string[] = [];
+  page.on('request', (req) => {
+    const host = new URL(req.url()).hostname;
+    if (
+      !['127.0.0.1', 'localhost'].includes(host) &&
+      !req.url().startsWith('data:') &&
+      !req.url().startsWith('blob:')
+    )
+      offMachine.push(req.url());
+  });
+
+  await page.goto(appUrl('/sign-in'));
+  await page.getByRole('button', { name: 'Slice Republic Pizza' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(scripts.some((s) => /maplibre/.test(s))).toBe(false);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan a mailing' }).click();
+  await page.waitForURL(/\/plan/);
+  await page.getByRole('heading', { name: 'Search an address, a city or a ZIP code' }).waitFor();
+  expect(await page.title()).toBe('Plan a mailing · Doorstep');
+
+  await page.getByLabel('Address, city or ZIP code').fill('Austin, TX');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL(/lat=30\.26715/);
+  await page.getByRole('table', { name: 'Routes in the search' }).waitFor();
+  await routesDrawn(page);
+  expect(scripts.some((s) => /maplibre/.test(s))).toBe(true);
+  await page.locator('.maplibregl-canvas').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(900); // the fly to the search settles
+
+  // Two clicks on two polygons.
+  const [a, b] = await routePoints(page, 2);
+  await page.mouse.click(a!.x, a!.y);
+  await page.mouse.click(b!.x, b!.y);
+  await expect.poll(() => totals(page).then((t) => t.routes)).toBe(2);
+  await expect.poll(() => selectedKeys(page).sort()).toEqual([a!.key, b!.key].sort());
+  await expect
+    .poll(() => page.locator(`tr[data-route="${b!.key}"]`).getAttribute('aria-selected'))
+    .toBe('true');
+
+  // A lasso around a spot away from them adds every route it touches.
+  await page.getByRole('button', { name: 'Lasso: add' }).click();
+  const canvas = (await page.locator('.maplibregl-canvas').boundingBox())!;
+  const cx = canvas.x + canvas.width * 0.3;
+  const cy = canvas.y + canvas.height * 0.65;
+  await page.mouse.move(cx + 110, cy);
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i++) {
+    const t = (2 * Math.PI * i) / 24;
+    await page.mouse.move(cx + 110 * Math.cos(t), cy + 110 * Math.sin(t), { steps: 2 });
+  }
+  await page.mouse.up();
+  await expect.poll(() => totals(page).then((t) => t.routes), { timeout: 5000 }).toBeGreaterThan(2);
+  await page.getByRole('button', { name: 'Click', exact: true }).click();
+
+  // Table and totals agree: the selection in the address, summed from the service's own answer.
+  const keys = new Set(selectedKeys(page));
+  const t1 = await totals(page);
+  expect(keys.size).toBe(t1.routes);
+  const rows = page.locator('tr[data-route]');
+  for (let i = 0; i < Math.min(20, await rows.count()); i++) {
+    const row = rows.nth(i);
+    const key = (await row.getAttribute('data-route'))!;
+    expect(await row.getAttribute('aria-selected')).toBe(String(keys.has(key)));
+  }
+  const sandbox = inject('sandboxUrl');
+  const creds = (await (await fetch(`${sandbox}/sandbox/credentials`)).json()) as {
+    data: { clients: { name: string; clientKey: string }[] };
+  };
+  const clientKey = creds.data.clients.find((c) => c.name === 'Slice Republic Pizza')!.clientKey;
+  const search = (await (
+    await fetch(`${sandbox}/client/carrier-routes/search?lat=30.26715&lng=-97.74306&radius=3000&first=500`, {
+      headers: { Authorization: `Bearer ${clientKey}` },
+    })
+  ).json()) as { data: { nodes: { zip: string; croute: string; residentCount: number }[] } };
+  const homes = search.data.nodes
+    .filter((n) => keys.has(`${n.zip}-${n.croute}`))
+    .reduce((sum, n) => sum + n.residentCount, 0);
+  expect(t1.homes).toBe(homes);
+
+  // Fill to a number of pieces (nearest routes first); the EDDM minimum is passed on the way.
+  await page.getByLabel('Fill to', { exact: true }).fill('8000');
+  await page.getByRole('button', { name: 'Fill to N pieces' }).click();
+  await expect
+    .poll(() => totals(page).then((t) => t.pieces), { timeout: 10000 })
+    .toBeGreaterThanOrEqual(8000);
+  await expect
+    .poll(() => page.getByTestId('planner-gauge').innerText(), { timeout: 10000 })
+    .toMatch(/Minimum of [\d,]+ pieces reached/);
+
+  // The live quote.
+  const quoteTotal = page.getByTestId('planner-quote-total');
+  await quoteTotal.waitFor({ timeout: 10000 });
+  expect((await quoteTotal.innerText()).trim()).toMatch(/^\$[\d,]+\.\d{2}$/);
+  const before = await totals(page);
+  const url = page.url();
+
+  // A reload finds the same plan.
+  await page.reload();
+  await page.getByRole('table', { name: 'Routes in the search' }).waitFor();
+  await expect.poll(() => totals(page)).toEqual(before);
+  expect(page.url()).toBe(url);
+  await routesDrawn(page);
+
+  // A 360 px phone: no sideways scrolling (the table scrolls inside its own box).
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  expect(offMachine).toEqual([]);
+  expect(errors).toEqual([]);
+});
