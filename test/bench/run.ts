@@ -80,6 +80,10 @@ async function benchSandbox(): Promise<{ url: string; close: () => Promise<void>
     ['GET /client/campaigns/12551/performance', '/client/campaigns/12551/performance'],
     ['GET /client/spend?includeDrafts=true', '/client/spend?includeDrafts=true'],
     ['GET /client/cities?search=San&first=1000', '/client/cities?search=San&first=1000'],
+    [
+      'GET /client/carrier-routes/search, 500 routes with polygons',
+      '/client/carrier-routes/search?lat=41.8781&lng=-87.6298&radius=20000&first=500&includePaths=true',
+    ],
   ];
   for (const [name, p] of endpoints) {
     const { p95 } = await timeRequests(server.url + p, token, 30);
@@ -164,6 +168,8 @@ async function benchBrowser(root: string, outDir: string, sandboxUrl: string) {
     await page.goto(`${appUrl}/sign-in`);
     await page.getByRole('button', { name: /Slice Republic Pizza/ }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
+    // Signing in lands on Home: let its requests finish, or they would be counted with the cold visit below.
+    await page.waitForLoadState('networkidle');
 
     apiRequests.length = 0;
     let t0 = performance.now();
