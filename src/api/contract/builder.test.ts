@@ -49,6 +49,7 @@ describe('create draft', () => {
   it('parses the response', () => {
     const response = {
       campaignId: 2210,
+      type: 3,
       name: 'Spring',
       channel: 'ADM',
       subtype: 'EDDM',
@@ -102,8 +103,8 @@ describe('demographics', () => {
   it('accepts attributes, and an empty list clears them', () => {
     const body = {
       attributes: [
-        { key: 'income', values: ['50-75k'] },
-        { key: 'age', values: ['25-34', '35-44'] },
+        { code: 'income', values: ['50-75k'] },
+        { code: 'age', values: ['25-34', '35-44'] },
       ],
     };
     expect(setDemographicsRequestSchema.parse(body)).toEqual(body);
@@ -112,16 +113,16 @@ describe('demographics', () => {
   });
 
   it('refuses an attribute without values and a duplicated key', () => {
-    expect(pathsOf(setDemographicsRequestSchema, { attributes: [{ key: 'age', values: [] }] })).toEqual([
+    expect(pathsOf(setDemographicsRequestSchema, { attributes: [{ code: 'age', values: [] }] })).toEqual([
       'attributes.0.values',
     ]);
     const dup = {
       attributes: [
-        { key: 'age', values: ['a'] },
-        { key: 'age', values: ['b'] },
+        { code: 'age', values: ['a'] },
+        { code: 'age', values: ['b'] },
       ],
     };
-    expect(pathsOf(setDemographicsRequestSchema, dup)).toEqual(['attributes.1.key']);
+    expect(pathsOf(setDemographicsRequestSchema, dup)).toEqual(['attributes.1.code']);
   });
 });
 

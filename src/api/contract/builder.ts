@@ -31,6 +31,11 @@ export const builderChannels = {
   { label: string; campaignType: number; subtypes: readonly BuilderSubtype[] }
 >;
 
+/** `ADM+EDDM, ADM+AUDIENCE, H2H+HANDTOHAND, D2D+LETTERBOX`: what create-draft accepts. */
+export const acceptedPairs = builderChannelCodes
+  .flatMap((c) => builderChannels[c].subtypes.map((s) => `${c}+${s}`))
+  .join(', ');
+
 /** Internal draft states. DRAFT is shown; the names after submit and cancel are not, and are the sandbox's. */
 export const draftInternalStatuses = {
   draft: 'DRAFT',
@@ -60,10 +65,10 @@ const pieces = (what: string) =>
 export const createDraftRequestSchema = z
   .object({
     channel: z.enum(builderChannelCodes, {
-      message: `expected one of ${builderChannelCodes.join(', ')}`,
+      message: `expected one of ${builderChannelCodes.join(', ')} (accepted pairs: ${acceptedPairs})`,
     }),
     subtype: z.enum(builderSubtypes, {
-      message: `expected one of ${builderSubtypes.join(', ')}`,
+      message: `expected one of ${builderSubtypes.join(', ')} (accepted pairs: ${acceptedPairs})`,
     }),
     name: campaignNameSchema.optional(),
   })
@@ -73,7 +78,7 @@ export const createDraftRequestSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['subtype'],
-        message: `channel ${r.channel} takes subtype ${allowed.join(' or ')}`,
+        message: `channel ${r.channel} takes subtype ${allowed.join(' or ')} (accepted pairs: ${acceptedPairs})`,
       });
     }
   });
@@ -82,6 +87,8 @@ export type CreateDraftRequest = z.infer<typeof createDraftRequestSchema>;
 /** Create-draft response (not shown in the spec; the sandbox's): the new draft's id and what it is. */
 export const createDraftResponseSchema = z.object({
   campaignId: campaignIdNumber,
+  /** Campaign type code: 3 direct mail, 1 hand-to-hand, 2 letterbox. */
+  type: z.number().int(),
   name: z.string(),
   channel: z.string(),
   subtype: z.string(),
@@ -141,11 +148,12 @@ export const setCitiesResponseSchema = z.object({
 export type SetCitiesResponse = z.infer<typeof setCitiesResponseSchema>;
 
 /**
- * Demographics (direct mail). The element shape is not shown in the spec: `{key, values}` is the
- * sandbox's, with keys and values from `/client/eddm/demographic-attributes`. An empty list clears them.
+ * Demographics (direct mail). The element shape is not shown in the spec: `{code, values}` is the
+ * sandbox's, with `code` an attribute's `key` and `values` its values' `value`s from
+ * `/client/eddm/demographic-attributes`. An empty list clears them.
  */
 export const chosenAttributeSchema = z.object({
-  key: z.string().trim().min(1, 'key must not be empty').max(60),
+  code: z.string().trim().min(1, 'code must not be empty').max(60),
   values: z
     .array(z.string().trim().min(1, 'values must not be empty').max(100))
     .min(1, 'choose at least one value'),
@@ -157,10 +165,10 @@ export const setDemographicsRequestSchema = z.object({
     .superRefine((attrs, ctx) => {
       const seen = new Set<string>();
       attrs.forEach((a, i) => {
-        if (seen.has(a.key)) {
-          ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `attribute ${a.key} is listed twice` });
+        if (seen.has(a.code)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'code'], message: `attribute ${a.code} is listed twice` });
         }
-        seen.add(a.key);
+        seen.add(a.code);
       });
     }),
 });

@@ -10,7 +10,9 @@ import { adjustmentSchema } from './envelope';
  * run (the schema enforces both). Otherwise `complete`, `adjustments` and `note` may be left out.
  * `missing` names the outstanding items (for example `selectedDesignId`, `startDate`).
  * `earliestStartDate` already includes print lead times and the channel: never compute a launch date
- * yourself. `lastActiveStep` is null on a draft no step has been saved for yet.
+ * yourself. `lastActiveStep` is null on a draft no step has been saved for yet; the builder's steps are
+ * `areas`, `demographics`, `audience`, `cities`, `creative`, `details` and `review` (the spec shows
+ * `segments`, read as the targeting step).
  */
 export const creationStatusSchema = z
   .object({
@@ -26,6 +28,13 @@ export const creationStatusSchema = z
     asOfDateUtc: isoDate,
     pathfinderCities: z.number().int().nonnegative(),
     quote: z.object({ totalCosts: z.number().nonnegative(), flyersCount: z.number().int().nonnegative() }),
+    /**
+     * Not in the spec: the channel and subtype the draft was created with (`ADM`/`EDDM`, `ADM`/`AUDIENCE`,
+     * `H2H`/`HANDTOHAND`, `D2D`/`LETTERBOX`). The sandbox sends them; without them a reader falls back to
+     * the campaign's type.
+     */
+    channel: z.string().nullable().optional(),
+    subtype: z.string().nullable().optional(),
     complete: z.boolean().optional(),
     adjustments: z.array(adjustmentSchema).default([]),
     note: z.string().optional(),

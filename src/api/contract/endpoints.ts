@@ -2,6 +2,26 @@ import { meSchema } from './account';
 import { campaignArtworkSchema } from './artwork';
 import { audienceListQuerySchema, audienceListSchema } from './audience';
 import { campaignListQuerySchema, campaignListSchema, campaignSchema } from './campaign';
+import {
+  createDraftRequestSchema,
+  createDraftResponseSchema,
+  cancelDraftResponseSchema,
+  renameRequestSchema,
+  renameResponseSchema,
+  setAreasRequestSchema,
+  setAreasResponseSchema,
+  setAudienceRequestSchema,
+  setAudienceResponseSchema,
+  setCitiesRequestSchema,
+  setCitiesResponseSchema,
+  setCreativeRequestSchema,
+  setCreativeResponseSchema,
+  setDemographicsRequestSchema,
+  setDemographicsResponseSchema,
+  setDetailsRequestSchema,
+  setDetailsResponseSchema,
+  submitDraftResponseSchema,
+} from './builder';
 import { campaignScheduleSchema } from './campaign-dates';
 import {
   carrierRouteBestFitQuerySchema,
@@ -42,6 +62,19 @@ import { spendQuerySchema, spendSchema } from './spend';
 
 /** A campaign id in a path: digits (a non-numeric id is 400). */
 const campaignId = { id: numericId } as const;
+
+/** A campaign-builder write: the OAuth access token with scope campaigns:create; the caller's campaign. */
+const builderWrite = <const M extends 'POST' | 'PUT' | 'PATCH', const P extends string>(
+  method: M,
+  path: P,
+  summary: string,
+) => ({
+  method,
+  path,
+  credential: 'access-token' as const,
+  summary,
+  pathParams: campaignId,
+});
 
 const campaignRead = <const P extends string>(path: P, summary: string) => ({
   method: 'GET' as const,
@@ -94,6 +127,94 @@ export const endpoints = {
     pinned: "Path and paging; another client's campaign gives an empty page.",
     query: couponListQuerySchema,
     response: couponListSchema,
+  }),
+
+  // The campaign builder's writes (OAuth access token). A campaign that is not the caller's is 404; a
+  // write to a draft that is no longer a draft is 409.
+  createDraft: endpoint({
+    method: 'POST',
+    path: '/client/campaigns',
+    credential: 'access-token',
+    summary: "Creates a draft on the caller's account.",
+    pinned: 'Path, body beyond channel and subtype, and response.',
+    body: createDraftRequestSchema,
+    response: createDraftResponseSchema,
+  }),
+  renameCampaign: endpoint({
+    ...builderWrite('PATCH', '/client/campaigns/{id}', 'Renames a draft.'),
+    body: renameRequestSchema,
+    response: renameResponseSchema,
+  }),
+  setDraftAreas: endpoint({
+    ...builderWrite('POST', '/client/campaigns/{id}/areas', "Sets a direct-mail draft's carrier routes."),
+    body: setAreasRequestSchema,
+    response: setAreasResponseSchema,
+  }),
+  setDraftCities: endpoint({
+    ...builderWrite('POST', '/client/campaigns/{id}/cities', "Sets a street draft's cities and volumes."),
+    pinned: 'Element shape {cityId, volume?}.',
+    body: setCitiesRequestSchema,
+    response: setCitiesResponseSchema,
+  }),
+  setDraftDemographics: endpoint({
+    ...builderWrite('POST', '/client/campaigns/{id}/demographics', 'Narrows a direct-mail draft by attributes.'),
+    pinned: 'Element shape {code, values}.',
+    body: setDemographicsRequestSchema,
+    response: setDemographicsResponseSchema,
+  }),
+  setDraftAudience: endpoint({
+    ...builderWrite('POST', '/client/campaigns/{id}/audience', 'Attaches a saved audience to a draft.'),
+    body: setAudienceRequestSchema,
+    response: setAudienceResponseSchema,
+  }),
+  setDraftCreative: endpoint({
+    ...builderWrite('PUT', '/client/campaigns/{id}/creative', 'Chooses the design of a draft.'),
+    pinned: 'Path, body {designId} or {templateId}, and response.',
+    body: setCreativeRequestSchema,
+    response: setCreativeResponseSchema,
+  }),
+  setDraftDetails: endpoint({
+    ...builderWrite('PATCH', '/client/campaigns/{id}/details', 'Sets the start date and volume of a draft.'),
+    pinned: 'Field names startDate and volume.',
+    body: setDetailsRequestSchema,
+    response: setDetailsResponseSchema,
+  }),
+  submitDraft: endpoint({
+    ...builderWrite('POST', '/client/campaigns/{id}/submit', 'Submits a complete draft for review.'),
+    pinned: 'Path and response; no body.',
+    response: submitDraftResponseSchema,
+  }),
+  cancelDraft: endpoint({
+    ...builderWrite('POST', '/client/campaigns/{id}/cancel', 'Abandons a draft.'),
+    pinned: 'Path and response; no body. The resulting state is CANCELLED.',
+    response: cancelDraftResponseSchema,
+  }),
+
+  // OAuth 2.0 (authorization code with PKCE): how the builder's access token is obtained. Not the
+  // envelope: a consent page, a redirect and the RFC's token answers (see contract/oauth.ts).
+  oauthAuthorize: endpoint({
+    method: 'GET',
+    path: '/oauth/authorize',
+    credential: 'none',
+    summary: 'The consent page: approve or deny the scope campaigns:create for a client.',
+    pinned: 'Token issuing is not shown; RFC 6749 and RFC 7636 (S256 only).',
+    response: fileAnswer('text/html'),
+  }),
+  oauthDecide: endpoint({
+    method: 'POST',
+    path: '/oauth/authorize',
+    credential: 'none',
+    summary: "The consent page's answer (a form post); redirects back to the client.",
+    pinned: 'Token issuing is not shown; RFC 6749.',
+    response: fileAnswer('text/html'),
+  }),
+  oauthToken: endpoint({
+    method: 'POST',
+    path: '/oauth/token',
+    credential: 'none',
+    summary: 'Exchanges an authorization code (once, with its PKCE verifier) for an access token.',
+    pinned: 'Token issuing is not shown; RFC 6749 form-encoded request and JSON answers.',
+    response: fileAnswer('application/json'),
   }),
 
   // Missions.

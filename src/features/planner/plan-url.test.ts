@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decodeRouteKeys,
+  DEFAULT_FORMAT,
   DEFAULT_RADIUS,
   encodeRouteKeys,
   MAX_RADIUS,
@@ -92,13 +93,14 @@ describe('readPlanUrl and writePlanUrl', () => {
     label: '600 Congress Ave, Austin, TX',
     radius: 2000,
     includeBusinesses: true,
+    format: 'SMALL',
     selected: ['78701-C001', '78701-C004', '78702-C010'],
   };
 
   it('writes every part and reads the same state back', () => {
     const params = writePlanUrl(state);
     expect(params.toString()).toBe(
-      'lat=30.26715&lng=-97.74306&q=600+Congress+Ave%2C+Austin%2C+TX&r=2000&biz=1&routes=78701-C001.4_78702-C010',
+      'lat=30.26715&lng=-97.74306&q=600+Congress+Ave%2C+Austin%2C+TX&r=2000&biz=1&fmt=SMALL&routes=78701-C001.4_78702-C010',
     );
     expect(readPlanUrl(new URLSearchParams(params.toString()))).toEqual(state);
   });
@@ -109,10 +111,17 @@ describe('readPlanUrl and writePlanUrl', () => {
       label: '',
       radius: DEFAULT_RADIUS,
       includeBusinesses: false,
+      format: DEFAULT_FORMAT,
       selected: [],
     };
     expect(writePlanUrl(empty).toString()).toBe('');
     expect(readPlanUrl(new URLSearchParams())).toEqual(empty);
+  });
+
+  it('reads a format in any letter case and an unknown one as the default', () => {
+    expect(readPlanUrl(new URLSearchParams('fmt=small')).format).toBe('SMALL');
+    expect(readPlanUrl(new URLSearchParams('fmt=POSTER')).format).toBe(DEFAULT_FORMAT);
+    expect(writePlanUrl({ ...state, format: DEFAULT_FORMAT }).has('fmt')).toBe(false);
   });
 
   it('keeps 5 decimals of the point', () => {

@@ -5,6 +5,7 @@
  *   &q=600 Congress Ave, Austin      its label, as the user saw it
  *   &r=2000                          the radius in metres (3000, the service's default, is left out)
  *   &biz=1                           businesses are mailed too (left out: residences only)
+ *   &fmt=SMALL                       the quote's mail piece format (left out: the campaign default)
  *   &routes=78701-C001.4.R002_78702-C010   the selected routes
  *
  * Routes are grouped by ZIP (`_` between groups, `-` after the ZIP, `.` between codes), and a code with the
@@ -16,6 +17,7 @@
  * radius is clamped, and unreadable route entries are skipped.
  */
 import { carrierRouteLimits } from '../../api/contract/carrier-route';
+import { eddmCampaignDefaultFormat, eddmFormatSchema, type EddmFormat } from '../../api/contract/quote';
 import { MAX_SEARCH_LENGTH } from '../../lib/search-text';
 import { routeKey, type RouteKey } from './types';
 
@@ -33,8 +35,18 @@ export type PlanUrlState = {
   label: string;
   radius: number;
   includeBusinesses: boolean;
+  /** The mail piece format the live quote prices. */
+  format: EddmFormat;
   selected: RouteKey[];
 };
+
+export const DEFAULT_FORMAT: EddmFormat = eddmCampaignDefaultFormat;
+
+/** A format the quote knows (any letter case), or the default. */
+export function readFormat(value: string | null | undefined): EddmFormat {
+  const parsed = eddmFormatSchema.safeParse((value ?? '').trim().toUpperCase());
+  return parsed.success ? parsed.data : DEFAULT_FORMAT;
+}
 
 const ZIP = /^\d{5}$/;
 /** A route code: letters first (so a number alone is always the short form), at most 8 characters. */
@@ -120,6 +132,7 @@ export function readPlanUrl(params: URLSearchParams): PlanUrlState {
     label: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     radius: readRadius(params.get('r')),
     includeBusinesses: readFlag(params.get('biz')),
+    format: readFormat(params.get('fmt')),
     selected: decodeRouteKeys(params.getAll('routes').join('_')),
   };
 }
@@ -136,6 +149,7 @@ export function writePlanUrl(state: PlanUrlState): URLSearchParams {
   const radius = readRadius(String(state.radius));
   if (radius !== DEFAULT_RADIUS) out.set('r', String(radius));
   if (state.includeBusinesses) out.set('biz', '1');
+  if (state.format !== DEFAULT_FORMAT) out.set('fmt', state.format);
   const routes = encodeRouteKeys(state.selected);
   if (routes) out.set('routes', routes);
   return out;

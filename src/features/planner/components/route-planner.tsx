@@ -10,7 +10,6 @@ import { Eraser, Lasso, ListChecks, MousePointerClick, Redo2, Undo2 } from 'luci
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { BEST_FIT_MAX_VOLUME, type CarrierRoute } from '../../../api/contract/carrier-route';
 import { eddmMinimumPieces } from '../../../api/contract/channel-rules';
-import { eddmCampaignDefaultFormat, type EddmFormat } from '../../../api/contract/quote';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -156,7 +155,6 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
   const [reveal, setReveal] = useState<{ key: RouteKey } | null>(null);
   const [sort, setSort] = useState<RouteSort | null>(null);
   const [lassoMode, setLassoMode] = useState<LassoMode>('off');
-  const [format, setFormat] = useState<EddmFormat>(eddmCampaignDefaultFormat);
   const [fillText, setFillText] = useState('');
   const [fillNote, setFillNote] = useState<string | null>(null);
   const [filling, setFilling] = useState(false);
@@ -419,7 +417,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
                 dispatch({ type: 'remove', keys: [...selected].filter((k) => !byKey.has(k)) })
               }
             />
-            <QuotePanel pieces={totals.pieces} format={format} onFormat={setFormat} />
+            <QuotePanel pieces={totals.pieces} format={value.format} onFormat={(format) => onChange({ format })} />
             <section aria-labelledby="planner-routes" className="space-y-2">
               <h2 id="planner-routes" className="text-sm font-semibold text-slate-900">
                 Routes {search.data ? `(${nf.format(routes.length)})` : ''}

@@ -1,0 +1,76 @@
+/**
+ * The campaign builder's writes, as `mutationOptions` factories next to the queries they make stale
+ * (campaigns, a campaign's tabs, creation status and targeting). Each one needs the OAuth access token
+ * (`callApi` sends it; without one it fails with the `needs-connect` kind and sends nothing). After a write
+ * the campaign's own keys are invalidated, so creation status (what the wizard's steps come from) is read
+ * again, never guessed from local state.
+ */
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  CreateDraftRequest,
+  SetCitiesRequest,
+  SetCreativeRequest,
+  SetDemographicsRequest,
+  SetDetailsRequest,
+} from '../api/contract/builder';
+import type { RawRoute } from '../api/contract/carrier-route';
+import { endpoints } from '../api/contract/endpoints';
+import { callApi } from '../api/http-client';
+import { campaignQueries } from './campaign-queries';
+
+/** Everything read about one campaign (detail, tabs, creation status, targeting) and every list. */
+async function refreshCampaign(client: QueryClient, id: string) {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: [...campaignQueries.details(), id] }),
+    client.invalidateQueries({ queryKey: campaignQueries.lists() }),
+  ]);
+}
+
+const write = <V, R>(name: string, id: string, run: (vars: V) => Promise<R>) =>
+  mutationOptions<R, Error, V>({
+    mutationKey: ['campaign-builder', name, id],
+    mutationFn: run,
+    onSuccess: (_data, _vars, _result, context) => refreshCampaign(context.client, id),
+  });
+
+export const campaignMutations = {
+  create: () =>
+    mutationOptions({
+      mutationKey: ['campaign-builder', 'create'],
+      mutationFn: (body: CreateDraftRequest) => callApi(endpoints.createDraft, { body }),
+      onSuccess: (_data, _vars, _result, context) =>
+        context.client.invalidateQueries({ queryKey: campaignQueries.lists() }),
+    }),
+  rename: (id: string) =>
+    write('rename', id, (name: string) =>
+      callApi(endpoints.renameCampaign, { params: { id }, body: { name } }),
+    ),
+  areas: (id: string) =>
+    write('areas', id, (routes: RawRoute[]) =>
+      callApi(endpoints.setDraftAreas, { params: { id }, body: { routes } }),
+    ),
+  cities: (id: string) =>
+    write('cities', id, (body: SetCitiesRequest) =>
+      callApi(endpoints.setDraftCities, { params: { id }, body }),
+    ),
+  demographics: (id: string) =>
+    write('demographics', id, (body: SetDemographicsRequest) =>
+      callApi(endpoints.setDraftDemographics, { params: { id }, body }),
+    ),
+  audience: (id: string) =>
+    write('audience', id, (audienceId: string) =>
+      callApi(endpoints.setDraftAudience, { params: { id }, body: { audienceId } }),
+    ),
+  creative: (id: string) =>
+    write('creative', id, (body: SetCreativeRequest) =>
+      callApi(endpoints.setDraftCreative, { params: { id }, body }),
+    ),
+  details: (id: string) =>
+    write('details', id, (body: SetDetailsRequest) =>
+      callApi(endpoints.setDraftDetails, { params: { id }, body }),
+    ),
+  submit: (id: string) =>
+    write('submit', id, () => callApi(endpoints.submitDraft, { params: { id } })),
+  cancel: (id: string) =>
+    write('cancel', id, () => callApi(endpoints.cancelDraft, { params: { id } })),
+};
