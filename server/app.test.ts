@@ -53,18 +53,18 @@ describe('envelope failures', () => {
   );
 
   it.each([
-    ['POST', '/client/campaigns'],
-    ['DELETE', '/client/campaigns/12001'],
-    ['PUT', '/client/me'],
-    ['PATCH', '/health'],
-  ])('%s %s -> 405 envelope with Allow', async (method, path) => {
+    ['DELETE', '/client/campaigns', 'GET, POST, HEAD'],
+    ['DELETE', '/client/campaigns/12001', 'GET, PATCH, HEAD'],
+    ['PUT', '/client/me', 'GET, HEAD'],
+    ['PATCH', '/health', 'GET, HEAD'],
+  ])('%s %s -> 405 envelope with Allow: %s', async (method, path, allow) => {
     const res = await send(path, {
       method,
       headers: authHeaders(key),
       body: method === 'DELETE' ? undefined : '{}',
     });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(res.headers.get('allow')).toBe(allow);
     expect(failureEnvelope.parse(JSON.parse(res.text)).error).toContain(method);
   });
 

@@ -8,10 +8,12 @@ import type { SigningKey } from './auth/keys';
 import type { DB } from './db/types';
 import { failure, handleError } from './http/errors';
 import { apiHeaders } from './http/headers';
+import { isLoopbackOrigin } from './http/loopback';
 import { mounter } from './http/mount';
 import { MAX_BODY_BYTES } from './http/validate';
 import { accountRoutes } from './routes/account/routes';
 import { assetRoutes } from './routes/assets/routes';
+import { builderRoutes } from './routes/builder/routes';
 import { campaignRoutes } from './routes/campaigns/routes';
 import { channelRuleRoutes } from './routes/channel-rules/routes';
 import { carrierRouteRoutes } from './routes/carrier-routes/routes';
@@ -23,11 +25,15 @@ import { draftRoutes } from './routes/drafts/routes';
 import { glossaryRoutes } from './routes/glossary/routes';
 import { libraryRoutes } from './routes/library/routes';
 import { missionRoutes } from './routes/missions/routes';
+import { oauthRoutes } from './routes/oauth/routes';
 import { performanceRoutes } from './routes/performance/routes';
 import { quoteRoutes } from './routes/quotes/routes';
 import { sandboxRoutes } from './routes/sandbox/routes';
 import { scheduleRoutes } from './routes/schedule/routes';
 import { spendRoutes } from './routes/spend/routes';
+
+/** Kept here too for callers that import it from the app (it lives in http/loopback.ts). */
+export { isLoopbackOrigin };
 
 export interface AppDeps {
   db: Kysely<DB>;
@@ -66,31 +72,20 @@ export function withEnvelopeErrors<E extends Env, S extends Schema, B extends st
   return app;
 }
 
-/** `http://localhost:5173`, `http://127.0.0.1:4173`, `http://[::1]:8080`: a page served from this machine. */
-export function isLoopbackOrigin(origin: string): boolean {
-  try {
-    const url = new URL(origin);
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') &&
-      ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-    );
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Every route module, once. Each mounts its endpoints of the table (`src/api/contract/endpoints.ts`)
  * and nothing else; a test checks that the app serves exactly the table.
  */
 const routeModules: readonly RouteModule[] = [
   sandboxRoutes,
+  oauthRoutes,
   assetRoutes,
   accountRoutes,
   campaignRoutes,
   performanceRoutes,
   scheduleRoutes,
   draftRoutes,
+  builderRoutes,
   couponRoutes,
   missionRoutes,
   cityRoutes,

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Credential } from '../../src/api/contract/endpoint';
+import { BUILDER_SCOPE } from '../../src/api/contract/oauth';
 import type { DB } from '../db/types';
 import { forbidden, unauthorized } from '../http/errors';
 import type { SigningKey } from './keys';
-import { BUILDER_SCOPE, verifyToken } from './tokens';
+import { verifyToken } from './tokens';
 
 /** Who is calling: always taken from the credential, never from a parameter. */
 export interface AuthInfo {

@@ -1,11 +1,11 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { BUILDER_SCOPE } from '../../src/api/contract/oauth';
 import type { SigningKey } from './keys';
 
 export const ISSUER = 'doorstep-sandbox';
 /** Who the credentials are for: this service's client API (a token for another service is refused). */
 export const AUDIENCE = 'doorstep-client-api';
 export const ALGORITHM = 'HS256';
-export const BUILDER_SCOPE = 'campaigns:create';
 
 export type TokenType = 'client_key' | 'access_token';
 
@@ -22,7 +22,11 @@ export interface SignOptions {
   issuedAt?: Date;
 }
 
-const ACCESS_TOKEN_LIFETIME_S = 30 * 24 * 3600;
+/**
+ * How long an OAuth access token lasts (seconds): an hour, after which the dashboard asks again
+ * (`POST /oauth/token` answers it as `expires_in`).
+ */
+export const ACCESS_TOKEN_LIFETIME_S = 3600;
 
 async function sign(key: SigningKey, claims: Record<string, unknown>, clientId: string, opts: SignOptions) {
   const iat = Math.floor((opts.issuedAt ?? new Date()).getTime() / 1000);

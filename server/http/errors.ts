@@ -19,6 +19,8 @@ export const unauthorized = (message = 'Unauthorized: missing or invalid credent
   new ApiError(401, message);
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
+/** The resource is in a state that refuses the request (a builder write to a draft already submitted). */
+export const conflict = (message: string) => new ApiError(409, message);
 
 export const failure = (
   c: Context,

@@ -3,7 +3,9 @@
  * `callApi(endpoints.x, {...})` without being handed a client. `callApi` fills the endpoint's path, picks
  * the credential the endpoint takes, validates the request with the contract's schemas (a request the
  * service would refuse is not sent), unwraps the envelope and parses the answer; every failure becomes a
- * typed `ApiError`.
+ * typed `ApiError`. An endpoint that takes the OAuth access token fails with kind `needs-connect` when no
+ * valid token is held (without sending) or when its token is refused (401/403, and the token is forgotten);
+ * the client key, and so the sign-in, is kept.
  */
 import { z } from 'zod';
 import { env } from '../config/env';
@@ -17,8 +19,14 @@ import {
   type PathParams,
   type QueryInput,
 } from './contract/endpoint';
-import { contractError, errorFromResponse, networkError, requestError } from './http-errors';
-import { getAccessToken, getClientKey } from './session';
+import {
+  contractError,
+  errorFromResponse,
+  needsConnectError,
+  networkError,
+  requestError,
+} from './http-errors';
+import { clearAccessToken, getAccessToken, getClientKey } from './session';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 export type ApiConfig = { baseUrl: string; fetch: FetchLike };
@@ -115,7 +123,10 @@ export async function callApi<E extends JsonEndpoint>(
   if (endpoint.body) check(endpoint.body, body, 'body field', label);
 
   const headers: Record<string, string> = { Accept: 'application/json' };
+  const usesAccessToken = endpoint.credential === 'access-token';
   const credential = token ?? credentials[endpoint.credential]();
+  // Without the builder's permission the service would only answer 401: ask for it instead.
+  if (usesAccessToken && !credential) throw needsConnectError(label);
   if (credential) headers.Authorization = `Bearer ${credential}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -144,6 +155,12 @@ export async function callApi<E extends JsonEndpoint>(
     }
   }
 
+  if (usesAccessToken && (response.status === 401 || response.status === 403)) {
+    // The token expired or was refused: forget it (unless a newer one was stored meanwhile), never the
+    // client key, so this is not a sign-out.
+    if (token === undefined && getAccessToken() === credential) clearAccessToken();
+    throw needsConnectError(label, response.status);
+  }
   if (!response.ok) throw errorFromResponse(response.status, parsedBody, label);
   if (!isJson) throw contractError('the body is not JSON', label, response.status);
 

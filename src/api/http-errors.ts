@@ -7,6 +7,11 @@ export type ApiErrorKind =
   | 'unauthorized'
   /** 403: not a client key, or access denied. */
   | 'forbidden'
+  /**
+   * An endpoint that takes the OAuth access token (the builder's writes) was called with none held, or
+   * answered 401/403: the permission expired or was refused. Connect again; the user stays signed in.
+   */
+  | 'needs-connect'
   /** 404: no such resource, or not the caller's (the service does not tell them apart). */
   | 'not-found'
   /** 400/413/422: the request was refused; `message` is the server's explanation. */
@@ -50,6 +55,7 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 const defaultMessages: Record<ApiErrorKind, string> = {
   unauthorized: 'Your client key was not accepted. Please sign in again.',
   forbidden: 'You do not have access to this.',
+  'needs-connect': 'Your permission to build campaigns has expired or was refused. Connect again.',
   'not-found': 'This was not found, or it is not yours.',
   invalid: 'The request was refused as invalid.',
   unavailable: 'The service is unavailable right now. Please try again.',
@@ -81,6 +87,15 @@ export function errorFromResponse(status: number, body: unknown, request?: strin
   const serverMessage = failureMessage(body);
   const message = serverMessage ?? `${defaultMessages[kind]} (HTTP ${status})`;
   return new ApiError({ kind, status, message, request });
+}
+
+/**
+ * The builder's permission is missing (no access token held: nothing was sent, `status` undefined) or
+ * was refused (`status` 401 or 403). The message is always the marketer-facing one: the server's text
+ * for a refused token speaks of credentials, not of what to do.
+ */
+export function needsConnectError(request?: string, status?: number): ApiError {
+  return new ApiError({ kind: 'needs-connect', status, request, message: defaultMessages['needs-connect'] });
 }
 
 /** A request that got no answer (offline, DNS, connection refused, CORS). */

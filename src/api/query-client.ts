@@ -1,6 +1,8 @@
 /**
  * React Query defaults: retry only what is worth retrying (upstream trouble, no connection) with
- * exponential backoff, never a 4xx or a contract error; a 401 anywhere signs the user out.
+ * exponential backoff, never a 4xx or a contract error; a 401 anywhere signs the user out. A refused or
+ * missing builder permission (kind `needs-connect`, the OAuth access token) is not a 401 here: it asks to
+ * connect again and keeps the user signed in.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './http-errors';

@@ -1,10 +1,15 @@
 /**
  * The signed-in client's credentials. Kept in sessionStorage only: they last for this tab's session, are
  * never put in a URL and never logged. The HTTP client reads them through `getClientKey` (reads, quotes)
- * and `getAccessToken` (the builder's writes); the sign-in and sign-out actions set and clear them.
+ * and `getAccessToken` (the builder's writes); the sign-in and sign-out actions set and clear the client
+ * key, the dashboard's Connect (features/connect) sets the access token, and a refused access token is
+ * cleared by the HTTP client.
  */
 const CLIENT_KEY = 'doorstep.clientKey';
 const ACCESS_TOKEN = 'doorstep.accessToken';
+
+/** An access token this close to its expiry counts as expired (clock skew, time in flight). */
+export const ACCESS_TOKEN_SKEW_MS = 30_000;
 
 function storage(): Storage | undefined {
   try {
@@ -22,13 +27,49 @@ export function setClientKey(key: string): void {
   storage()?.setItem(CLIENT_KEY, key);
 }
 
-/** The OAuth access token (scope `campaigns:create`) of this session, if one was granted. */
-export function getAccessToken(): string | null {
-  return storage()?.getItem(ACCESS_TOKEN) ?? null;
+type StoredAccessToken = { token: string; expiresAt: number };
+
+function readAccessToken(): StoredAccessToken | null {
+  const raw = storage()?.getItem(ACCESS_TOKEN);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredAccessToken> | null;
+    if (
+      typeof value?.token === 'string' &&
+      value.token !== '' &&
+      typeof value.expiresAt === 'number' &&
+      Number.isFinite(value.expiresAt)
+    ) {
+      return { token: value.token, expiresAt: value.expiresAt };
+    }
+  } catch {
+    // Not ours (or from an older version): treated as no token.
+  }
+  return null;
 }
 
-/** Forgets every credential of this session. */
+/**
+ * The OAuth access token (scope `campaigns:create`) of this session, if one was granted and it is still
+ * valid for at least `ACCESS_TOKEN_SKEW_MS`; otherwise null.
+ */
+export function getAccessToken(now: number = Date.now()): string | null {
+  const stored = readAccessToken();
+  if (!stored || stored.expiresAt - ACCESS_TOKEN_SKEW_MS <= now) return null;
+  return stored.token;
+}
+
+/** Keeps an access token until `expiresAt` (milliseconds since the epoch). */
+export function setAccessToken(token: string, expiresAt: number): void {
+  storage()?.setItem(ACCESS_TOKEN, JSON.stringify({ token, expiresAt } satisfies StoredAccessToken));
+}
+
+/** Forgets the access token (refused or expired); the client key stays. */
+export function clearAccessToken(): void {
+  storage()?.removeItem(ACCESS_TOKEN);
+}
+
+/** Forgets every credential of this session (sign-out). */
 export function clearClientKey(): void {
   storage()?.removeItem(CLIENT_KEY);
-  storage()?.removeItem(ACCESS_TOKEN);
+  clearAccessToken();
 }

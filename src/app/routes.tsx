@@ -28,6 +28,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           },
         },
         {
+          // Outside the signed-in area's guard, so the code never rides along to the sign-in page; the page
+          // itself refuses to connect a signed-out tab.
+          path: childRoutePath(appRoutes.oauthCallback),
+          lazy: async () => {
+            const m = await import('../features/connect/oauth-callback-page');
+            return { Component: m.Component };
+          },
+        },
+        {
           id: 'app',
           loader: requireClientKey,
           lazy: async () => {
@@ -51,6 +60,37 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: async () => {
                     const m = await import('../features/campaigns/campaigns-page');
                     return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                  },
+                },
+                {
+                  path: childRoutePath(appRoutes.newCampaign),
+                  lazy: async () => {
+                    const [m, connect] = await Promise.all([
+                      import('../features/builder/new-campaign-page'),
+                      import('../features/connect/use-builder-access'),
+                    ]);
+                    const useConnect = () => connect.useBuilderAccess().connect;
+                    return {
+                      Component: () => <m.NewCampaignPage useConnect={useConnect} />,
+                      loader: whenSignedIn(m.createLoader(queryClient)),
+                    };
+                  },
+                },
+                {
+                  // The draft wizard: the route planner is its carrier-routes step, Connect its permission.
+                  path: childRoutePath(appRoutes.buildCampaign),
+                  lazy: async () => {
+                    const [m, planner, connect] = await Promise.all([
+                      import('../features/builder/build-page'),
+                      import('../features/planner/embedded-planner'),
+                      import('../features/connect/connect-prompt'),
+                    ]);
+                    return {
+                      Component: () => (
+                        <m.BuildPage Planner={planner.EmbeddedPlanner} Connect={connect.ConnectPrompt} />
+                      ),
+                      loader: whenSignedIn(m.createLoader(queryClient)),
+                    };
                   },
                 },
                 {

@@ -77,15 +77,11 @@ export const areas: readonly Area[] = [
   },
   {
     id: 'direct-mail',
-    label: 'Direct-mail builder',
-    path: appRoutes.directMail,
-    status: 'soon',
-    summary: 'Build a direct-mail (EDDM) draft step by step and submit it for review.',
-    coming: [
-      'Pick postal carrier routes on a map and see the homes they reach.',
-      'Choose a design or start from the template library, and set the launch date.',
-      'Check what is still missing and submit the draft for review. Nothing is charged, printed or mailed by submitting.',
-    ],
+    label: 'New campaign',
+    path: appRoutes.newCampaign,
+    status: 'ready',
+    summary:
+      'Build a draft step by step (direct mail, hand-to-hand or letterbox) and submit it for review. Nothing is charged, printed or mailed by submitting.',
   },
   {
     id: 'tracking',

@@ -15,7 +15,8 @@ describe('app paths', () => {
     expect(appPaths.account()).toBe('/account');
     expect(appPaths.campaigns()).toBe('/campaigns');
     expect(appPaths.campaign('12551')).toBe('/campaigns/12551');
-    expect(appPaths.directMail()).toBe('/direct-mail');
+    expect(appPaths.newCampaign()).toBe('/campaigns/new');
+    expect(appPaths.directMail()).toBe('/campaigns/new?channel=ADM-EDDM');
     expect(appPaths.signIn()).toBe('/sign-in');
   });
 
@@ -50,8 +51,17 @@ describe('app paths', () => {
 
   it('hands a quote to the direct-mail builder', () => {
     expect(appPaths.directMail({ format: 'LARGE', volume: 5000 })).toBe(
-      '/direct-mail?format=LARGE&volume=5000',
+      '/campaigns/new?fmt=LARGE&volume=5000&channel=ADM-EDDM',
     );
+  });
+
+  it("opens a draft's wizard on a step, with the step's own state", () => {
+    expect(appPaths.buildCampaign('7')).toBe('/campaigns/7/build');
+    expect(appPaths.buildCampaign('7', 'creative')).toBe('/campaigns/7/build?step=creative');
+    expect(appPaths.buildCampaign('7', 'areas', new URLSearchParams({ routes: '78701-C001' }))).toBe(
+      '/campaigns/7/build?routes=78701-C001&step=areas',
+    );
+    expect(matchPath(appRoutes.buildCampaign, '/campaigns/7/build')?.params).toEqual({ campaignId: '7' });
   });
 
   it('gives the router its patterns as child paths', () => {

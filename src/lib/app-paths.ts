@@ -8,6 +8,7 @@ import {
   emptyCampaignFilters,
   type CampaignFilters,
 } from './campaign-filters';
+import { OAUTH_CALLBACK_PATH } from '../api/contract/oauth';
 import { campaignTabSearch, type CampaignTab } from './campaign-tabs';
 
 /** Every route pattern, absolute. */
@@ -16,10 +17,11 @@ export const appRoutes = {
   signIn: '/sign-in',
   campaigns: '/campaigns',
   campaign: '/campaigns/:campaignId',
+  newCampaign: '/campaigns/new',
+  buildCampaign: '/campaigns/:campaignId/build',
   missions: '/missions',
   quotes: '/quotes',
   plan: '/plan',
-  directMail: '/direct-mail',
   tracking: '/tracking',
   postcards: '/postcards',
   spend: '/spend',
@@ -28,6 +30,8 @@ export const appRoutes = {
   templates: '/library/templates',
   cities: '/library/cities',
   account: '/account',
+  /** Where the OAuth consent page sends the browser back to (Connect); fixed by the contract. */
+  oauthCallback: OAUTH_CALLBACK_PATH,
 } as const;
 
 export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes];
@@ -55,11 +59,29 @@ export const appPaths = {
   /** One campaign's page, on `tab` (Overview by default). */
   campaign: (id: string, tab: CampaignTab = 'overview') =>
     withSearch(appRoutes.campaign.replace(':campaignId', encodeURIComponent(id)), campaignTabSearch(tab)),
-  /** The direct-mail builder; `handoff` starts it from a quote (it reads `format` and `volume`). */
+  /**
+   * "New campaign": choose the channel and start a draft. `channel` preselects one (`ADM-EDDM`,
+   * `ADM-AUDIENCE`, `H2H-HANDTOHAND`, `D2D-LETTERBOX`); `extra` carries what the draft starts from (a
+   * quote's format and volume, a plan's routes), handed on to the wizard.
+   */
+  newCampaign: (channel?: string, extra?: URLSearchParams) => {
+    const params = new URLSearchParams(extra);
+    if (channel) params.set('channel', channel);
+    return withSearch(appRoutes.newCampaign, params);
+  },
+  /** The direct-mail (EDDM) draft, started from a quote: its format and volume. */
   directMail: (handoff?: BuilderHandoff) =>
-    withSearch(
-      appRoutes.directMail,
-      new URLSearchParams(handoff ? { format: handoff.format, volume: String(handoff.volume) } : {}),
+    appPaths.newCampaign(
+      'ADM-EDDM',
+      new URLSearchParams(handoff ? { fmt: handoff.format, volume: String(handoff.volume) } : {}),
     ),
+  /** The wizard of draft `id`, on `step` (where it was left when none), with `extra` step state. */
+  buildCampaign: (id: string, step?: string, extra?: URLSearchParams) => {
+    const params = new URLSearchParams(extra);
+    if (step) params.set('step', step);
+    return withSearch(appRoutes.buildCampaign.replace(':campaignId', encodeURIComponent(id)), params);
+  },
   account: () => appRoutes.account,
+  /** The OAuth callback page, without the code and state it is reached with. */
+  oauthCallback: () => appRoutes.oauthCallback,
 };

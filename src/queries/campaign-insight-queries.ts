@@ -36,6 +36,12 @@ export const campaignInsightQueries = {
       queryKey: key(id, 'creation-status'),
       queryFn: ({ signal }) => callApi(endpoints.campaignCreationStatus, { params: { id }, signal }),
     }),
+  /** The targeting a draft was built with (routes, zones, cities, attributes), read back. */
+  draftTargeting: (id: string) =>
+    queryOptions({
+      queryKey: key(id, 'draft-targeting'),
+      queryFn: ({ signal }) => callApi(endpoints.campaignDraftTargeting, { params: { id }, signal }),
+    }),
   coupons: (id: string, params: CouponListParams = {}) => {
     const p: CouponListParams = {};
     if (params.first !== undefined) p.first = params.first;

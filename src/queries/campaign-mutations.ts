@@ -69,8 +69,6 @@ export const campaignMutations = {
     write('details', id, (body: SetDetailsRequest) =>
       callApi(endpoints.setDraftDetails, { params: { id }, body }),
     ),
-  submit: (id: string) =>
-    write('submit', id, () => callApi(endpoints.submitDraft, { params: { id } })),
-  cancel: (id: string) =>
-    write('cancel', id, () => callApi(endpoints.cancelDraft, { params: { id } })),
+  submit: (id: string) => write('submit', id, () => callApi(endpoints.submitDraft, { params: { id } })),
+  cancel: (id: string) => write('cancel', id, () => callApi(endpoints.cancelDraft, { params: { id } })),
 };

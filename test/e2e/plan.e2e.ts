@@ -1,8 +1,8 @@
-import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { decodeRouteKeys } from '../../src/features/planner/plan-url';
 import { appUrl, launchBrowser, newPage } from './support/browser';
+import { routePoints, routesDrawn, totals } from './support/planner';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,74 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Box = { x: number; y: number; key: string };
-
-/** Waits until the map has drawn the routes, and returns how many it drew. */
-async function routesDrawn(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const map = (window as unknown as { __plannerMap?: MapLibreMap }).__plannerMap;
-      return Boolean(
-        map && map.loaded() && map.queryRenderedFeatures({ layers: ['routes-fill'] }).length > 10,
-      );
-    },
-    undefined,
-    { timeout: 20000 },
-  );
-}
-
-/** Screen points inside `n` distinct routes near the middle of the map (checked with a hit test). */
-function routePoints(page: Page, n: number, skip: string[] = []): Promise<Box[]> {
-  return page.evaluate(
-    ({ n, skip }) => {
-      const map = (window as unknown as { __plannerMap: MapLibreMap }).__plannerMap;
-      const canvas = map.getCanvas().getBoundingClientRect();
-      const out: { x: number; y: number; key: string }[] = [];
-      const features = map.queryRenderedFeatures({ layers: ['routes-fill'] });
-      const centre = map.project(map.getCenter());
-      const seen = new Set(skip);
-      const candidates = features
-        .map((f) => {
-          const g = f.geometry as { type: string; coordinates: unknown };
-          const ring = (
-            g.type === 'Polygon'
-              ? (g.coordinates as number[][][])[0]
-              : (g.coordinates as number[][][][])[0]![0]
-          )!;
-          const lng = ring.slice(0, -1).reduce((s, p) => s + p[0]!, 0) / (ring.length - 1);
-          const lat = ring.slice(0, -1).reduce((s, p) => s + p[1]!, 0) / (ring.length - 1);
-          const p = map.project([lng, lat]);
-          return { key: String(f.properties.key), p, d: Math.hypot(p.x - centre.x, p.y - centre.y) };
-        })
-        .sort((a, b) => a.d - b.d);
-      for (const c of candidates) {
-        if (out.length >= n) break;
-        if (seen.has(c.key)) continue;
-        const hit = map.queryRenderedFeatures(c.p, { layers: ['routes-fill'] })[0];
-        if (hit?.properties.key !== c.key) continue;
-        seen.add(c.key);
-        out.push({ x: canvas.left + c.p.x, y: canvas.top + c.p.y, key: c.key });
-      }
-      return out;
-    },
-    { n, skip },
-  );
-}
-
-async function totals(page: Page) {
-  const dl = page.getByTestId('planner-totals');
-  const read = async (label: string) =>
-    Number(
-      (
-        await dl
-          .locator('dt', { hasText: new RegExp(`^${label}$`) })
-          .locator('xpath=following-sibling::dd[1]')
-          .innerText()
-      ).replace(/[^\d]/g, ''),
-    );
-  return { routes: await read('Routes'), homes: await read('Homes'), pieces: await read('Pieces') };
-}
 
 const selectedKeys = (page: Page) => decodeRouteKeys(new URL(page.url()).searchParams.get('routes'));
 

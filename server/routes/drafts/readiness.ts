@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { draftInternalStatuses } from '../../../src/api/contract/builder';
 import { campaignStatusLabels } from '../../../src/api/contract/campaign';
 import type { CreationStatus } from '../../../src/api/contract/creation-status';
 import type { DraftTargeting } from '../../../src/api/contract/draft-targeting';
@@ -103,11 +104,16 @@ const estimatePerPiece: Record<string, number> = {
 };
 const INSERT_PER_PIECE = 0.07;
 
-const homesOf = (routes: DraftState['routes']) =>
-  routes.reduce((s, r) => s + r.resident_count + r.business_count, 0);
+/**
+ * Pieces of chosen routes: every address on them, residences plus businesses (each route's `totalCount`).
+ * The EDDM minimum, the areas step's `homes`, the quote and the read-back's `totalCount` all count this way.
+ */
+const homesOf = (
+  routes: readonly Pick<DraftState['routes'][number], 'resident_count' | 'business_count'>[],
+) => routes.reduce((s, r) => s + r.resident_count + r.business_count, 0);
 
 /** Pieces the draft would deliver so far, or null when that is not known yet. */
-function volumeOf(s: DraftState, subtype: string | null): number | null {
+export function volumeOf(s: DraftState, subtype: string | null): number | null {
   if (subtype === 'EDDM') return s.routes.length > 0 ? homesOf(s.routes) : null;
   if (subtype === 'AUDIENCE') return s.audience?.address_count ?? null;
   if (subtype === 'HANDTOHAND' || subtype === 'LETTERBOX') {
@@ -118,21 +124,46 @@ function volumeOf(s: DraftState, subtype: string | null): number | null {
   return s.draft?.volume ?? null;
 }
 
+/** Why a draft in this internal state takes no more builder steps (creation status's note). */
+const leftBuilderNote: Record<string, string> = {
+  [draftInternalStatuses.inReview]:
+    'This draft was submitted and is in review (IN_REVIEW); it cannot be changed or submitted again.',
+  [draftInternalStatuses.cancelled]: 'This draft was cancelled (CANCELLED); there is nothing to submit.',
+};
+
 /**
- * Creation status as of `asOf` (today, UTC). For a draft, `missing` names what submit would refuse:
- * `routes`/`minimumVolume` (EDDM), `audienceId`/`audienceReady`/`audienceAddresses` (saved audience),
- * `cities`/`volume` (street channels), `volume` (inserts), `selectedDesignId`/`designReady` and
- * `startDate` (none, or earlier than `earliestStartDate`). `submittable` is null when nothing is known
- * to be missing but a check could not run (an audience whose address count cannot be read), with
- * `complete: false` and a note. A campaign that is no longer a draft answers with its status as
- * `internalStatus`, `submittable: false` and nothing missing.
+ * Creation status as of `asOf` (today, UTC), computed from the stored draft alone.
+ *
+ * For a draft (`internalStatus` DRAFT), `missing` names every item submit would refuse, with these stable
+ * names (the dashboard maps each to its wizard step):
+ * - EDDM (ADM+EDDM): `routes` (none chosen), `minimumVolume` (their pieces, residences plus businesses,
+ *   are below `EDDM_MINIMUM_PIECES`);
+ * - saved audience (ADM+AUDIENCE): `audience` (none attached), `audienceReady` (not READY),
+ *   `audienceAddresses` (READY with 0 addresses);
+ * - street channels (H2H, D2D): `cities` (none chosen), `volume` (neither a volume for every city nor one
+ *   set in details); inserts (outside the builder): `volume`;
+ * - every channel: `selectedDesignId` (no design), `designReady` (the design is not READY), `startDate`
+ *   (none, or earlier than `earliestStartDate`).
+ * `submittable` is null when nothing is missing but a check could not run (an audience whose address
+ * count cannot be read), with `complete: false` and a note. `lastActiveStep` is the wizard step last saved
+ * (`areas`, `demographics`, `audience`, `cities`, `creative`, `details`, `review`), null before any;
+ * `channel` and `subtype` are the draft's. `quote` prices the pieces chosen so far at the channel's
+ * per-piece estimate.
+ *
+ * A draft that left the builder answers with its internal state (`IN_REVIEW` after submit, `CANCELLED`
+ * after cancel, the campaign then being ARCHIVED), `submittable: false` and nothing missing; any other
+ * campaign that is no longer a draft answers with its status label (`ACTIVE` once a reviewer approved it).
  */
 export function creationStatus(s: DraftState, asOf: string): CreationStatus {
   const { campaign, draft } = s;
-  const subtype = draft ? draft.subtype : defaultChannelOf(campaign.type).subtype;
+  const fallback = defaultChannelOf(campaign.type);
+  const channel = draft ? draft.channel : fallback.channel;
+  const subtype = draft ? draft.subtype : fallback.subtype;
   const lead = leadTimeFor(subtype);
   const earliest = earliestStartDate(asOf, subtype);
-  const volume = campaign.status === 0 ? volumeOf(s, subtype) : campaign.planned_volume;
+  const internalStatus = draft?.internal_status ?? draftInternalStatuses.draft;
+  const cancelled = internalStatus === draftInternalStatuses.cancelled;
+  const volume = campaign.status === 0 || cancelled ? volumeOf(s, subtype) : campaign.planned_volume;
   const perPiece = subtype ? (estimatePerPiece[subtype] ?? INSERT_PER_PIECE) : INSERT_PER_PIECE;
   const cityIds = new Set([
     ...s.cities.map((c) => c.city_id),
@@ -146,11 +177,25 @@ export function creationStatus(s: DraftState, asOf: string): CreationStatus {
     launchLeadTimeKnown: lead.leadTimeKnown,
     minStartBusinessDays: lead.minStartBusinessDays,
     asOfDateUtc: asOf,
-    pathfinderCities: campaign.status === 0 ? cityIds.size : Math.max(1, cityIds.size),
+    pathfinderCities: campaign.status === 0 || cancelled ? cityIds.size : Math.max(1, cityIds.size),
     quote: { totalCosts: Math.round((volume ?? 0) * perPiece * 100) / 100, flyersCount: volume ?? 0 },
+    channel,
+    subtype,
     adjustments: [],
   };
 
+  if (internalStatus !== draftInternalStatuses.draft && (campaign.status === 0 || cancelled)) {
+    return {
+      ...base,
+      internalStatus,
+      submittable: false,
+      missing: [],
+      complete: true,
+      note:
+        leftBuilderNote[internalStatus] ??
+        `This draft has left the builder (${internalStatus}); it cannot be submitted again.`,
+    };
+  }
   if (campaign.status !== 0) {
     const label = campaignStatusLabels[campaign.status as keyof typeof campaignStatusLabels] ?? 'UNKNOWN';
     return {
@@ -163,18 +208,6 @@ export function creationStatus(s: DraftState, asOf: string): CreationStatus {
       note: `This campaign is no longer a draft (status ${label}); there is nothing to submit.`,
     };
   }
-  const internalStatus = draft?.internal_status ?? 'DRAFT';
-  if (internalStatus !== 'DRAFT') {
-    return {
-      ...base,
-      internalStatus,
-      submittable: false,
-      missing: [],
-      complete: true,
-      note: `This draft has left the builder (${internalStatus}); it cannot be submitted again.`,
-    };
-  }
-
   const missing: string[] = [];
   const notes: string[] = [];
   const unchecked: string[] = [];
@@ -183,11 +216,11 @@ export function creationStatus(s: DraftState, asOf: string): CreationStatus {
     else if (homesOf(s.routes) < EDDM_MINIMUM_PIECES) {
       missing.push('minimumVolume');
       notes.push(
-        `The chosen routes reach ${homesOf(s.routes)} addresses; EDDM needs at least ${EDDM_MINIMUM_PIECES}.`,
+        `The chosen routes reach ${homesOf(s.routes)} pieces (residences plus businesses); EDDM needs at least ${EDDM_MINIMUM_PIECES}.`,
       );
     }
   } else if (subtype === 'AUDIENCE') {
-    if (!s.audience) missing.push('audienceId');
+    if (!s.audience) missing.push('audience');
     else if (s.audience.status !== 'READY') {
       missing.push('audienceReady');
       notes.push(`The audience is ${s.audience.status}; it must be READY before the draft can be submitted.`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, isoDate, isoTimestamp, recordId, requiredAs } from './common';
 import { rawRouteSchema } from './carrier-route';
+import { MAX_QUOTE_PIECES } from './quote';
 
 /**
  * The campaign builder: create a draft, target it, choose its creative and details, submit it for review
@@ -56,7 +57,8 @@ const pieces = (what: string) =>
   z
     .number(requiredAs(`${what} as a whole number`))
     .int(`expected ${what} as a whole number`)
-    .positive('must be positive');
+    .positive('must be positive')
+    .max(MAX_QUOTE_PIECES, 'must be at most 10,000,000');
 
 /**
  * Create a draft. For EDDM send `channel: 'ADM'` with `subtype: 'EDDM'`. No client id: the draft belongs
@@ -195,7 +197,9 @@ export type SetAudienceResponse = z.infer<typeof setAudienceResponseSchema>;
 /**
  * Details: launch date and delivered volume. The spec does not name the fields: `startDate` (a calendar
  * date, on or after creation status's `earliestStartDate`, which already includes print lead times; never
- * compute it yourself) and `volume` (pieces) are the sandbox's. Either may be sent alone.
+ * compute it yourself; at most a year ahead) and `volume` (pieces) are the sandbox's. Either may be sent
+ * alone, but `volume` alone only once the draft has a start date: the answer always carries the start
+ * date (the spec's response), so a draft without one answers 400 asking for `startDate`.
  */
 export const setDetailsRequestSchema = z
   .object({

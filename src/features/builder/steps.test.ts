@@ -77,6 +77,12 @@ describe('moving between steps', () => {
     expect(previousStep(w, 'creative')).toBe('cities');
     expect(previousStep(w, 'cities')).toBeNull();
   });
+  it('passes over optional steps going forward, not going back', () => {
+    const mail = deriveWizard(status(), 3);
+    expect(nextStep(mail, 'areas')).toBe('creative');
+    expect(nextStep(mail, 'demographics')).toBe('creative');
+    expect(previousStep(mail, 'creative')).toBe('demographics');
+  });
   it('reads only this wizard’s steps from the URL', () => {
     expect(stepFromUrl('details', w)).toBe('details');
     expect(stepFromUrl('areas', w)).toBeNull();

@@ -130,10 +130,14 @@ export function stepFromUrl(value: string | null, wizard: Wizard): StepId | null
   return wizard.steps.some((s) => s.id === value) ? (value as StepId) : null;
 }
 
-/** The step after `id` (the review step stays last). */
+/**
+ * The step after `id`: optional steps are passed over (they stay one click away in the step list), and
+ * the review step stays last.
+ */
 export function nextStep(wizard: Wizard, id: StepId): StepId {
   const i = wizard.steps.findIndex((s) => s.id === id);
-  return wizard.steps[Math.min(wizard.steps.length - 1, i + 1)]?.id ?? 'review';
+  const after = wizard.steps.slice(i + 1).find((s) => !optionalSteps.has(s.id));
+  return after?.id ?? 'review';
 }
 
 /** The step before `id`, or null on the first. */

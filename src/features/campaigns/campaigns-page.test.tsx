@@ -61,7 +61,15 @@ describe('campaigns page', () => {
       screen.getByText(`Showing 1–50 of ${nf.format(expected.totalCount)} campaigns`),
     ).toBeInTheDocument();
     for (const status of column(table, 2))
-      expect(['Draft', 'Active', 'Completed', 'Archived']).toContain(status);
+      expect(['Draft', 'Active', 'Completed', 'Archived']).toContain(
+        status.replace(/Continue building$/, ''),
+      );
+    // Each draft links to its wizard.
+    for (const [i, c] of expected.nodes.entries()) {
+      const cont = within(bodyRows(table)[i]!).queryByRole('link', { name: `Continue building ${c.name}` });
+      if (c.status === 0) expect(cont).toHaveAttribute('href', `/campaigns/${c.id}/build`);
+      else expect(cont).toBeNull();
+    }
     for (const type of column(table, 1))
       expect(['Hand-to-hand', 'Letterbox', 'Direct mail', 'Inserts']).toContain(type);
     const first = within(bodyRows(table)[0]!).getByRole('link', { name: expected.nodes[0]!.name });

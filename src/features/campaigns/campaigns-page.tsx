@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { Plus } from 'lucide-react';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { appPaths } from '../../lib/app-paths';
 import { PagedListBody } from '../../components/paged-list-body';
 import { PageHeader } from '../../components/ui/page-header';
 import { campaignQueries } from '../../queries/campaign-queries';
@@ -45,6 +48,12 @@ export function Component() {
       <PageHeader
         title="Campaigns"
         description="Every campaign of your account, newest first. Filters and paging are kept in the address, so you can bookmark a view."
+        actions={
+          <Link to={appPaths.newCampaign()} className={buttonClasses('primary')}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            New campaign
+          </Link>
+        }
       />
       <CampaignFiltersBar filters={filters} onChange={update} onClear={clear} />
       <PagedListBody

@@ -11,6 +11,10 @@ const missingWords: Record<string, string> = {
   areas: 'Postal carrier routes (direct-mail areas)',
   cities: 'Cities to distribute in',
   audienceId: 'A saved address list (audience)',
+  audienceReady: 'The address list must be ready',
+  audienceAddresses: 'The address list has no addresses',
+  minimumVolume: 'More carrier routes: the selection is below the minimum number of pieces',
+  designReady: 'A design that is ready to print',
   audience: 'A saved address list (audience)',
   volume: 'The number of pieces to deliver',
   flyersCount: 'The number of pieces to deliver',
@@ -28,4 +32,20 @@ export function missingItemText(name: string): string {
     .trim()
     .toLowerCase();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : name;
+}
+
+const stepWords: Record<string, string> = {
+  areas: 'Carrier routes',
+  segments: 'Targeting',
+  demographics: 'Audience attributes',
+  audience: 'Address list',
+  cities: 'Cities',
+  creative: 'Design',
+  details: 'Launch date',
+  review: 'Review and submit',
+};
+
+/** A builder step's name (`lastActiveStep`) in words; an unknown one split into words. */
+export function stepText(step: string): string {
+  return stepWords[step] ?? missingItemText(step);
 }

@@ -120,8 +120,9 @@ describe('home page', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(drafts.nodes.length);
     const first = drafts.nodes[0]!;
     await app.user.click(within(list).getByRole('link', { name: `Continue ${first.name}` }));
+    // The draft's wizard, where it was left.
     expect(await screen.findByRole('heading', { level: 1, name: first.name })).toBeInTheDocument();
-    expect(app.location().pathname).toBe(`/campaigns/${first.id}`);
+    expect(app.location().pathname).toBe(`/campaigns/${first.id}/build`);
   });
 
   it('shows the 10 soonest runs still to come this week, whatever their status, with a bounded number of requests', async () => {

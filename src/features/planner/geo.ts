@@ -18,6 +18,14 @@ export function distanceMetres(a: PlanPoint, b: PlanPoint): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/**
+ * Whether the map's centre has moved far enough from the search to offer "Search this area": more than
+ * three quarters of the radius away, and at least 300 m (a small nudge of the map never offers it).
+ */
+export function isFarFromSearch(centre: PlanPoint, search: { point: PlanPoint; radius: number }): boolean {
+  return distanceMetres(centre, search.point) > Math.max(search.radius * 0.75, 300);
+}
+
 /** A closed ring of `points` points at `radius` metres around `centre` (for drawing the search circle). */
 export function circleRing(centre: PlanPoint, radius: number, points = 72): LngLat[] {
   const d = radius / EARTH_RADIUS_M;

@@ -5,8 +5,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { appPaths } from '../../lib/app-paths';
+import { cn } from '../../lib/cn';
 import { useUrlState } from '../../lib/use-url-state';
 import { plannerQueries } from './api/planner-queries';
 import { RoutePlanner } from './components/route-planner';
@@ -49,11 +52,25 @@ export function Component() {
         description="Build a direct-mail (EDDM) mailing by picking postal carrier routes: search a place, then click routes, drag a loop around them or fill to a number of pieces. The plan is kept in the address, so you can reload or share it."
         actions={
           <div className="flex flex-col items-start gap-1 sm:items-end">
-            <Button disabled aria-describedby={reasonId} className="h-auto min-h-10 py-2 whitespace-normal">
+            <Link
+              to={appPaths.newCampaign('ADM-EDDM', writePlanUrl(plan))}
+              aria-disabled={plan.selected.length === 0 || undefined}
+              aria-describedby={reasonId}
+              onClick={(e) => {
+                if (plan.selected.length === 0) e.preventDefault();
+              }}
+              className={cn(
+                buttonClasses('primary'),
+                'h-auto min-h-10 py-2 whitespace-normal',
+                plan.selected.length === 0 && 'cursor-not-allowed bg-indigo-300 hover:bg-indigo-300',
+              )}
+            >
               Start a direct-mail draft with these routes
-            </Button>
+            </Link>
             <p id={reasonId} className="text-xs text-slate-600">
-              Coming with the direct-mail builder.
+              {plan.selected.length === 0
+                ? 'Choose routes first.'
+                : 'Your routes go into a new draft; nothing is sent or charged.'}
             </p>
           </div>
         }

@@ -30,6 +30,9 @@ export const MAX_URL_ROUTES = 5000;
 
 export type PlanPoint = { lat: number; lng: number };
 
+/** Every address key a plan uses (a page hosting the planner keeps its other keys). */
+export const PLAN_KEYS = ['lat', 'lng', 'q', 'r', 'biz', 'fmt', 'routes'] as const;
+
 export type PlanUrlState = {
   point: PlanPoint | null;
   label: string;

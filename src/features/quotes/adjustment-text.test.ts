@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Adjustment } from '../../api/contract/envelope';
-import { areas } from '../../config/areas';
 import {
   adjustmentTitle,
   adjustmentValue,
@@ -9,7 +8,6 @@ import {
   suggestionLabel,
 } from './adjustment-text';
 import { appPaths } from '../../lib/app-paths';
-import { builderAvailable } from './builder-handoff';
 import { sentence } from './form-text';
 
 const bound: Adjustment = {
@@ -69,12 +67,7 @@ describe('adjustment notices', () => {
 describe('builder handoff', () => {
   it('hands the quoted format and volume to the builder route', () => {
     expect(appPaths.directMail({ format: 'LARGE', volume: 5000 })).toBe(
-      '/direct-mail?format=LARGE&volume=5000',
+      '/campaigns/new?fmt=LARGE&volume=5000&channel=ADM-EDDM',
     );
-  });
-
-  it('offers the builder only when its area is ready', () => {
-    const area = areas.find((a) => a.id === 'direct-mail')!;
-    expect(builderAvailable()).toBe(area.status === 'ready');
   });
 });

@@ -189,11 +189,16 @@ describe('EDDM calculator', () => {
     expect(current).toHaveTextContent(usd(now.perUnitPrice, true));
   });
 
-  it('offers no campaign start while the builder is not available, and says why', async () => {
+  it('starts a direct-mail draft from the quote, handing on its format and volume', async () => {
     renderApp('/quotes?volume=5000&format=LARGE', { clientKey: key });
-    const start = await screen.findByRole('button', { name: 'Start a campaign from this quote' });
-    expect(start).toBeDisabled();
-    expect(start).toHaveAccessibleDescription(/The direct-mail builder is coming/);
+    const start = await screen.findByRole('link', { name: 'Start a campaign from this quote' });
+    const href = new URL(start.getAttribute('href')!, 'http://app.test');
+    expect(href.pathname).toBe('/campaigns/new');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      channel: 'ADM-EDDM',
+      fmt: 'LARGE',
+      volume: '5000',
+    });
   });
 
   it('shows a clear error, with a retry, when the answer breaks the contract', async () => {

@@ -4,11 +4,11 @@ import { DAY_MS, isoDay, startOfDayUtc } from '../dates';
 import { dayOfMs, isoTime } from '../fast-time';
 import { demoPlaces, placeNamed, type DemoPlace } from '../places';
 import type { Rng } from '../prng';
-import { bulkInserter } from '../bulk-insert';
+import { bulkInserter, type SqlValue } from '../bulk-insert';
 import type { SeedStep } from '../seed';
 
 /** Kinds of places, by the mission type (campaign channel) that covers them. */
-const kindsByType: Record<number, readonly string[]> = {
+export const kindsByType: Record<number, readonly string[]> = {
   1: ['STREET', 'TRANSIT_STATION', 'CAMPUS', 'SHOPPING_CENTER', 'PARK'],
   2: ['RESIDENTIAL'],
   3: ['POST_OFFICE'],
@@ -75,16 +75,24 @@ function landmarkKind(name: string): string {
   return 'STREET';
 }
 
-interface Loc {
+/** A place a run covers: a row of `locations`. */
+export interface Loc {
   id: number;
-  place: DemoPlace;
   type: string;
   lat: number;
   lng: number;
 }
 
-function buildLocations(
-  place: DemoPlace,
+/** What the places of a city are built from. */
+export type LocationPlace = Pick<DemoPlace, 'name' | 'country_id' | 'code' | 'lat' | 'lng' | 'landmarks'>;
+
+/**
+ * The places runs cover in one city (landmarks, streets, stations, neighbourhoods, the main post office
+ * and the local paper), each as `[name, label, type, lat, lng, loc]`. The seed builds them for every demo
+ * city; approving a draft in another city (`server/review-draft.ts`) builds them for that city.
+ */
+export function buildLocations(
+  place: LocationPlace,
   rng: Rng,
   nextId: () => number,
 ): [string, string, string, number, number, Loc][] {
@@ -105,7 +113,6 @@ function buildLocations(
     counters.set(type, n);
     const loc: Loc = {
       id: nextId(),
-      place,
       type,
       lat: place.lat + (rng.next() - 0.5) * 0.08,
       lng: place.lng + (rng.next() - 0.5) * 0.08,
@@ -188,7 +195,12 @@ const runHours: Record<number, { duration: readonly [number, number]; start: rea
 const payRate: Record<number, readonly [number, number]> = { 1: [0.055, 0.075], 2: [0.045, 0.06] };
 
 /** Splits `volume` into runs of `size` pieces, the last one taking the rest. */
-function splitVolume(volume: number, c: SeedCampaign, country: string, rng: Rng): number[] {
+function splitVolume(
+  volume: number,
+  c: Pick<SeedCampaign, 'type' | 'campaign_duration_week'>,
+  country: string,
+  rng: Rng,
+): number[] {
   const weeks = c.campaign_duration_week;
   if (c.type === 3 || c.type === 4) {
     const runs = c.type === 3 ? Math.min(weeks, 3) : weeks;
@@ -290,31 +302,7 @@ export const missionsStep: SeedStep = {
         .map((d) => [d.campaign_id, d.volume]),
     );
 
-    const insert = bulkInserter(sqlite, 'missions', [
-      'id',
-      'client_id',
-      'campaign_id',
-      'type',
-      'status',
-      'location_id',
-      'time_range_start',
-      'available_date',
-      'check_in_time',
-      'checkout_time',
-      'checkout_flyer_quantity',
-      'planned_flyer_quantity',
-      'cancelled',
-      'distributor_id',
-      'check_in_lat',
-      'check_in_lng',
-      'checkout_lat',
-      'checkout_lng',
-      'pay_rate',
-      'pay_amount',
-      'cost',
-      'created_at',
-      'updated_at',
-    ]);
+    const insert = bulkInserter(sqlite, 'missions', missionColumns);
     let missionId = 500_000;
 
     for (const c of loadCampaigns(ctx)) {
@@ -326,116 +314,190 @@ export const missionsStep: SeedStep = {
 
       const place = placeNamed(c.city_name);
       if (!place) continue;
-      const kinds = kindsByType[c.type]!;
-      const cityLocs = (locationsByCity.get(place.name) ?? []).filter((l) => kinds.includes(l.type));
-      // A campaign works a handful of spots of its city, over and over.
-      const spots =
-        c.type <= 2 ? shuffle(cityLocs, rng).slice(0, rng.int(3, Math.min(8, cityLocs.length))) : cityLocs;
-      const parts = splitVolume(draft ? draftVolume! : c.planned_volume, c, place.country_id, rng);
-      const days = c.campaign_duration_week * 7;
-      const startMs = Date.parse(`${c.start_date}T00:00:00Z`);
-      const campaignCreated = Date.parse(c.created_at);
-      const hours = runHours[c.type]!;
-      const [rateLo, rateHi] = payRate[c.type] ?? [0, 0];
-      const rate = payRate[c.type] ? round4(rateLo + (rateHi - rateLo) * rng.next()) : null;
-      const pool = distributors[place.country_id]!;
-
-      parts.forEach((planned, i) => {
-        const dayOffset =
-          c.type === 3 || c.type === 4
-            ? Math.min(days - 1, i * 7 + rng.int(0, 2))
-            : Math.floor(((i + rng.next()) / parts.length) * days);
-        const localHour = rng.int(hours.start[0], hours.start[1]) + (rng.chance(0.5) ? 0.5 : 0);
-        let trs = startMs + dayOffset * DAY_MS + (localHour + place.utcOffset) * 3_600_000;
-        // A campaign that has ended has every run behind it.
-        const ended = c.status === 15 || c.status === 20;
-        while (ended && trs + 8 * 3_600_000 > nowMs) trs -= DAY_MS;
-        const spot = c.type <= 2 ? spots[i % spots.length]! : rng.pick(spots);
-        const availableMs = Math.max(campaignCreated + 3_600_000, trs - rng.int(3, 12) * DAY_MS);
-        const availableDay = dayOfMs(availableMs);
-        const checkIn = trs + rng.int(-10, 20) * 60_000;
-        const checkout =
-          checkIn +
-          Math.round((hours.duration[0] + (hours.duration[1] - hours.duration[0]) * rng.next()) * 3600) *
-            1000;
-        const cancelled = !draft && rng.chance(0.03);
-
-        let status: number;
-        let done = false;
-        let checkedIn = false;
-        if (draft) status = MISSION.DRAFT;
-        else if (cancelled)
-          status =
-            availableDay > today ? MISSION.DRAFT : rng.chance(0.5) ? MISSION.BOOKED : MISSION.AVAILABLE;
-        else if (checkout <= nowMs) {
-          done = true;
-          checkedIn = true;
-          status = nowMs - checkout > 9 * DAY_MS ? MISSION.PAID : MISSION.COMPLETED;
-        } else if (checkIn <= nowMs) {
-          checkedIn = true;
-          status = MISSION.IN_PROGRESS;
-        } else if (availableDay > today) status = MISSION.DRAFT;
-        else status = trs - nowMs < 5 * DAY_MS && rng.chance(0.7) ? MISSION.BOOKED : MISSION.AVAILABLE;
-
-        const delivered = done
-          ? c.type <= 2
-            ? planned - rng.int(0, Math.floor(planned * 0.03))
-            : planned
-          : null;
-        const assigned = status >= MISSION.BOOKED;
-        const created = Math.min(
-          nowMs - 60_000,
-          checkedIn ? checkIn : nowMs,
-          Math.max(campaignCreated + 1_800_000, trs - rng.int(14, 24) * DAY_MS),
-        );
-        let updated: number;
-        if (status === MISSION.PAID) updated = Math.min(nowMs, checkout + rng.int(7, 9) * DAY_MS);
-        else if (status === MISSION.COMPLETED) updated = checkout + rng.int(1, 30) * 60_000;
-        else if (status === MISSION.IN_PROGRESS) updated = checkIn;
-        else if (cancelled || assigned)
-          updated = Math.min(nowMs, Math.max(created, availableMs + rng.int(1, 48) * 3_600_000));
-        else updated = created;
-        updated = Math.max(created, Math.min(updated, nowMs));
-
-        const jitter = () => (rng.next() - 0.5) * 0.004;
-        const payAmount = delivered !== null && rate !== null ? round2(delivered * rate) : null;
-        const cost =
-          delivered === null
-            ? null
-            : payAmount !== null
-              ? round2(payAmount * 1.28)
-              : round2(delivered * (c.type === 3 ? 0.19 : 0.03));
-        missionId += 1;
-        insert.push([
-          missionId,
-          c.client_id,
-          c.id,
-          c.type,
-          status,
-          spot.id,
-          iso(trs),
-          draft ? null : availableDay,
-          checkedIn ? iso(checkIn) : null,
-          done ? iso(checkout) : null,
-          delivered,
-          planned,
-          cancelled ? 1 : 0,
-          assigned ? rng.pick(pool) : null,
-          checkedIn ? round6(spot.lat + jitter()) : null,
-          checkedIn ? round6(spot.lng + jitter()) : null,
-          done ? round6(spot.lat + jitter()) : null,
-          done ? round6(spot.lng + jitter()) : null,
-          rate,
-          payAmount,
-          cost,
-          iso(created),
-          iso(updated),
-        ]);
-      });
+      const rows = planRuns(
+        { ...c, start_date: c.start_date },
+        {
+          volume: draft ? draftVolume! : c.planned_volume,
+          draft,
+          country: place.country_id,
+          utcOffset: place.utcOffset,
+          cityLocs: locationsByCity.get(place.name) ?? [],
+          pool: distributors[place.country_id]!,
+          rng,
+          nowMs,
+          nextId: () => (missionId += 1),
+        },
+      );
+      for (const row of rows) insert.push(row);
     }
     insert.flush();
   },
 };
+
+/** The columns of a `missions` row, in the order `planRuns` gives its values. */
+export const missionColumns = [
+  'id',
+  'client_id',
+  'campaign_id',
+  'type',
+  'status',
+  'location_id',
+  'time_range_start',
+  'available_date',
+  'check_in_time',
+  'checkout_time',
+  'checkout_flyer_quantity',
+  'planned_flyer_quantity',
+  'cancelled',
+  'distributor_id',
+  'check_in_lat',
+  'check_in_lng',
+  'checkout_lat',
+  'checkout_lng',
+  'pay_rate',
+  'pay_amount',
+  'cost',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** What runs are planned for: a dated campaign. */
+export type RunCampaign = Pick<
+  SeedCampaign,
+  'id' | 'client_id' | 'type' | 'status' | 'campaign_duration_week' | 'created_at'
+> & { start_date: string };
+
+export interface RunPlanning {
+  /** Pieces to split into runs. */
+  volume: number;
+  /** A draft's runs stay DRAFT (not published, nobody assigned). */
+  draft: boolean;
+  country: string;
+  /** Hours to add to the city's local time to get UTC. */
+  utcOffset: number;
+  /** The city's places (every kind; the campaign's channel picks its own). */
+  cityLocs: readonly Loc[];
+  /** Distributors of the country (a taken run names one; hidden from reads). */
+  pool: readonly number[];
+  rng: Rng;
+  nowMs: number;
+  nextId: () => number;
+}
+
+/**
+ * The runs of one campaign, as rows of `missionColumns`: its volume split into runs over its weeks, at
+ * spots of its city that its channel covers; each run's status follows from `nowMs` (see missionsStep).
+ * Shared by the seed and by the approval of a reviewed draft (`server/review-draft.ts`).
+ */
+export function planRuns(c: RunCampaign, p: RunPlanning): SqlValue[][] {
+  const { rng, nowMs, draft } = p;
+  const today = isoDay(startOfDayUtc(new Date(nowMs)));
+  const kinds = kindsByType[c.type]!;
+  const cityLocs = p.cityLocs.filter((l) => kinds.includes(l.type));
+  if (cityLocs.length === 0) return [];
+  // A campaign works a handful of spots of its city, over and over.
+  const spots =
+    c.type <= 2 ? shuffle(cityLocs, rng).slice(0, rng.int(3, Math.min(8, cityLocs.length))) : cityLocs;
+  const parts = splitVolume(p.volume, c, p.country, rng);
+  const days = c.campaign_duration_week * 7;
+  const startMs = Date.parse(`${c.start_date}T00:00:00Z`);
+  const campaignCreated = Date.parse(c.created_at);
+  const hours = runHours[c.type]!;
+  const [rateLo, rateHi] = payRate[c.type] ?? [0, 0];
+  const rate = payRate[c.type] ? round4(rateLo + (rateHi - rateLo) * rng.next()) : null;
+  const rows: SqlValue[][] = [];
+
+  parts.forEach((planned, i) => {
+    const dayOffset =
+      c.type === 3 || c.type === 4
+        ? Math.min(days - 1, i * 7 + rng.int(0, 2))
+        : Math.floor(((i + rng.next()) / parts.length) * days);
+    const localHour = rng.int(hours.start[0], hours.start[1]) + (rng.chance(0.5) ? 0.5 : 0);
+    let trs = startMs + dayOffset * DAY_MS + (localHour + p.utcOffset) * 3_600_000;
+    // A campaign that has ended has every run behind it.
+    const ended = c.status === 15 || c.status === 20;
+    while (ended && trs + 8 * 3_600_000 > nowMs) trs -= DAY_MS;
+    const spot = c.type <= 2 ? spots[i % spots.length]! : rng.pick(spots);
+    const availableMs = Math.max(campaignCreated + 3_600_000, trs - rng.int(3, 12) * DAY_MS);
+    const availableDay = dayOfMs(availableMs);
+    const checkIn = trs + rng.int(-10, 20) * 60_000;
+    const checkout =
+      checkIn +
+      Math.round((hours.duration[0] + (hours.duration[1] - hours.duration[0]) * rng.next()) * 3600) * 1000;
+    const cancelled = !draft && rng.chance(0.03);
+
+    let status: number;
+    let done = false;
+    let checkedIn = false;
+    if (draft) status = MISSION.DRAFT;
+    else if (cancelled)
+      status = availableDay > today ? MISSION.DRAFT : rng.chance(0.5) ? MISSION.BOOKED : MISSION.AVAILABLE;
+    else if (checkout <= nowMs) {
+      done = true;
+      checkedIn = true;
+      status = nowMs - checkout > 9 * DAY_MS ? MISSION.PAID : MISSION.COMPLETED;
+    } else if (checkIn <= nowMs) {
+      checkedIn = true;
+      status = MISSION.IN_PROGRESS;
+    } else if (availableDay > today) status = MISSION.DRAFT;
+    else status = trs - nowMs < 5 * DAY_MS && rng.chance(0.7) ? MISSION.BOOKED : MISSION.AVAILABLE;
+
+    const delivered = done
+      ? c.type <= 2
+        ? planned - rng.int(0, Math.floor(planned * 0.03))
+        : planned
+      : null;
+    const assigned = status >= MISSION.BOOKED && p.pool.length > 0;
+    const created = Math.min(
+      nowMs - 60_000,
+      checkedIn ? checkIn : nowMs,
+      Math.max(campaignCreated + 1_800_000, trs - rng.int(14, 24) * DAY_MS),
+    );
+    let updated: number;
+    if (status === MISSION.PAID) updated = Math.min(nowMs, checkout + rng.int(7, 9) * DAY_MS);
+    else if (status === MISSION.COMPLETED) updated = checkout + rng.int(1, 30) * 60_000;
+    else if (status === MISSION.IN_PROGRESS) updated = checkIn;
+    else if (cancelled || assigned)
+      updated = Math.min(nowMs, Math.max(created, availableMs + rng.int(1, 48) * 3_600_000));
+    else updated = created;
+    updated = Math.max(created, Math.min(updated, nowMs));
+
+    const jitter = () => (rng.next() - 0.5) * 0.004;
+    const payAmount = delivered !== null && rate !== null ? round2(delivered * rate) : null;
+    const cost =
+      delivered === null
+        ? null
+        : payAmount !== null
+          ? round2(payAmount * 1.28)
+          : round2(delivered * (c.type === 3 ? 0.19 : 0.03));
+    rows.push([
+      p.nextId(),
+      c.client_id,
+      c.id,
+      c.type,
+      status,
+      spot.id,
+      iso(trs),
+      draft ? null : availableDay,
+      checkedIn ? iso(checkIn) : null,
+      done ? iso(checkout) : null,
+      delivered,
+      planned,
+      cancelled ? 1 : 0,
+      assigned ? rng.pick(p.pool) : null,
+      checkedIn ? round6(spot.lat + jitter()) : null,
+      checkedIn ? round6(spot.lng + jitter()) : null,
+      done ? round6(spot.lat + jitter()) : null,
+      done ? round6(spot.lng + jitter()) : null,
+      rate,
+      payAmount,
+      cost,
+      iso(created),
+      iso(updated),
+    ]);
+  });
+  return rows;
+}
 
 function shuffle<T>(items: readonly T[], rng: Rng): T[] {
   const out = [...items];

@@ -48,7 +48,18 @@ export function CampaignsTable({ campaigns, busy }: { campaigns: Campaign[]; bus
               <CampaignTypeBadge campaign={c} />
             </TableCell>
             <TableCell>
-              <CampaignStatusBadge campaign={c} />
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <CampaignStatusBadge campaign={c} />
+                {c.status === 0 ? (
+                  <Link
+                    to={appPaths.buildCampaign(c.id)}
+                    aria-label={`Continue building ${c.name}`}
+                    className="text-sm text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  >
+                    Continue building
+                  </Link>
+                ) : null}
+              </div>
             </TableCell>
             <TableCell className="whitespace-nowrap">
               {c.start_date ? (

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
+import { ArrowRight, CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import { submittability } from '../../../api/contract/creation-status';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { currencyOfCountry, formatAmount } from '../../../lib/currency';
+import { appPaths } from '../../../lib/app-paths';
 import { formatPlainDate } from '../../../lib/dates';
 import { accountQueries } from '../../../queries/account-queries';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
-import { missingItemText } from '../creation-status-words';
+import { missingItemText, stepText } from '../creation-status-words';
 import { Field, NotSet } from './fields';
 
 /** A draft's readiness (`/creation-status`): can it be submitted, what is missing, earliest start, quote. */
@@ -20,7 +22,33 @@ export function CreationStatusCard({ campaignId }: { campaignId: string }) {
   const nf = new Intl.NumberFormat();
   return (
     <Card aria-labelledby="campaign-readiness" className="lg:col-span-2">
-      <CardTitle id="campaign-readiness">Ready to submit?</CardTitle>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <CardTitle id="campaign-readiness">
+          {q.data?.internalStatus === 'IN_REVIEW'
+            ? 'In review'
+            : q.data?.internalStatus === 'CANCELLED'
+              ? 'Cancelled'
+              : 'Ready to submit?'}
+        </CardTitle>
+        {q.data?.internalStatus === 'DRAFT' ? (
+          <Link
+            to={appPaths.buildCampaign(campaignId)}
+            className="inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            Continue building <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+      {q.data?.internalStatus === 'IN_REVIEW' ? (
+        <p className="mt-2 rounded-md bg-indigo-50 p-3 text-sm text-indigo-900" data-testid="in-review">
+          Submitted for review. A reviewer checks the draft before anything is printed or mailed; nothing has
+          been charged.
+        </p>
+      ) : q.data?.internalStatus === 'CANCELLED' ? (
+        <p className="mt-2 rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+          This draft was cancelled. Nothing was charged, printed or mailed.
+        </p>
+      ) : null}
       {q.isPending ? (
         <div className="mt-3 space-y-3" aria-busy="true">
           <LoadingStatus label="Loading the draft's status…" />
@@ -113,7 +141,7 @@ export function CreationStatusCard({ campaignId }: { campaignId: string }) {
             )}
           </Field>
           <Field label="Last step saved">
-            {q.data.lastActiveStep ? q.data.lastActiveStep : <NotSet>None yet</NotSet>}
+            {q.data.lastActiveStep ? stepText(q.data.lastActiveStep) : <NotSet>None yet</NotSet>}
           </Field>
         </dl>
       )}

@@ -9,7 +9,7 @@ import { formatTimestampDate } from '../../../lib/dates';
 import { useCampaignText } from '../../../queries/use-campaign-text';
 import { homeQueries, HOME_LIST_SIZE } from '../api/home-queries';
 
-/** Drafts, newest first, each with a link to continue (the campaign page shows what it still needs). */
+/** Drafts, newest first, each with a link to continue building it where it was left. */
 export function DraftsInProgress() {
   const { typeText } = useCampaignText();
   const q = useQuery(homeQueries.drafts());
@@ -52,7 +52,7 @@ export function DraftsInProgress() {
                   </p>
                 </div>
                 <Link
-                  to={appPaths.campaign(c.id)}
+                  to={appPaths.buildCampaign(c.id)}
                   aria-label={`Continue ${c.name}`}
                   className="rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >

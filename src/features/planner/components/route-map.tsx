@@ -18,7 +18,7 @@ import { TerraDraw, TerraDrawFreehandMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { LngLat } from '../../../api/contract/carrier-route';
 import { Button } from '../../../components/ui/button';
-import { boundsOf, circleRing, distanceMetres, routesToGeoJson } from '../geo';
+import { boundsOf, circleRing, isFarFromSearch, routesToGeoJson } from '../geo';
 import { INITIAL_VIEW, labelFont, mapColours, mapStyle } from '../map-style';
 import type { PlanPoint } from '../plan-url';
 import type { PlannerRoute, RouteKey } from '../types';
@@ -182,7 +182,7 @@ export function RouteMap(props: Props) {
     if (!map || !s) return;
     const c = map.getCenter();
     const centre = { lat: c.lat, lng: c.lng };
-    setFarFromSearch(distanceMetres(centre, s.point) > Math.max(s.radius * 0.75, 300) ? centre : null);
+    setFarFromSearch(isFarFromSearch(centre, s) ? centre : null);
   };
 
   const hoveredRoute = hovered ? byKey.get(hovered) : undefined;

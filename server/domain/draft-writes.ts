@@ -1,0 +1,226 @@
+import {
+  draftInternalStatuses,
+  type BuilderSubtype,
+  type ChosenAttribute,
+} from '../../src/api/contract/builder';
+import { campaignStatusLabels } from '../../src/api/contract/campaign';
+import { badRequest, conflict } from '../http/errors';
+import { usCities, type CityEntry } from './cities';
+import { demographicAttributes } from './demographics';
+import { haversineKm } from './geo';
+import { placeKey } from './zip-codes';
+
+/**
+ * The rules of the campaign builder's writes that do not need the database: which step a draft of a
+ * channel takes, the 409 of a draft that left the builder, the checks of the demographics step, the map
+ * zone of chosen routes, the city a draft runs in. The handlers are in `server/routes/builder/`.
+ */
+
+/** The wizard's steps; each write records its own as `last_active_step` (rename records none). */
+export const builderSteps = [
+  'areas',
+  'demographics',
+  'audience',
+  'cities',
+  'creative',
+  'details',
+  'review',
+] as const;
+export type BuilderStep = (typeof builderSteps)[number];
+
+/** Internal state of a draft a reviewer approved (`npm run sandbox:review`): its campaign is ACTIVE. */
+export const APPROVED = 'APPROVED';
+
+/** Weeks a new draft runs (no builder step sets the duration): direct mail over 3 weekly drops, street 2. */
+export const draftDurationWeeks: Record<BuilderSubtype, number> = {
+  EDDM: 3,
+  AUDIENCE: 3,
+  HANDTOHAND: 2,
+  LETTERBOX: 2,
+};
+
+/** How far ahead a start date may be set: a year after today. */
+export const MAX_START_DAYS_AHEAD = 365;
+
+const subtypeWords: Record<BuilderSubtype, string> = {
+  EDDM: 'Direct mail (EDDM)',
+  AUDIENCE: 'Direct mail to a saved audience',
+  HANDTOHAND: 'Hand-to-hand flyers',
+  LETTERBOX: 'Letterbox flyers',
+};
+
+/** The name of a draft created without one: `Direct mail (EDDM) draft of 2026-03-16`. */
+export const defaultDraftName = (subtype: BuilderSubtype, today: string) =>
+  `${subtypeWords[subtype]} draft of ${today}`;
+
+export const isStreetSubtype = (subtype: string | null) =>
+  subtype === 'HANDTOHAND' || subtype === 'LETTERBOX';
+
+/** The draft as the errors name it: `ADM+EDDM`, or its campaign type when the builder does not offer it. */
+const pairOf = (d: { channel: string | null; subtype: string | null }) =>
+  d.channel && d.subtype ? `${d.channel}+${d.subtype}` : 'a channel the builder does not offer';
+
+/** Which targeting step does what, and where a draft of another kind should go instead. */
+const targetingSteps = {
+  areas: { subtypes: ['EDDM'], what: 'carrier routes (areas) are for ADM+EDDM drafts' },
+  cities: {
+    subtypes: ['HANDTOHAND', 'LETTERBOX'],
+    what: 'cities are for the street channels (H2H+HANDTOHAND, D2D+LETTERBOX)',
+  },
+  demographics: {
+    subtypes: ['EDDM', 'AUDIENCE'],
+    what: 'demographics narrow direct-mail drafts (ADM+EDDM, ADM+AUDIENCE)',
+  },
+  audience: { subtypes: ['AUDIENCE'], what: 'a saved audience is the targeting of ADM+AUDIENCE drafts' },
+} as const satisfies Record<string, { subtypes: readonly BuilderSubtype[]; what: string }>;
+
+const targetingOf: Record<BuilderSubtype, string> = {
+  EDDM: 'choose its carrier routes with areas',
+  AUDIENCE: 'attach a saved audience with audience',
+  HANDTOHAND: 'choose its cities with cities',
+  LETTERBOX: 'choose its cities with cities',
+};
+
+/** 400 unless a draft of this channel takes the targeting step (street drafts take cities, not areas...). */
+export function requireTargetingStep(
+  step: keyof typeof targetingSteps,
+  draft: { channel: string | null; subtype: string | null },
+): void {
+  const rule = targetingSteps[step];
+  if ((rule.subtypes as readonly string[]).includes(draft.subtype ?? '')) return;
+  const instead = draft.subtype ? targetingOf[draft.subtype as BuilderSubtype] : undefined;
+  throw badRequest(`This draft is ${pairOf(draft)}: ${rule.what}${instead ? `; ${instead}` : ''}.`);
+}
+
+/** What a write wants to do, for the wording of a 409. */
+export type DraftAction = 'change' | 'submit' | 'cancel';
+
+const refusal: Record<DraftAction, string> = {
+  change: 'it can no longer be changed',
+  submit: 'there is nothing to submit',
+  cancel: 'it can no longer be cancelled',
+};
+
+/**
+ * 409 unless the campaign is still a draft in the builder (status DRAFT, internal state DRAFT). The
+ * message says the state it is in: submitted and in review, cancelled, or its campaign status.
+ */
+export function assertWritableDraft(
+  campaign: { id: number; status: number },
+  internalStatus: string,
+  action: DraftAction,
+): void {
+  const c = `Campaign ${campaign.id}`;
+  if (internalStatus === draftInternalStatuses.inReview) {
+    throw conflict(
+      action === 'submit'
+        ? `${c} is already submitted, in review (IN_REVIEW): it cannot be submitted again`
+        : `${c} is no longer a draft: it was submitted and is in review (IN_REVIEW); ${refusal[action]}`,
+    );
+  }
+  if (internalStatus === draftInternalStatuses.cancelled) {
+    throw conflict(
+      action === 'cancel'
+        ? `${c} is already cancelled (CANCELLED)`
+        : `${c} is no longer a draft: it was cancelled (CANCELLED); ${refusal[action]}`,
+    );
+  }
+  if (campaign.status !== 0 || internalStatus !== draftInternalStatuses.draft) {
+    const label =
+      campaign.status !== 0
+        ? (campaignStatusLabels[campaign.status as keyof typeof campaignStatusLabels] ?? 'UNKNOWN')
+        : internalStatus;
+    throw conflict(`${c} is no longer a draft: its status is ${label}; ${refusal[action]}`);
+  }
+}
+
+/**
+ * Checks chosen attributes against the demographic attributes (`GET /client/eddm/demographic-attributes`):
+ * a known `code`, known values, each once, and one value only for a single-choice attribute. 400 names the
+ * field. Returns them in the order sent.
+ */
+export function checkAttributes(attributes: readonly ChosenAttribute[]): ChosenAttribute[] {
+  const known = demographicAttributes.map((a) => a.key).join(', ');
+  attributes.forEach((chosen, i) => {
+    const field = `attributes[${i}]`;
+    const attr = demographicAttributes.find((a) => a.key === chosen.code);
+    if (!attr) {
+      throw badRequest(
+        `Invalid body field '${field}.code': unknown attribute '${chosen.code}' (known: ${known})`,
+      );
+    }
+    const values = attr.values.map((v) => v.value);
+    const seen = new Set<string>();
+    chosen.values.forEach((value, j) => {
+      if (!values.includes(value)) {
+        throw badRequest(
+          `Invalid body field '${field}.values[${j}]': '${value}' is not a value of ${attr.key} (values: ${values.join(', ')})`,
+        );
+      }
+      if (seen.has(value))
+        throw badRequest(`Invalid body field '${field}.values[${j}]': '${value}' is listed twice`);
+      seen.add(value);
+    });
+    if (!attr.multiple && chosen.values.length > 1) {
+      throw badRequest(`Invalid body field '${field}.values': ${attr.key} takes a single value`);
+    }
+  });
+  return [...attributes];
+}
+
+/** A chosen route's place: its centre and, unless it is a PO-box section, its bounding box. */
+export interface RoutePlace {
+  lat: number;
+  lng: number;
+  box: { minLng: number; minLat: number; maxLng: number; maxLat: number } | null;
+}
+
+/**
+ * The map zone of chosen routes: the centre of the box around them all, and a radius (metres, rounded up
+ * to 250 m) that reaches every corner of every route's box (a PO-box section's centre).
+ */
+export function coveringZone(routes: readonly RoutePlace[]): { lat: number; lng: number; radius: number } {
+  const corners = routes.flatMap((r) =>
+    r.box
+      ? [
+          [r.box.minLat, r.box.minLng],
+          [r.box.minLat, r.box.maxLng],
+          [r.box.maxLat, r.box.minLng],
+          [r.box.maxLat, r.box.maxLng],
+        ]
+      : [[r.lat, r.lng]],
+  );
+  const lats = corners.map((c) => c[0]!);
+  const lngs = corners.map((c) => c[1]!);
+  const lat = round5((Math.min(...lats) + Math.max(...lats)) / 2);
+  const lng = round5((Math.min(...lngs) + Math.max(...lngs)) / 2);
+  const km = Math.max(...corners.map(([a, b]) => haversineKm(lat, lng, a!, b!)));
+  return { lat, lng, radius: Math.max(250, Math.ceil((km * 1000) / 250) * 250) };
+}
+
+const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
+
+/**
+ * The city of `GET /client/cities` a route's ZIP is named after (USPS name and state), else the one
+ * nearest the point: where a direct-mail draft runs (the campaign's city, its zone's city).
+ */
+export function cityOfRoutes(
+  zipName: string,
+  state: string,
+  lat: number,
+  lng: number,
+): CityEntry | undefined {
+  const key = placeKey(zipName);
+  const named = usCities().find((c) => c.state === state && placeKey(c.name) === key);
+  if (named) return named;
+  let best: CityEntry | undefined;
+  let bestKm = Infinity;
+  for (const c of usCities()) {
+    const km = haversineKm(lat, lng, Number(c.latitude), Number(c.longitude));
+    if (km < bestKm) {
+      best = c;
+      bestKm = km;
+    }
+  }
+  return best;
+}

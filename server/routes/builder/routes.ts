@@ -1,0 +1,593 @@
+import type { Insertable, Transaction, Updateable } from 'kysely';
+import {
+  builderChannels,
+  draftInternalStatuses,
+  type BuilderSubtype,
+} from '../../../src/api/contract/builder';
+import type { CarrierRoute } from '../../../src/api/contract/carrier-route';
+import { endpoints } from '../../../src/api/contract/endpoints';
+import { MAX_QUOTE_PIECES } from '../../../src/api/contract/quote';
+import type { CampaignDraftRow, CampaignDraftsTable, DB } from '../../db/types';
+import { addDaysTo, isoDay } from '../../domain/calendar';
+import { routeId, verifyRaw } from '../../domain/carrier-routes';
+import { cityById } from '../../domain/cities';
+import {
+  assertWritableDraft,
+  checkAttributes,
+  cityOfRoutes,
+  coveringZone,
+  defaultDraftName,
+  draftDurationWeeks,
+  MAX_START_DAYS_AHEAD,
+  requireTargetingStep,
+  type BuilderStep,
+  type DraftAction,
+} from '../../domain/draft-writes';
+import {
+  defaultChannelOf,
+  earliestStartDate,
+  EDDM_MINIMUM_PIECES,
+  leadTimeFor,
+} from '../../domain/lead-times';
+import { requireOwnedCampaign, type OwnedCampaign } from '../../domain/owned-campaign';
+import { toStoredId } from '../../domain/stored-id';
+import { badRequest } from '../../http/errors';
+import type { RouteModule } from '../deps';
+import { creationStatus, loadDraftState, volumeOf } from '../drafts/readiness';
+
+type Trx = Transaction<DB>;
+
+interface WritableDraft {
+  campaign: OwnedCampaign;
+  draft: CampaignDraftRow;
+}
+
+/** Rows per multi-row insert (SQLite binds at most 32,766 values per statement). */
+const CHUNK = 500;
+
+/**
+ * The caller's campaign (404 like a missing one otherwise) and its builder state, when it is still a
+ * draft (409 saying its state otherwise). A draft the seed left without builder state gets the default
+ * one of its type.
+ */
+async function writableDraft(
+  trx: Trx,
+  clientId: string,
+  id: string,
+  action: DraftAction,
+): Promise<WritableDraft> {
+  const campaign = await requireOwnedCampaign(trx, clientId, id);
+  const draft = await trx
+    .selectFrom('campaign_drafts')
+    .selectAll()
+    .where('campaign_id', '=', campaign.id)
+    .executeTakeFirst();
+  assertWritableDraft(campaign, draft?.internal_status ?? draftInternalStatuses.draft, action);
+  if (draft) return { campaign, draft };
+  const { channel, subtype } = defaultChannelOf(campaign.type);
+  const row: CampaignDraftRow = {
+    campaign_id: campaign.id,
+    channel,
+    subtype,
+    internal_status: draftInternalStatuses.draft,
+    last_active_step: null,
+    selected_design_id: null,
+    template_id: null,
+    audience_id: null,
+    volume: null,
+    format: subtype === 'EDDM' ? 'BEST_SELLER' : null,
+    suggestions_enabled: subtype === 'EDDM' ? 1 : 0,
+    submitted_at: null,
+    created_at: campaign.created_at,
+    updated_at: campaign.updated_at,
+  };
+  await trx.insertInto('campaign_drafts').values(row).execute();
+  return { campaign, draft: row };
+}
+
+/** Records a write: the draft's changes (and the step, when the write is one), both updated_at bumped. */
+async function saveDraft(
+  trx: Trx,
+  campaignId: number,
+  now: string,
+  changes: Updateable<CampaignDraftsTable> & { last_active_step?: BuilderStep },
+  campaignChanges: Updateable<DB['campaigns']> = {},
+) {
+  await trx
+    .updateTable('campaign_drafts')
+    .set({ ...changes, updated_at: now })
+    .where('campaign_id', '=', campaignId)
+    .execute();
+  await trx
+    .updateTable('campaigns')
+    .set({ ...campaignChanges, updated_at: now })
+    .where('id', '=', campaignId)
+    .execute();
+}
+
+async function nextId(trx: Trx, table: 'designs' | 'draft_locations'): Promise<number> {
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
+  return Number(row?.max ?? 0) + 1;
+}
+
+async function insertChunked<T extends 'draft_routes' | 'draft_cities' | 'draft_attributes'>(
+  trx: Trx,
+  table: T,
+  rows: readonly Insertable<DB[T]>[],
+) {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .execute();
+  }
+}
+
+/**
+ * The campaign builder's writes (OAuth access token with scope campaigns:create; `mount` answers 401
+ * without a credential and 403 for a client key). Each request is one transaction: it is on disk (WAL)
+ * when answered, and a refused write changes nothing. A campaign that is not the caller's is 404 exactly
+ * like a missing one; a campaign that is no longer a draft is 409 naming its state. Nothing here charges,
+ * prints or mails: submit stops at IN_REVIEW, and only a sandbox operator's review approves
+ * (`npm run sandbox:review`, see server/review-draft.ts).
+ */
+export const builderRoutes: RouteModule = (mount, { db }) => {
+  const inTransaction = <T>(work: (trx: Trx) => Promise<T>) => db.transaction().execute(work);
+  const nowIso = () => new Date().toISOString();
+  const today = () => isoDay(new Date());
+
+  mount(endpoints.createDraft, ({ auth, body }) =>
+    inTransaction(async (trx) => {
+      const now = nowIso();
+      const subtype: BuilderSubtype = body.subtype;
+      const type = builderChannels[body.channel].campaignType;
+      const client = await trx
+        .selectFrom('clients')
+        .select(['country_id', 'country_name'])
+        .where('id', '=', auth.clientId)
+        .executeTakeFirstOrThrow();
+      // Until targeting names a city, a new draft runs where the client's latest campaign ran.
+      const latest = await trx
+        .selectFrom('campaigns')
+        .select('city_name')
+        .where('client_id', '=', auth.clientId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      const name = body.name ?? defaultDraftName(subtype, today());
+      const inserted = await trx
+        .insertInto('campaigns')
+        .values({
+          client_id: auth.clientId,
+          name,
+          type,
+          status: 0,
+          country_id: client.country_id,
+          country_name: client.country_name,
+          city_name: latest?.city_name ?? '',
+          start_date: null,
+          campaign_duration_week: draftDurationWeeks[subtype],
+          offer_expiration_date: null,
+          no_expiration: 1,
+          scan_data_enabled: 1,
+          conversions_api_enabled: 0,
+          planned_volume: 0,
+          budget: null,
+          cost: null,
+          payout: null,
+          margin: null,
+          billing_reference: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .executeTakeFirstOrThrow();
+      const campaignId = Number(inserted.insertId);
+      await trx
+        .insertInto('campaign_drafts')
+        .values({
+          campaign_id: campaignId,
+          channel: body.channel,
+          subtype,
+          internal_status: draftInternalStatuses.draft,
+          last_active_step: null,
+          selected_design_id: null,
+          template_id: null,
+          audience_id: null,
+          volume: null,
+          format: subtype === 'EDDM' ? 'BEST_SELLER' : null,
+          suggestions_enabled: subtype === 'EDDM' ? 1 : 0,
+          submitted_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return {
+        campaignId,
+        type,
+        name,
+        channel: body.channel,
+        subtype,
+        status: 0,
+        statusEnum: 'DRAFT',
+      };
+    }),
+  );
+
+  mount(endpoints.renameCampaign, ({ auth, params, body }) =>
+    inTransaction(async (trx) => {
+      const { campaign } = await writableDraft(trx, auth.clientId, params.id, 'change');
+      await saveDraft(trx, campaign.id, nowIso(), {}, { name: body.name });
+      return { campaignId: campaign.id, name: body.name };
+    }),
+  );
+
+  mount(endpoints.setDraftAreas, ({ auth, params, body }) =>
+    inTransaction(async (trx) => {
+      const { campaign, draft } = await writableDraft(trx, auth.clientId, params.id, 'change');
+      requireTargetingStep('areas', draft);
+      const chosen: CarrierRoute[] = [];
+      const seen = new Map<string, number>();
+      for (const [i, raw] of body.routes.entries()) {
+        const route = await verifyRaw(trx, raw);
+        if (!route) {
+          throw badRequest(
+            `Invalid body field 'routes[${i}]': not a route this sandbox handed out (unknown, edited or ` +
+              "from another sandbox); send each route's raw exactly as the route lookup returned it",
+          );
+        }
+        const key = `${route.zip} ${route.croute}`;
+        const first = seen.get(key);
+        if (first !== undefined) {
+          throw badRequest(
+            `Invalid body field 'routes[${i}]': route ${key} is already routes[${first}]; list each route once`,
+          );
+        }
+        seen.set(key, i);
+        chosen.push(route);
+      }
+      const pieces = chosen.reduce((s, r) => s + r.totalCount, 0);
+      if (pieces < EDDM_MINIMUM_PIECES) {
+        throw badRequest(
+          `Invalid body field 'routes': the ${chosen.length} chosen route(s) reach ${pieces} pieces ` +
+            `(residences plus businesses, each route's totalCount); EDDM needs at least ` +
+            `${EDDM_MINIMUM_PIECES}: add routes`,
+        );
+      }
+
+      const places = new Map(
+        (
+          await trx
+            .selectFrom('carrier_routes')
+            .select(['id', 'state', 'lat', 'lng', 'min_lng', 'min_lat', 'max_lng', 'max_lat'])
+            .where(
+              'id',
+              'in',
+              chosen.map((r) => routeId(r.zip, r.croute)),
+            )
+            .execute()
+        ).map((p) => [p.id, p]),
+      );
+      const placeOf = (r: (typeof chosen)[number]) => places.get(routeId(r.zip, r.croute))!;
+      const zone = coveringZone(
+        chosen.map((r) => {
+          const p = placeOf(r);
+          return {
+            lat: p.lat,
+            lng: p.lng,
+            box:
+              p.min_lng === null || p.min_lat === null || p.max_lng === null || p.max_lat === null
+                ? null
+                : { minLng: p.min_lng, minLat: p.min_lat, maxLng: p.max_lng, maxLat: p.max_lat },
+          };
+        }),
+      );
+      const head = chosen[0]!;
+      const city = cityOfRoutes(head.zipName, placeOf(head).state, zone.lat, zone.lng);
+
+      // Replace the previous selection: its routes and its zone.
+      await trx.deleteFrom('draft_routes').where('campaign_id', '=', campaign.id).execute();
+      await trx.deleteFrom('draft_locations').where('campaign_id', '=', campaign.id).execute();
+      const locationId = await nextId(trx, 'draft_locations');
+      await trx
+        .insertInto('draft_locations')
+        .values({
+          id: locationId,
+          campaign_id: campaign.id,
+          position: 0,
+          name: head.zipName,
+          city_id: city?.id ?? null,
+          lat: zone.lat,
+          lng: zone.lng,
+          radius: zone.radius,
+          is_focused: 1,
+        })
+        .execute();
+      await insertChunked(
+        trx,
+        'draft_routes',
+        chosen.map((r) => ({
+          campaign_id: campaign.id,
+          zip: r.zip,
+          croute: r.croute,
+          zip_name: r.zipName,
+          resident_count: r.residentCount,
+          business_count: r.businessCount,
+          location_id: locationId,
+          raw: JSON.stringify(r.raw),
+        })),
+      );
+      await saveDraft(
+        trx,
+        campaign.id,
+        nowIso(),
+        { last_active_step: 'areas' },
+        city ? { city_name: city.name } : {},
+      );
+      return { campaignId: campaign.id, routes: chosen.length, homes: pieces };
+    }),
+  );
+
+  mount(endpoints.setDraftCities, ({ auth, params, body }) =>
+    inTransaction(async (trx) => {
+      const { campaign, draft } = await writableDraft(trx, auth.clientId, params.id, 'change');
+      requireTargetingStep('cities', draft);
+      const cities = body.cities.map((chosen, i) => {
+        const city = cityById(chosen.cityId);
+        if (!city) {
+          throw badRequest(
+            `Invalid body field 'cities[${i}].cityId': unknown city '${chosen.cityId}' ` +
+              `(city ids are those of ${endpoints.listCities.method} ${endpoints.listCities.path})`,
+          );
+        }
+        return { city, volume: chosen.volume ?? null };
+      });
+      const total = cities.reduce((s, c) => s + (c.volume ?? 0), 0);
+      if (total > MAX_QUOTE_PIECES) {
+        throw badRequest(
+          `Invalid body field 'cities': the volumes add up to ${total}; a draft carries at most 10,000,000 pieces`,
+        );
+      }
+      await trx.deleteFrom('draft_cities').where('campaign_id', '=', campaign.id).execute();
+      await insertChunked(
+        trx,
+        'draft_cities',
+        cities.map(({ city, volume }, position) => ({
+          campaign_id: campaign.id,
+          city_id: city.id,
+          city_name: city.name,
+          state: city.state,
+          lat: Number(city.latitude),
+          lng: Number(city.longitude),
+          volume,
+          position,
+        })),
+      );
+      await saveDraft(
+        trx,
+        campaign.id,
+        nowIso(),
+        { last_active_step: 'cities' },
+        { city_name: cities[0]!.city.name },
+      );
+      return { campaignId: campaign.id, cities: cities.length };
+    }),
+  );
+
+  mount(endpoints.setDraftDemographics, ({ auth, params, body }) =>
+    inTransaction(async (trx) => {
+      const { campaign, draft } = await writableDraft(trx, auth.clientId, params.id, 'change');
+      requireTargetingStep('demographics', draft);
+      const attributes = checkAttributes(body.attributes);
+      await trx.deleteFrom('draft_attributes').where('campaign_id', '=', campaign.id).execute();
+      await insertChunked(
+        trx,
+        'draft_attributes',
+        attributes.map((a, position) => ({
+          campaign_id: campaign.id,
+          key: a.code,
+          values_json: JSON.stringify(a.values),
+          position,
+        })),
+      );
+      await saveDraft(trx, campaign.id, nowIso(), { last_active_step: 'demographics' });
+      return { campaignId: campaign.id, attributes: attributes.length };
+    }),
+  );
+
+  mount(endpoints.setDraftAudience, ({ auth, params, body }) =>
+    inTransaction(async (trx) => {
+      const { campaign, draft } = await writableDraft(trx, auth.clientId, params.id, 'change');
+      requireTargetingStep('audience', draft);
+      const stored = toStoredId(body.audienceId);
+      const audience =
+        stored === null
+          ? undefined
+          : await trx
+              .selectFrom('audiences')
+              .select('id')
+              .where('id', '=', stored)
+              .where('client_id', '=', auth.clientId)
+              .executeTakeFirst();
+      if (!audience) {
+        throw badRequest(
+          `Invalid body field 'audienceId': '${body.audienceId}' is not one of your saved audiences ` +
+            `(${endpoints.listAudiences.method} ${endpoints.listAudiences.path} lists them)`,
+        );
+      }
+      await saveDraft(trx, campaign.id, nowIso(), { audience_id: audience.id, last_active_step: 'audience' });
+      return { campaignId: campaign.id, audienceId: audience.id };
+    }),
+  );
+
+  mount(endpoints.setDraftCreative, ({ auth, params, body }) =>
+    inTransaction(async (trx) => {
+      const { campaign, draft } = await writableDraft(trx, auth.clientId, params.id, 'change');
+      const now = nowIso();
+      if (body.designId !== undefined) {
+        const stored = toStoredId(body.designId);
+        const design =
+          stored === null
+            ? undefined
+            : await trx
+                .selectFrom('designs')
+                .select(['id', 'name', 'status'])
+                .where('id', '=', stored)
+                .where('client_id', '=', auth.clientId)
+                .executeTakeFirst();
+        if (!design) {
+          throw badRequest(
+            `Invalid body field 'designId': '${body.designId}' is not one of your designs ` +
+              `(${endpoints.listDesigns.method} ${endpoints.listDesigns.path} lists them)`,
+          );
+        }
+        if (design.status !== 'READY') {
+          throw badRequest(
+            `Invalid body field 'designId': design ${design.id} (${design.name}) is ${design.status}; ` +
+              'only a READY design can be chosen',
+          );
+        }
+        await saveDraft(trx, campaign.id, now, {
+          selected_design_id: design.id,
+          template_id: null,
+          last_active_step: 'creative',
+        });
+        return { campaignId: campaign.id, designId: String(design.id), templateId: null };
+      }
+
+      const templateId = body.templateId!;
+      const stored = toStoredId(templateId);
+      const template =
+        stored === null
+          ? undefined
+          : await trx
+              .selectFrom('design_templates')
+              .select(['id', 'name', 'format', 'thumbnail_path'])
+              .where('id', '=', stored)
+              .where('is_public', '=', 1)
+              .executeTakeFirst();
+      if (!template) {
+        throw badRequest(
+          `Invalid body field 'templateId': '${templateId}' is not a template of the library ` +
+            `(${endpoints.listDesignTemplates.method} ${endpoints.listDesignTemplates.path} lists them)`,
+        );
+      }
+      // Repeating the same template keeps the design it started (a PUT gives the same state).
+      const current =
+        draft.template_id === template.id && draft.selected_design_id !== null
+          ? await trx
+              .selectFrom('designs')
+              .select('id')
+              .where('id', '=', draft.selected_design_id)
+              .where('client_id', '=', auth.clientId)
+              .where('template_id', '=', template.id)
+              .executeTakeFirst()
+          : undefined;
+      let designId = current?.id;
+      if (designId === undefined) {
+        designId = await nextId(trx, 'designs');
+        await trx
+          .insertInto('designs')
+          .values({
+            id: designId,
+            client_id: auth.clientId,
+            name: `${template.name} (from template)`,
+            format: template.format,
+            status: 'READY',
+            thumbnail_path: template.thumbnail_path,
+            template_id: template.id,
+            created_at: now,
+          })
+          .execute();
+      }
+      await saveDraft(trx, campaign.id, now, {
+        selected_design_id: designId,
+        template_id: template.id,
+        last_active_step: 'creative',
+      });
+      return { campaignId: campaign.id, designId: String(designId), templateId: String(template.id) };
+    }),
+  );
+
+  mount(endpoints.setDraftDetails, ({ auth, params, body }) =>
+    inTransaction(async (trx) => {
+      const { campaign, draft } = await writableDraft(trx, auth.clientId, params.id, 'change');
+      const asOf = today();
+      const earliest = earliestStartDate(asOf, draft.subtype);
+      if (body.startDate !== undefined) {
+        if (body.startDate < earliest) {
+          const days = leadTimeFor(draft.subtype).minStartBusinessDays;
+          throw badRequest(
+            `Invalid body field 'startDate': ${body.startDate} is before the earliest possible start, ` +
+              `${earliest} (today, ${asOf}, plus ${days} business days of lead time for this channel); ` +
+              `choose ${earliest} or later`,
+          );
+        }
+        const latest = addDaysTo(asOf, MAX_START_DAYS_AHEAD);
+        if (body.startDate > latest) {
+          throw badRequest(
+            `Invalid body field 'startDate': ${body.startDate} is more than a year ahead; choose a date ` +
+              `from ${earliest} to ${latest}`,
+          );
+        }
+      }
+      const startDate = body.startDate ?? campaign.start_date;
+      if (!startDate) {
+        throw badRequest(
+          `Invalid body field 'startDate': is required while the draft has no start date ` +
+            `(the earliest possible start is ${earliest})`,
+        );
+      }
+      const volume = body.volume ?? draft.volume;
+      await saveDraft(
+        trx,
+        campaign.id,
+        nowIso(),
+        { volume, last_active_step: 'details' },
+        { start_date: startDate, ...(body.volume !== undefined ? { planned_volume: body.volume } : {}) },
+      );
+      return { campaignId: campaign.id, startDate, volume };
+    }),
+  );
+
+  mount(endpoints.submitDraft, ({ auth, params }) =>
+    inTransaction(async (trx) => {
+      const { campaign } = await writableDraft(trx, auth.clientId, params.id, 'submit');
+      const state = await loadDraftState(trx, campaign);
+      const status = creationStatus(state, today());
+      if (status.missing.length > 0) {
+        throw badRequest(
+          `Cannot submit campaign ${campaign.id}: missing ${status.missing.join(', ')}` +
+            (status.note ? `. ${status.note}` : ''),
+        );
+      }
+      const now = nowIso();
+      const volume = volumeOf(state, state.draft?.subtype ?? null);
+      await saveDraft(
+        trx,
+        campaign.id,
+        now,
+        { internal_status: draftInternalStatuses.inReview, submitted_at: now, last_active_step: 'review' },
+        volume !== null ? { planned_volume: volume } : {},
+      );
+      return { campaignId: campaign.id, internalStatus: draftInternalStatuses.inReview, submittedAt: now };
+    }),
+  );
+
+  mount(endpoints.cancelDraft, ({ auth, params }) =>
+    inTransaction(async (trx) => {
+      const { campaign } = await writableDraft(trx, auth.clientId, params.id, 'cancel');
+      // ARCHIVED, so campaign lists stop showing it as a draft; creation status says CANCELLED.
+      await saveDraft(
+        trx,
+        campaign.id,
+        nowIso(),
+        { internal_status: draftInternalStatuses.cancelled },
+        { status: 20 },
+      );
+      return { campaignId: campaign.id, internalStatus: draftInternalStatuses.cancelled };
+    }),
+  );
+};

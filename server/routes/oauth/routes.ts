@@ -1,0 +1,107 @@
+import type { Context } from 'hono';
+import { endpoints } from '../../../src/api/contract/endpoints';
+import { oauthErrorSchema, tokenResponseSchema, type OAuthErrorCode } from '../../../src/api/contract/oauth';
+import { createAuthorizationStore } from '../../auth/authorization-codes';
+import { ACCESS_TOKEN_LIFETIME_S, signAccessToken } from '../../auth/tokens';
+import type { RouteModule } from '../deps';
+import { checkAuthorizeRequest, redirectTarget, single } from './authorize';
+import { consentPage, errorPage } from './pages';
+import { checkTokenRequest } from './token';
+
+/**
+ * OAuth 2.0 authorization code with PKCE (see `src/api/contract/oauth.ts`): the consent page, its answer
+ * and the token exchange. Pending requests and codes live in this app instance's memory (a fresh store per
+ * `createApp`).
+ */
+export const oauthRoutes: RouteModule = (mount, { db, key }) => {
+  const store = createAuthorizationStore();
+
+  const demoClients = () => db.selectFrom('clients').select(['id', 'name']).orderBy('id').execute();
+  const isDemoClient = async (id: string) =>
+    (await db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+  /** RFC 6749 §4.1.2.1: back to the client with `error` and the request's `state`. */
+  const redirectError = (
+    c: Context,
+    status: 302 | 303,
+    redirectUri: string,
+    state: string | undefined,
+    error: OAuthErrorCode,
+    description: string,
+  ) =>
+    c.redirect(
+      redirectTarget(redirectUri, {
+        error,
+        error_description: description,
+        ...(state === undefined ? {} : { state }),
+      }),
+      status,
+    );
+
+  mount(endpoints.oauthAuthorize, async ({ c }) => {
+    const check = checkAuthorizeRequest(new URL(c.req.url).searchParams);
+    if (check.kind === 'page') return errorPage(c, 400, check.message);
+    if (check.kind === 'redirect')
+      return redirectError(c, 302, check.redirectUri, check.state, check.error, check.description);
+    const clients = await demoClients();
+    if (clients.length === 0) return errorPage(c, 400, 'The sandbox has no demo clients to choose from.');
+    const selected = clients.some((client) => client.id === check.loginHint)
+      ? check.loginHint!
+      : clients[0]!.id;
+    const requestId = store.begin(check.request);
+    return consentPage(c, { requestId, clients, selected, redirectUri: check.request.redirectUri });
+  });
+
+  mount(endpoints.oauthDecide, async ({ c }) => {
+    const form = await readForm(c);
+    if (!form) return errorPage(c, 400, 'The consent form was not sent as a form.');
+    const requestId = single(form, 'request').value;
+    const request = requestId === undefined ? undefined : store.takeRequest(requestId);
+    if (!request) return errorPage(c, 400, 'This consent page has expired or was already answered.');
+    const decision = single(form, 'decision').value;
+    if (decision === 'deny')
+      return redirectError(
+        c,
+        303,
+        request.redirectUri,
+        request.state,
+        'access_denied',
+        'The user denied the request',
+      );
+    if (decision !== 'allow')
+      return errorPage(c, 400, 'The consent form was answered neither Allow nor Deny.');
+    const subject = single(form, 'client').value;
+    if (subject === undefined || !(await isDemoClient(subject)))
+      return errorPage(c, 400, 'The consent form names no account of this sandbox.');
+    const code = store.issueCode({ ...request, subject });
+    return c.redirect(redirectTarget(request.redirectUri, { code, state: request.state }), 303);
+  });
+
+  mount(endpoints.oauthToken, async ({ c }) => {
+    const headers = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+    const failure = (error: OAuthErrorCode, description: string) =>
+      c.json(oauthErrorSchema.parse({ success: false, error, error_description: description }), 400, headers);
+    const form = await readForm(c);
+    if (!form)
+      return failure(
+        'invalid_request',
+        'Send the token request form-encoded (Content-Type: application/x-www-form-urlencoded)',
+      );
+    const check = checkTokenRequest(form, store);
+    if (check.kind === 'error') return failure(check.error, check.description);
+    const answer = tokenResponseSchema.parse({
+      access_token: await signAccessToken(key, check.subject, { scope: check.scope }),
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_LIFETIME_S,
+      scope: check.scope,
+    });
+    return c.json(answer, 200, headers);
+  });
+};
+
+/** A form-encoded body's parameters, or undefined for any other content type. */
+async function readForm(c: Context): Promise<URLSearchParams | undefined> {
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return undefined;
+  return new URLSearchParams(await c.req.text());
+}

@@ -1,0 +1,210 @@
+/**
+ * The draft wizard (`/campaigns/:id/build?step=…`): its steps, their order and what each still misses
+ * come from creation status (re-read after every save), the open step and each step's own state are in
+ * the address, so a half-built draft can be left and resumed, reloaded or shared.
+ */
+import { useMutationState, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Info } from 'lucide-react';
+import { useEffect, type ComponentType } from 'react';
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { ApiError, isApiError } from '../../api/http-errors';
+import { QueryErrorState } from '../../components/query-error-state';
+import { Card } from '../../components/ui/card';
+import { LoadingStatus, Skeleton } from '../../components/ui/skeleton';
+import { appPaths } from '../../lib/app-paths';
+import { campaignInsightQueries } from '../../queries/campaign-insight-queries';
+import { campaignQueries } from '../../queries/campaign-queries';
+import { CampaignNameEditor } from './components/campaign-name-editor';
+import { CancelDraft } from './components/cancel-draft';
+import { ConnectBanner, type ConnectSlot } from './components/connect-banner';
+import type { StepProps } from './components/step-props';
+import { Stepper } from './components/stepper';
+import { flavourWords } from './builder-words';
+import { deriveWizard, nextStep, stepFromUrl, type StepId } from './steps';
+import { AreasStep, type AreasPlanner } from './steps/areas-step';
+import { AudienceStep } from './steps/audience-step';
+import { CitiesStep } from './steps/cities-step';
+import { CreativeStep } from './steps/creative-step';
+import { DemographicsStep } from './steps/demographics-step';
+import { DetailsStep } from './steps/details-step';
+import { ReviewStep } from './steps/review-step';
+
+const isCampaignId = (id: string | undefined): id is string => !!id && /^\d+$/.test(id);
+
+export function createLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const id = params.campaignId;
+    if (!isCampaignId(id)) {
+      throw new ApiError({ kind: 'not-found', message: `"${id ?? ''}" is not a campaign id.` });
+    }
+    // Both at once: the page needs the campaign and its creation status before it can draw a step.
+    await Promise.all([
+      queryClient.ensureQueryData(campaignQueries.detail(id)),
+      queryClient.prefetchQuery(campaignInsightQueries.creationStatus(id)),
+      queryClient.prefetchQuery(campaignInsightQueries.draftTargeting(id)),
+    ]);
+    return null;
+  };
+}
+
+const stepComponents: Record<Exclude<StepId, 'areas'>, ComponentType<StepProps>> = {
+  demographics: DemographicsStep,
+  audience: AudienceStep,
+  cities: CitiesStep,
+  creative: CreativeStep,
+  details: DetailsStep,
+  review: ReviewStep,
+};
+
+export type BuildPageProps = {
+  /** The route planner (composed by the router: features do not import each other). */
+  Planner: AreasPlanner;
+  /** The OAuth connect prompt (composed by the router). */
+  Connect: ConnectSlot;
+};
+
+export function BuildPage({ Planner, Connect }: BuildPageProps) {
+  const id = useParams().campaignId ?? '';
+  const { data: campaign } = useSuspenseQuery(campaignQueries.detail(id));
+  const statusQuery = useQuery(campaignInsightQueries.creationStatus(id));
+  const [search, setSearchParams] = useSearchParams();
+  // A save refused for want of permission (none held, expired, refused): the page asks to connect.
+  const connectError = useMutationState({
+    filters: { mutationKey: ['campaign-builder'], status: 'error' },
+    select: (m) => m.state.error,
+  }).findLast((e) => isApiError(e) && e.kind === 'needs-connect');
+
+  useEffect(() => {
+    const before = document.title;
+    document.title = `Build “${campaign.name}” · Doorstep`;
+    return () => {
+      document.title = before;
+    };
+  }, [campaign.name]);
+
+  const back = (
+    <Link
+      to={appPaths.campaign(id)}
+      className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Campaign page
+    </Link>
+  );
+
+  if (statusQuery.isPending) {
+    return (
+      <div aria-busy="true">
+        {back}
+        <LoadingStatus label="Loading the draft…" />
+        <Skeleton className="mt-4 h-10 w-2/3" />
+        <Skeleton className="mt-4 h-64 w-full" />
+      </div>
+    );
+  }
+  if (statusQuery.isError) {
+    return (
+      <div>
+        {back}
+        <QueryErrorState
+          error={statusQuery.error}
+          what="the draft"
+          onRetry={() => void statusQuery.refetch()}
+          retrying={statusQuery.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const status = statusQuery.data;
+  const wizard = deriveWizard(status, campaign.type);
+  const current = stepFromUrl(search.get('step'), wizard) ?? wizard.resumeAt;
+  const index = wizard.steps.findIndex((s) => s.id === current);
+
+  const setSearch = (patch: Record<string, string | null>) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(patch)) {
+          if (v === null || v === '') next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  // A new step starts with only its own state: the previous step's parameters are left behind.
+  const goTo = (step: StepId) => setSearchParams({ step }, { preventScrollReset: false });
+
+  const header = (
+    <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <p className="text-sm text-slate-600">{flavourWords[wizard.flavour]} draft</p>
+        <CampaignNameEditor campaignId={id} name={campaign.name} editable={wizard.editable} />
+      </div>
+      {wizard.editable ? <CancelDraft campaignId={id} name={campaign.name} /> : null}
+    </div>
+  );
+
+  if (!wizard.editable || campaign.status !== 0) {
+    const inReview = status.internalStatus === 'IN_REVIEW';
+    return (
+      <div>
+        {back}
+        {header}
+        <Card className="flex items-start gap-3">
+          <Info className="mt-0.5 h-5 w-5 shrink-0 text-indigo-700" aria-hidden="true" />
+          <div>
+            <p className="font-medium text-slate-900">
+              {inReview
+                ? 'This draft was submitted and is in review.'
+                : status.internalStatus === 'CANCELLED'
+                  ? 'This draft was cancelled.'
+                  : 'This campaign is no longer a draft.'}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {inReview
+                ? 'A reviewer checks it before anything is printed or mailed; it can no longer be changed here.'
+                : 'It can no longer be changed.'}{' '}
+              <Link to={appPaths.campaign(id)} className="text-indigo-700 underline">
+                See the campaign
+              </Link>
+            </p>
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
+  const props: StepProps = {
+    campaignId: id,
+    campaign,
+    status,
+    wizard,
+    search,
+    setSearch,
+    onContinue: () => goTo(nextStep(wizard, current)),
+    goTo,
+  };
+  const Step = current === 'areas' ? null : stepComponents[current];
+
+  return (
+    <div>
+      {back}
+      {header}
+      <Stepper wizard={wizard} current={current} campaignId={id} />
+      <ConnectBanner Connect={Connect} error={connectError} />
+      <section aria-labelledby="wizard-step-title" className="mt-4">
+        <h2 id="wizard-step-title" className="text-lg font-semibold text-slate-900">
+          <span className="sr-only">
+            Step {index + 1} of {wizard.steps.length}:{' '}
+          </span>
+          {wizard.steps[index]?.label}
+        </h2>
+        <div className="mt-3">
+          {Step ? <Step key={current} {...props} /> : <AreasStep {...props} Planner={Planner} />}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/** The builder's words for channels and drafts: what a marketer reads, never a code. */
+import type { DraftFlavour } from './steps';
+
+export const flavourWords: Record<DraftFlavour, string> = {
+  eddm: 'Direct mail to every home on chosen routes',
+  audience: 'Direct mail to a saved address list',
+  street: 'Street distribution',
+};
+
+/** A channel and subtype pair as create-draft takes it, with what it means. */
+export type ChannelChoice = {
+  /** `ADM-EDDM`: the form the address uses. */
+  id: string;
+  channel: 'ADM' | 'H2H' | 'D2D';
+  subtype: 'EDDM' | 'AUDIENCE' | 'HANDTOHAND' | 'LETTERBOX';
+  title: string;
+  description: string;
+};
+
+export const channelChoices: readonly ChannelChoice[] = [
+  {
+    id: 'ADM-EDDM',
+    channel: 'ADM',
+    subtype: 'EDDM',
+    title: 'Direct mail to every home on chosen routes',
+    description:
+      'Pick postal carrier routes on a map (USPS Every Door Direct Mail); every home on them gets your piece.',
+  },
+  {
+    id: 'ADM-AUDIENCE',
+    channel: 'ADM',
+    subtype: 'AUDIENCE',
+    title: 'Direct mail to a saved address list',
+    description: 'Mail the addresses of one of your saved audiences.',
+  },
+  {
+    id: 'H2H-HANDTOHAND',
+    channel: 'H2H',
+    subtype: 'HANDTOHAND',
+    title: 'Hand-to-hand flyers',
+    description: 'Flyers handed out in the street, in the cities you choose.',
+  },
+  {
+    id: 'D2D-LETTERBOX',
+    channel: 'D2D',
+    subtype: 'LETTERBOX',
+    title: 'Letterbox drop',
+    description: 'Flyers delivered door to door into letterboxes, in the cities you choose.',
+  },
+];
+
+export const channelChoice = (id: string | null): ChannelChoice | undefined =>
+  channelChoices.find((c) => c.id === id?.toUpperCase());

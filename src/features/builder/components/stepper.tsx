@@ -1,0 +1,63 @@
+import { AlertCircle, CheckCircle2, Circle, CircleDashed } from 'lucide-react';
+import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/button';
+import { appPaths } from '../../../lib/app-paths';
+import { cn } from '../../../lib/cn';
+import type { StepId, StepState, Wizard } from '../steps';
+
+const stateWords: Record<StepState, string> = {
+  done: 'done',
+  missing: 'something missing',
+  optional: 'optional',
+  todo: 'not submitted yet',
+};
+
+function StateIcon({ state }: { state: StepState }) {
+  const cls = 'h-4 w-4 shrink-0';
+  if (state === 'done') return <CheckCircle2 className={cn(cls, 'text-emerald-700')} aria-hidden="true" />;
+  if (state === 'missing') return <AlertCircle className={cn(cls, 'text-amber-700')} aria-hidden="true" />;
+  if (state === 'optional') return <CircleDashed className={cn(cls, 'text-slate-500')} aria-hidden="true" />;
+  return <Circle className={cn(cls, 'text-slate-500')} aria-hidden="true" />;
+}
+
+/** The wizard's steps as links, each saying whether it is done or still misses something. */
+export function Stepper({
+  wizard,
+  current,
+  campaignId,
+}: {
+  wizard: Wizard;
+  current: StepId;
+  campaignId: string;
+}) {
+  return (
+    <nav aria-label="Steps">
+      <ol className="flex flex-wrap gap-2">
+        {wizard.steps.map((step, i) => {
+          const active = step.id === current;
+          return (
+            <li key={step.id}>
+              <Link
+                to={appPaths.buildCampaign(campaignId, step.id)}
+                aria-current={active ? 'step' : undefined}
+                className={cn(
+                  'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm',
+                  active
+                    ? 'border-indigo-600 bg-indigo-50 font-medium text-indigo-900'
+                    : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                  focusRing,
+                )}
+              >
+                <StateIcon state={step.state} />
+                <span>
+                  {i + 1}. {step.label}
+                </span>
+                <span className="sr-only">({stateWords[step.state]})</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

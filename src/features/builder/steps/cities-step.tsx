@@ -1,0 +1,384 @@
+/**
+ * Street channels (hand-to-hand, letterbox): the cities to distribute in, each with an optional number of
+ * pieces. Search, add several, set or clear a volume, remove. Prefilled from the draft's read-back (its
+ * city zones; the volume of a single city from the quote's piece count). The search is in the step's
+ * address (`q`).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ChosenCity } from '../../../api/contract/builder';
+import type { City } from '../../../api/contract/city';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Input, Label } from '../../../components/ui/input';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { MAX_SEARCH_LENGTH } from '../../../lib/search-text';
+import { useCommittedInput } from '../../../lib/use-committed-input';
+import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
+import { campaignMutations } from '../../../queries/campaign-mutations';
+import { builderQueries } from '../api/builder-queries';
+import type { StepProps } from '../components/step-props';
+import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
+import { countText } from './words';
+
+const TITLE = 'Where should your flyers go?';
+const DESCRIPTION =
+  'Add the cities to distribute in. A number of pieces per city is optional: leave it empty to set the total on the launch step.';
+
+/** The most pieces one city takes (the service's limit for a quote). */
+const MAX_PIECES = 10_000_000;
+/** Searches start from this many characters. */
+const MIN_SEARCH = 2;
+
+type Row = { cityId: string; name: string; volume: string };
+
+/** A volume as typed: empty (none), a whole number above 0, or a message saying what is wrong. */
+export function readVolume(text: string): { volume?: number; error?: string } {
+  const t = text.trim().replace(/[\s,]/g, '');
+  if (t === '') return {};
+  if (!/^\d+$/.test(t) || Number(t) <= 0)
+    return { error: 'Enter a whole number of pieces above 0, or leave it empty.' };
+  if (Number(t) > MAX_PIECES)
+    return { error: `At most ${new Intl.NumberFormat().format(MAX_PIECES)} pieces per city.` };
+  return { volume: Number(t) };
+}
+
+function requestOf(rows: readonly Row[]): ChosenCity[] {
+  return rows.map((r) => {
+    const { volume } = readVolume(r.volume);
+    return volume === undefined ? { cityId: r.cityId } : { cityId: r.cityId, volume };
+  });
+}
+
+/** The row a refusal is about (`cities[2].volume: …` -> 2), or null. */
+function refusedRow(message: string): number | null {
+  const m = /cities(?:\[|\.)(\d+)/.exec(message);
+  return m ? Number(m[1]) : null;
+}
+
+export function CitiesStep(props: StepProps) {
+  const targeting = useQuery(campaignInsightQueries.draftTargeting(props.campaignId));
+  const zones = targeting.data?.distributionLocations ?? [];
+  const saved = useQuery({
+    ...builderQueries.savedCities(props.campaignId, zones),
+    enabled: targeting.isSuccess && zones.length > 0,
+  });
+
+  // Once shown, the form stays while a save re-reads the draft (it finishes the save and goes on).
+  const ready = !!targeting.data && (zones.length === 0 || !!saved.data);
+  const [shown, setShown] = useState(false);
+  if (ready && !shown) setShown(true);
+
+  if (!ready && !shown) {
+    const failed = targeting.isError ? targeting : saved.isError ? saved : null;
+    return (
+      <StepFrame id="cities" title={TITLE} description={DESCRIPTION}>
+        {failed ? (
+          <QueryErrorState
+            error={failed.error}
+            what="the cities of this draft"
+            onRetry={() => void failed.refetch()}
+            retrying={failed.isFetching}
+          />
+        ) : (
+          <div aria-busy="true" className="space-y-3">
+            <LoadingStatus label="Loading the cities of this draft…" />
+            <Skeleton className="h-10 w-full max-w-md" />
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        )}
+      </StepFrame>
+    );
+  }
+  const cities = saved.data?.cities ?? [];
+  return (
+    <CitiesForm
+      key={props.campaignId}
+      {...props}
+      savedCities={cities}
+      unmatched={saved.data?.unmatched ?? 0}
+    />
+  );
+}
+
+function CitiesForm({
+  campaignId,
+  status,
+  wizard,
+  search,
+  setSearch,
+  onContinue,
+  savedCities,
+  unmatched,
+}: StepProps & { savedCities: City[]; unmatched: number }) {
+  const nf = new Intl.NumberFormat();
+  // One saved city takes the whole quoted volume; with several, the read-back cannot split it.
+  const savedVolume =
+    savedCities.length === 1 && status.quote.flyersCount > 0 && !status.missing.includes('volume')
+      ? String(status.quote.flyersCount)
+      : '';
+  const savedRows: Row[] = savedCities.map((c) => ({
+    cityId: c.id,
+    name: c.nameWithState,
+    volume: savedVolume,
+  }));
+  const [rows, setRows] = useState<Row[]>(savedRows);
+  const [tried, setTried] = useState(false);
+  const save = useStepSave(campaignMutations.cities(campaignId), onContinue);
+  const listId = useId();
+  const listErrorId = useId();
+
+  const volumeErrors = rows.map((r) => readVolume(r.volume).error);
+  const request = requestOf(rows);
+  const changed = JSON.stringify(request) !== JSON.stringify(requestOf(savedRows));
+  const refused = save.error?.field === 'cities' ? save.error.message : undefined;
+  const refusedAt = refused ? refusedRow(refused) : null;
+  const listError =
+    (tried && rows.length === 0 ? 'Add at least one city to distribute in.' : undefined) ??
+    (refused && (refusedAt === null || refusedAt >= rows.length) ? refused : undefined);
+
+  const edit = (next: Row[]) => {
+    setRows(next);
+    save.reset();
+  };
+  const add = (city: City) => {
+    if (rows.some((r) => r.cityId === city.id)) return;
+    edit([...rows, { cityId: city.id, name: city.nameWithState, volume: '' }]);
+  };
+  const submit = () => {
+    setTried(true);
+    if (rows.length === 0 || volumeErrors.some(Boolean)) return;
+    if (!changed) {
+      onContinue();
+      return;
+    }
+    save.save({ cities: request }, { thenContinue: true });
+  };
+
+  const allVolumes = rows.length > 0 && request.every((c) => c.volume !== undefined);
+  const total = request.reduce((s, c) => s + (c.volume ?? 0), 0);
+
+  return (
+    <StepFrame id="cities" title={TITLE} description={DESCRIPTION}>
+      <CitySearch
+        search={search}
+        setSearch={setSearch}
+        chosen={rows}
+        onAdd={add}
+        disabled={save.pending || !wizard.editable}
+      />
+      <div className="space-y-2">
+        <h4 id={listId} className="text-sm font-semibold text-slate-900">
+          Your cities
+        </h4>
+        {unmatched > 0 ? (
+          <p className="text-sm text-amber-800">
+            {unmatched === 1
+              ? 'One city saved earlier could not be found any more; add it again if you still want it.'
+              : `${unmatched} cities saved earlier could not be found any more; add them again if you still want them.`}
+          </p>
+        ) : null}
+        {savedCities.length > 1 && status.quote.flyersCount > 0 ? (
+          <p className="text-sm text-slate-600">
+            Saved so far: {nf.format(status.quote.flyersCount)} pieces across these cities.
+          </p>
+        ) : null}
+        <FieldMessage id={listErrorId}>{listError}</FieldMessage>
+        {rows.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600">
+            No cities yet. Search for a city above and add it.
+          </p>
+        ) : (
+          <ul
+            aria-labelledby={listId}
+            aria-describedby={listError ? listErrorId : undefined}
+            className="space-y-2"
+          >
+            {rows.map((row, i) => (
+              <CityRow
+                key={row.cityId}
+                row={row}
+                error={(tried ? volumeErrors[i] : undefined) ?? (refusedAt === i ? refused : undefined)}
+                disabled={save.pending || !wizard.editable}
+                onVolume={(volume) => edit(rows.map((r) => (r.cityId === row.cityId ? { ...r, volume } : r)))}
+                onRemove={() => edit(rows.filter((r) => r.cityId !== row.cityId))}
+              />
+            ))}
+          </ul>
+        )}
+        {rows.length > 0 ? (
+          <p aria-live="polite" className="text-sm text-slate-700">
+            {countText(rows.length, 'city', 'cities')}
+            {allVolumes ? `, ${nf.format(total)} pieces in total` : ''}.
+          </p>
+        ) : null}
+      </div>
+      <StepActions status={<SaveStatus save={save} shownAtField={!!refused} />}>
+        <Button onClick={submit} disabled={save.pending || (changed && !wizard.editable)}>
+          <PrimaryLabel pending={save.pending} label={changed ? 'Save and continue' : 'Continue'} />
+        </Button>
+      </StepActions>
+    </StepFrame>
+  );
+}
+
+function CityRow({
+  row,
+  error,
+  disabled,
+  onVolume,
+  onRemove,
+}: {
+  row: Row;
+  error: string | undefined;
+  disabled: boolean;
+  onVolume: (volume: string) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  return (
+    <li className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3">
+      <p className="min-w-0 flex-1 basis-40 self-center font-medium break-words text-slate-900">{row.name}</p>
+      <div className="w-40">
+        <Label htmlFor={id}>
+          Pieces<span className="sr-only"> in {row.name}</span>{' '}
+          <span className="font-normal text-slate-500">(optional)</span>
+        </Label>
+        <Input
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          className="mt-1"
+          value={row.volume}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onVolume(e.target.value)}
+        />
+      </div>
+      <Button variant="ghost" onClick={onRemove} disabled={disabled} aria-label={`Remove ${row.name}`}>
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        Remove
+      </Button>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="basis-full text-sm break-words text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function CitySearch({
+  search,
+  setSearch,
+  chosen,
+  onAdd,
+  disabled,
+}: {
+  search: URLSearchParams;
+  setSearch: StepProps['setSearch'];
+  chosen: readonly Row[];
+  onAdd: (city: City) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const urlText = search.get('q') ?? '';
+  const { text, setText, flush } = useCommittedInput(urlText, (v) => setSearch({ q: v || null }), {
+    delayMs: 300,
+  });
+  const q = urlText.trim();
+  const results = useQuery({
+    ...builderQueries.cities(q),
+    enabled: q.length >= MIN_SEARCH,
+    placeholderData: keepPreviousData,
+  });
+
+  let body = null;
+  if (q.length < MIN_SEARCH) {
+    body = null;
+  } else if (results.isPending) {
+    body = (
+      <div aria-busy="true" className="space-y-2">
+        <LoadingStatus label="Searching cities…" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  } else if (results.isError) {
+    body = (
+      <QueryErrorState
+        error={results.error}
+        what="cities"
+        onRetry={() => void results.refetch()}
+        retrying={results.isFetching}
+      />
+    );
+  } else if (results.data.nodes.length === 0) {
+    body = (
+      <EmptyState
+        title={`No city matches “${q}”`}
+        description="Check the spelling, or add the state: “Austin, TX”."
+        className="py-6"
+      />
+    );
+  } else {
+    body = (
+      <ul
+        aria-label="Matching cities"
+        aria-busy={results.isPlaceholderData || undefined}
+        className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+      >
+        {results.data.nodes.map((city) => {
+          const added = chosen.some((r) => r.cityId === city.id);
+          return (
+            <li key={city.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <span className="min-w-0 text-sm break-words text-slate-900">{city.nameWithState}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={added || disabled}
+                aria-label={added ? `${city.nameWithState} is added` : `Add ${city.nameWithState}`}
+                onClick={() => onAdd(city)}
+              >
+                {added ? null : <Plus className="h-4 w-4" aria-hidden="true" />}
+                {added ? 'Added' : 'Add'}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="space-y-2">
+      <div className="max-w-md">
+        <Label htmlFor={id}>Search cities</Label>
+        <Input
+          id={id}
+          type="search"
+          className="mt-1"
+          placeholder="City, or City, ST"
+          maxLength={MAX_SEARCH_LENGTH}
+          value={text}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              flush();
+            }
+          }}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          Type at least {MIN_SEARCH} letters.
+        </p>
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DesignList } from '../../../api/contract/design';
+import type { DesignTemplateList } from '../../../api/contract/design-template';
+import { corruptResponses, startAppSandbox, useSandboxFetch } from '../../../../test/support/render';
+import type { Sandbox } from '../../../../test/support/sandbox';
+import { DESIGN_PAGE_SIZE } from '../api/builder-queries';
+import { CreativeStep } from './creative-step';
+import { asClient, createDraft, readStatus, renderStep } from './test-harness';
+
+let sandbox: Sandbox;
+let templates: DesignTemplateList;
+beforeAll(async () => {
+  sandbox = await startAppSandbox();
+  templates = await asClient<DesignTemplateList>(sandbox, '/client/design-templates');
+});
+afterAll(() => sandbox.close());
+afterEach(() => useSandboxFetch(sandbox));
+
+const designs = (query: string) => asClient<DesignList>(sandbox, `/client/designs?${query}`);
+const grid = () => screen.findByRole('list', { name: 'Your designs' });
+const cardNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label'));
+const chosenPanel = () => screen.getByRole('region', { name: 'Your chosen design' });
+
+describe('creative step', () => {
+  it("shows the client's designs; search and format narrow them, kept in the step's address", async () => {
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const step = await renderStep(CreativeStep, { sandbox, campaignId: id });
+    const first = await designs(`pageSize=${DESIGN_PAGE_SIZE}`);
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(first.designs.map((d) => d.name)));
+    expect(screen.getByRole('tab', { name: 'Your designs' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(chosenPanel()).getByText('No design chosen yet: pick one below.')).toBeInTheDocument();
+
+    await step.user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'Door hanger');
+    await waitFor(() => expect(step.searchParams().get('format')).toBe('DOOR_HANGER'));
+    const hangers = await designs(`pageSize=${DESIGN_PAGE_SIZE}&format=DOOR_HANGER`);
+    expect(hangers.designs.length).toBeGreaterThan(0);
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(hangers.designs.map((d) => d.name)));
+
+    const word = hangers.designs[0]!.name.split('-')[0]!;
+    await step.user.type(screen.getByRole('searchbox', { name: 'Search by file name' }), `${word}{Enter}`);
+    await waitFor(() => expect(step.searchParams().get('q')).toBe(word));
+    const found = await designs(
+      `pageSize=${DESIGN_PAGE_SIZE}&format=DOOR_HANGER&search=${encodeURIComponent(word)}`,
+    );
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(found.designs.map((d) => d.name)));
+  });
+
+  it('saves a design as soon as it is chosen and previews it larger; the re-read status has it', async () => {
+    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
+    expect((await readStatus(sandbox, id)).missing).toContain('selectedDesignId');
+    const step = await renderStep(CreativeStep, { sandbox, campaignId: id });
+    const page = await designs(`pageSize=${DESIGN_PAGE_SIZE}`);
+    const design = page.designs.find((d) => d.status === 'READY')!;
+    const list = await grid();
+    const card = await within(list).findByRole('button', { name: design.name });
+    expect(card).toHaveAttribute('aria-pressed', 'false');
+    await step.user.click(card);
+
+    await waitFor(() => expect(card).toHaveAttribute('aria-pressed', 'true'));
+    expect(await screen.findByText('Your choice is saved.')).toBeInTheDocument();
+    const preview = within(chosenPanel()).getByRole('img', { name: `Chosen design: ${design.name}` });
+    expect(preview).toHaveAttribute('src', design.thumbnailUrl);
+    expect(step.searchParams().get('design')).toBe(design.id);
+    const status = await readStatus(sandbox, id);
+    expect(status.missing).not.toContain('selectedDesignId');
+    await waitFor(() => expect(step.status()?.missing).not.toContain('selectedDesignId'));
+    // Saving does not move on: Continue does.
+    expect(step.onContinue).not.toHaveBeenCalled();
+    await step.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(step.onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers templates with their postal-rules badge; choosing one saves it', async () => {
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const step = await renderStep(CreativeStep, { sandbox, campaignId: id });
+    await step.user.click(await screen.findByRole('tab', { name: 'Templates' }));
+    await waitFor(() => expect(step.searchParams().get('tab')).toBe('templates'));
+    const gallery = await screen.findByRole('list', { name: 'Templates' });
+    expect(cardNames(gallery)).toEqual(templates.map((t) => t.name));
+    const compliant = templates.find((t) => t.postalCompliant)!;
+    const unchecked = templates.find((t) => !t.postalCompliant)!;
+    expect(within(gallery).getByRole('button', { name: compliant.name })).toHaveAccessibleDescription(
+      expect.stringContaining('Meets postal rules'),
+    );
+    expect(within(gallery).getByRole('button', { name: unchecked.name })).toHaveAccessibleDescription(
+      expect.stringContaining('Not checked for postal rules'),
+    );
+
+    await step.user.click(within(gallery).getByRole('button', { name: compliant.name }));
+    await waitFor(() =>
+      expect(within(gallery).getByRole('button', { name: compliant.name })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(
+      within(chosenPanel()).getByRole('img', { name: `Chosen design: ${compliant.name}` }),
+    ).toHaveAttribute('src', compliant.thumbnail);
+    expect(within(chosenPanel()).getByText('Meets postal rules')).toBeInTheDocument();
+    expect(step.searchParams().get('template')).toBe(compliant.id);
+    expect((await readStatus(sandbox, id)).missing).not.toContain('selectedDesignId');
+  });
+
+  it('keeps a design that is not ready out of reach, and shows the service refusing one', async () => {
+    const all = await designs('pageSize=100');
+    const processing = all.designs.find((d) => d.status !== 'READY')!;
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const view = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: processing.name } });
+    const card = await within(await grid()).findByRole('button', { name: processing.name });
+    expect(card).toBeDisabled();
+    expect(card).toHaveAccessibleDescription(expect.stringMatching(/Processing|Rejected/));
+    view.unmount();
+
+    // A list that says it is ready (it changed since it was listed): the service refuses it.
+    useSandboxFetch(
+      sandbox,
+      corruptResponses(
+        (url) => url.pathname.endsWith('/client/designs'),
+        (body) => {
+          const b = body as { data: DesignList };
+          for (const d of b.data.designs) d.status = 'READY';
+          return b;
+        },
+      ),
+    );
+    const step = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: processing.name } });
+    const stale = await within(await grid()).findByRole('button', { name: processing.name });
+    expect(stale).toBeEnabled();
+    await step.user.click(stale);
+    const message = await screen.findByText(/only a READY design can be chosen/);
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(stale.getAttribute('aria-describedby')).toContain(message.id);
+    expect(stale).toHaveAttribute('aria-pressed', 'false');
+    expect(step.searchParams().get('q')).toBe(processing.name);
+    expect((await readStatus(sandbox, id)).missing).toContain('selectedDesignId');
+  });
+});

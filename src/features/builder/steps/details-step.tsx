@@ -1,0 +1,209 @@
+/**
+ * Launch date and volume. The date picker starts at creation status's `earliestStartDate` (which already
+ * includes print and delivery lead times: the dashboard never computes them) and a date before it is not
+ * sent. The volume comes from the selection: the routes' homes for postal-route mail and the list's size
+ * for an address list (both shown, not typed), a total to deliver for street channels (editable).
+ */
+import { useId, useState } from 'react';
+import type { SetDetailsRequest } from '../../../api/contract/builder';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { isPlainDate, plainDateToUtc } from '../../../lib/dates';
+import { campaignMutations } from '../../../queries/campaign-mutations';
+import type { StepProps } from '../components/step-props';
+import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
+
+const TITLE = 'When should it start?';
+
+/** The most pieces a draft takes (the service's limit for a quote). */
+const MAX_PIECES = 10_000_000;
+
+/** `2026-03-02` -> "Monday, March 2, 2026" in the user's locale, the same day in every time zone. */
+export function longDate(date: string, locale?: string): string {
+  const ms = plainDateToUtc(date);
+  if (ms === undefined) return date;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(ms);
+}
+
+/** What is wrong with a launch date, or undefined when it can be sent. */
+export function launchDateProblem(date: string, earliest: string): string | undefined {
+  if (date.trim() === '' || !isPlainDate(date)) return 'Choose a launch date.';
+  if (date < earliest) return `The earliest launch is ${longDate(earliest)}: choose that day or a later one.`;
+  return undefined;
+}
+
+function readPieces(text: string): { volume?: number; error?: string } {
+  const t = text.trim().replace(/[\s,]/g, '');
+  if (t === '') return {};
+  if (!/^\d+$/.test(t) || Number(t) <= 0) return { error: 'Enter a whole number of pieces above 0.' };
+  if (Number(t) > MAX_PIECES)
+    return { error: `At most ${new Intl.NumberFormat().format(MAX_PIECES)} pieces.` };
+  return { volume: Number(t) };
+}
+
+export function DetailsStep({ campaignId, campaign, status, wizard, onContinue, goTo }: StepProps) {
+  const nf = new Intl.NumberFormat();
+  const earliest = status.earliestStartDate;
+  const savedDate = campaign.start_date;
+  const pieces = status.quote.flyersCount;
+  const editableVolume = wizard.flavour === 'street';
+  const savedVolume = editableVolume && pieces > 0 ? String(pieces) : '';
+
+  const [date, setDate] = useState(savedDate ?? earliest);
+  const [volume, setVolume] = useState(savedVolume);
+  const [tried, setTried] = useState(false);
+  const save = useStepSave(campaignMutations.details(campaignId), onContinue);
+  const dateId = useId();
+  const volumeId = useId();
+
+  const dateProblem = launchDateProblem(date, earliest);
+  const volumeRead = editableVolume ? readPieces(volume) : {};
+  const refusedDate = save.error?.field === 'startDate' ? save.error.message : undefined;
+  const refusedVolume = save.error?.field === 'volume' ? save.error.message : undefined;
+  const dateMessage = (tried ? dateProblem : undefined) ?? refusedDate;
+  const volumeMessage = (tried ? volumeRead.error : undefined) ?? refusedVolume;
+
+  const dateChanged = date !== savedDate;
+  const volumeChanged = editableVolume && volumeRead.volume !== undefined && volume.trim() !== savedVolume;
+  const changed = dateChanged || volumeChanged || status.missing.includes('startDate');
+
+  const submit = () => {
+    setTried(true);
+    if (dateProblem || volumeRead.error) return;
+    if (!changed) {
+      onContinue();
+      return;
+    }
+    const body: SetDetailsRequest = { startDate: date };
+    if (volumeChanged) body.volume = volumeRead.volume;
+    save.save(body, { thenContinue: true });
+  };
+
+  const leadTime = status.launchLeadTimeKnown
+    ? `Printing and delivery need ${nf.format(status.minStartBusinessDays)} business ${
+        status.minStartBusinessDays === 1 ? 'day' : 'days'
+      }, so the earliest launch is ${longDate(earliest)}.`
+    : `The earliest launch the service accepts now is ${longDate(earliest)}.`;
+
+  return (
+    <StepFrame
+      id="details"
+      title={TITLE}
+      description="Choose the launch date and check how many pieces go out."
+    >
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="min-w-0">
+          <Label htmlFor={dateId}>Launch date</Label>
+          <Input
+            id={dateId}
+            type="date"
+            className="mt-1 w-full max-w-56"
+            required
+            min={earliest}
+            value={date}
+            disabled={save.pending || !wizard.editable}
+            aria-invalid={dateMessage ? true : undefined}
+            aria-describedby={[`${dateId}-lead`, dateMessage ? `${dateId}-error` : null]
+              .filter(Boolean)
+              .join(' ')}
+            onChange={(e) => {
+              setDate(e.target.value);
+              save.reset();
+            }}
+          />
+          <p id={`${dateId}-lead`} className="mt-1 text-sm text-slate-600">
+            {leadTime}
+          </p>
+          <FieldMessage id={`${dateId}-error`}>{dateMessage}</FieldMessage>
+        </div>
+        <div className="min-w-0">
+          {editableVolume ? (
+            <>
+              <Label htmlFor={volumeId}>Pieces to deliver</Label>
+              <Input
+                id={volumeId}
+                inputMode="numeric"
+                autoComplete="off"
+                className="mt-1 w-full max-w-56"
+                value={volume}
+                disabled={save.pending || !wizard.editable}
+                aria-invalid={volumeMessage ? true : undefined}
+                aria-describedby={[`${volumeId}-hint`, volumeMessage ? `${volumeId}-error` : null]
+                  .filter(Boolean)
+                  .join(' ')}
+                onChange={(e) => {
+                  setVolume(e.target.value);
+                  save.reset();
+                }}
+              />
+              <p id={`${volumeId}-hint`} className="mt-1 text-sm text-slate-600">
+                The total across your cities. When you set pieces for every city, their sum is used.
+              </p>
+              <FieldMessage id={`${volumeId}-error`}>{volumeMessage}</FieldMessage>
+            </>
+          ) : (
+            <ReadOnlyVolume
+              flavour={wizard.flavour}
+              pieces={pieces}
+              unknownSize={status.submittable === null}
+              onRoutes={() => goTo('areas')}
+              onList={() => goTo('audience')}
+            />
+          )}
+        </div>
+      </div>
+      <StepActions status={<SaveStatus save={save} shownAtField={!!(refusedDate || refusedVolume)} />}>
+        <Button onClick={submit} disabled={save.pending || (changed && !wizard.editable)}>
+          <PrimaryLabel pending={save.pending} label={changed ? 'Save and continue' : 'Continue'} />
+        </Button>
+      </StepActions>
+    </StepFrame>
+  );
+}
+
+/** Postal-route mail and address lists: the selection decides the volume; it is shown, not typed. */
+function ReadOnlyVolume({
+  flavour,
+  pieces,
+  unknownSize,
+  onRoutes,
+  onList,
+}: {
+  flavour: StepProps['wizard']['flavour'];
+  pieces: number;
+  unknownSize: boolean;
+  onRoutes: () => void;
+  onList: () => void;
+}) {
+  const nf = new Intl.NumberFormat();
+  const eddm = flavour === 'eddm';
+  let text: string;
+  if (pieces > 0) {
+    text = eddm
+      ? `${nf.format(pieces)} pieces: one for every home and business on your routes.`
+      : `${nf.format(pieces)} pieces: one for every address on your list.`;
+  } else if (!eddm && unknownSize) {
+    text = 'One piece for every address on your list; the size of the list could not be read.';
+  } else {
+    text = eddm
+      ? 'Choose your postal routes first: the number of pieces comes from them.'
+      : 'Choose an address list first: the number of pieces comes from it.';
+  }
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-700">Pieces to deliver</p>
+      <p data-testid="details-volume" className="mt-1 text-sm text-slate-900">
+        {text}
+      </p>
+      <Button variant="secondary" size="sm" className="mt-2" onClick={eddm ? onRoutes : onList}>
+        {eddm ? 'Change the routes' : 'Change the list'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AudienceList } from '../../../api/contract/audience';
+import type { CampaignList } from '../../../api/contract/campaign';
+import type { CityList } from '../../../api/contract/city';
+import type { DesignList } from '../../../api/contract/design';
+import type { DraftTargeting } from '../../../api/contract/draft-targeting';
+import { formatAmount } from '../../../lib/currency';
+import { formatPlainDate } from '../../../lib/dates';
+import { startAppSandbox } from '../../../../test/support/render';
+import type { Sandbox } from '../../../../test/support/sandbox';
+import { stepOfMissing } from '../steps';
+import { ReviewStep } from './review-step';
+import { asClient, createDraft, mustWrite, readStatus, renderStep } from './test-harness';
+import { missingItemText } from './words';
+
+let sandbox: Sandbox;
+let designId: string;
+let austinId: string;
+beforeAll(async () => {
+  sandbox = await startAppSandbox();
+  const designs = await asClient<DesignList>(sandbox, '/client/designs?status=READY&pageSize=1');
+  designId = designs.designs[0]!.id;
+  const cities = await asClient<CityList>(sandbox, '/client/cities?search=Austin%2C%20TX&first=1');
+  austinId = cities.nodes[0]!.id;
+});
+afterAll(() => sandbox.close());
+
+const summary = () => screen.findByLabelText('Campaign summary');
+/** The value of a summary row, by its term. */
+const row = (dl: HTMLElement, term: string) => within(dl).getByText(term).nextElementSibling as HTMLElement;
+
+/** A street draft with everything it needs: a city with its volume, a design, a launch date. */
+async function completeStreetDraft(opts: { withDate?: boolean } = {}) {
+  const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND', name: 'Spring flyers' });
+  await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/cities`, {
+    cities: [{ cityId: austinId, volume: 2000 }],
+  });
+  await mustWrite(sandbox, 'PUT', `/client/campaigns/${id}/creative`, { designId });
+  if (opts.withDate !== false) {
+    const { earliestStartDate } = await readStatus(sandbox, id);
+    await mustWrite(sandbox, 'PATCH', `/client/campaigns/${id}/details`, { startDate: earliestStartDate });
+  }
+  return id;
+}
+
+describe('review step', () => {
+  it('lists each missing item in words as a way to its step, and keeps Submit disabled', async () => {
+    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND', name: 'Half done' });
+    const status = await readStatus(sandbox, id);
+    expect(status.submittable).toBe(false);
+    expect(status.missing.length).toBeGreaterThanOrEqual(3);
+    const step = await renderStep(ReviewStep, { sandbox, campaignId: id });
+
+    const dl = await summary();
+    expect(row(dl, 'Name')).toHaveTextContent('Half done');
+    expect(row(dl, 'Channel')).toHaveTextContent('Hand-to-hand flyers');
+    await waitFor(() => expect(row(dl, 'Who it reaches')).toHaveTextContent('No cities chosen yet'));
+    expect(row(dl, 'Design')).toHaveTextContent('Not chosen yet');
+    expect(row(dl, 'Launch date')).toHaveTextContent('Not chosen yet');
+
+    const needed = screen.getByRole('region', { name: 'Still needed before you can submit' });
+    const links = within(needed).getAllByRole('button');
+    expect(links.map((b) => b.textContent)).toEqual(
+      status.missing.map((m) => expect.stringContaining(missingItemText(m))),
+    );
+    for (const [i, item] of status.missing.entries()) {
+      await step.user.click(links[i]!);
+      expect(step.goTo).toHaveBeenLastCalledWith(stepOfMissing(item, 'street'));
+    }
+    expect(step.goTo.mock.calls.map((c) => c[0])).toEqual(
+      expect.arrayContaining(['cities', 'creative', 'details']),
+    );
+    // Marketer words only: no field names on screen.
+    expect(screen.queryByText(/selectedDesignId|startDate/)).not.toBeInTheDocument();
+    expect(screen.getByText('Not ready to submit: put right the items above first.')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit for review' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(/^Not ready to submit: put right the items above first\./);
+  });
+
+  it('summarises a complete draft with its quote in the account currency, and submits it for review', async () => {
+    const id = await completeStreetDraft();
+    const status = await readStatus(sandbox, id);
+    expect(status.submittable).toBe(true);
+    const campaign = await asClient<{ start_date: string }>(sandbox, `/client/campaigns/${id}`);
+    const step = await renderStep(ReviewStep, { sandbox, campaignId: id });
+
+    const dl = await summary();
+    await waitFor(() => expect(row(dl, 'Who it reaches')).toHaveTextContent('1 city: Austin, TX'));
+    expect(row(dl, 'Design')).not.toHaveTextContent('Not chosen yet');
+    expect(row(dl, 'Launch date')).toHaveTextContent(formatPlainDate(campaign.start_date));
+    // The quote carries no currency: the account's (a US client: dollars).
+    await waitFor(() =>
+      expect(screen.getByTestId('review-quote')).toHaveTextContent(
+        `${formatAmount(status.quote.totalCosts, 'USD')} for 2,000 pieces`,
+      ),
+    );
+    expect(screen.getByText('Everything needed is in place: you can submit.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Still needed before you can submit' }),
+    ).not.toBeInTheDocument();
+
+    await step.user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByRole('heading', { name: 'Campaign page' })).toBeInTheDocument();
+    expect(step.location().pathname).toBe(`/campaigns/${id}`);
+    expect((await readStatus(sandbox, id)).internalStatus).toBe('IN_REVIEW');
+  });
+
+  it("says when submittability could not be checked, with the service's reason, and lets the user try", async () => {
+    const audiences = await asClient<AudienceList>(sandbox, '/client/audiences?first=500');
+    const unknown = audiences.nodes.find((a) => a.status === 'READY' && a.address_count === null)!;
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'AUDIENCE' });
+    await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/audience`, { audienceId: unknown.id });
+    await mustWrite(sandbox, 'PUT', `/client/campaigns/${id}/creative`, { designId });
+    const { earliestStartDate } = await readStatus(sandbox, id);
+    await mustWrite(sandbox, 'PATCH', `/client/campaigns/${id}/details`, { startDate: earliestStartDate });
+    const status = await readStatus(sandbox, id);
+    expect(status.submittable).toBeNull();
+
+    const step = await renderStep(ReviewStep, { sandbox, campaignId: id });
+    const dl = await summary();
+    expect(row(dl, 'Channel')).toHaveTextContent('Direct mail to a saved address list');
+    expect(row(dl, 'Who it reaches')).toHaveTextContent('A saved address list (size could not be checked)');
+    expect(screen.getByText('Whether it can be submitted could not be checked.')).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(status.note!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+    ).toBeInTheDocument();
+
+    await step.user.click(screen.getByRole('button', { name: 'Submit anyway' }));
+    expect(await screen.findByRole('heading', { name: 'Campaign page' })).toBeInTheDocument();
+    expect((await readStatus(sandbox, id)).internalStatus).toBe('IN_REVIEW');
+  });
+
+  it("shows the service's refusal of a submit in words and stays", async () => {
+    const id = await completeStreetDraft({ withDate: false });
+    // An out-of-date read that says it is ready: the service still refuses, naming what is missing.
+    const step = await renderStep(ReviewStep, {
+      sandbox,
+      campaignId: id,
+      status: (s) => ({ ...s, submittable: true, missing: [], note: undefined }),
+    });
+    await summary();
+    await step.user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    const alert = await screen.findByText(/^Not submitted\./);
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent(`Not submitted. Still missing: ${missingItemText('startDate')}.`);
+    expect(step.location().pathname).toBe(`/campaigns/${id}/build`);
+    expect((await readStatus(sandbox, id)).internalStatus).toBe('DRAFT');
+  });
+
+  it('summarises a route mailing: routes, homes and the audience attributes in words', async () => {
+    const drafts = await asClient<CampaignList>(sandbox, '/client/campaigns?types=3&statuses=0&first=100');
+    let found: { id: string; targeting: DraftTargeting } | undefined;
+    for (const c of drafts.nodes) {
+      const targeting = await asClient<DraftTargeting>(sandbox, `/client/campaigns/${c.id}/draft-targeting`);
+      if (targeting.routes.length > 0 && targeting.attributes?.length) {
+        found = { id: c.id, targeting };
+        break;
+      }
+    }
+    expect(found).toBeDefined();
+    await renderStep(ReviewStep, { sandbox, campaignId: found!.id });
+    const dl = await summary();
+    const nf = new Intl.NumberFormat();
+    await waitFor(() =>
+      expect(row(dl, 'Who it reaches')).toHaveTextContent(
+        `${nf.format(found!.targeting.routes.length)} postal routes, ${nf.format(found!.targeting.totalCount)} homes and businesses`,
+      ),
+    );
+    await waitFor(() => expect(row(dl, 'Who it reaches')).toHaveTextContent(/Narrowed to: .+: .+/));
+    expect(row(dl, 'Who it reaches')).not.toHaveTextContent(found!.targeting.attributes![0]!.key);
+  });
+});

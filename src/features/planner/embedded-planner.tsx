@@ -1,0 +1,28 @@
+/**
+ * The route planner inside another page (the draft wizard's carrier-routes step): its plan lives in the
+ * same address keys as on the planner page, next to the host page's own parameters (`step`), which are
+ * kept. The chosen routes, with their `raw` objects, are reported through `onRoutes`.
+ */
+import { useCallback } from 'react';
+import type { CarrierRoute } from '../../api/contract/carrier-route';
+import { useUrlState } from '../../lib/use-url-state';
+import { RoutePlanner } from './components/route-planner';
+import { PLAN_KEYS, readPlanUrl, writePlanUrl, type PlanUrlState } from './plan-url';
+
+function writeEmbedded(state: PlanUrlState, current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of PLAN_KEYS) next.delete(key);
+  for (const [key, value] of writePlanUrl(state)) next.set(key, value);
+  return next;
+}
+
+export function EmbeddedPlanner({ onRoutes }: { onRoutes: (routes: CarrierRoute[]) => void }) {
+  const [plan, update] = useUrlState({ read: readPlanUrl, write: writeEmbedded, replace: true });
+  const onChange = useCallback(
+    (patch: Partial<PlanUrlState>) => update((s) => ({ ...s, ...patch })),
+    // `update` builds on the latest URL by itself; one callback for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return <RoutePlanner value={plan} onChange={onChange} onRoutes={onRoutes} />;
+}

@@ -1,0 +1,253 @@
+/**
+ * The campaign builder in Chromium, end to end against the sandbox: connect (OAuth consent), an EDDM
+ * draft around a typed address submitted for review, a street draft with two cities, and a draft left
+ * half-way and finished from Home's "Drafts in progress". Each walk counts the user's interactions
+ * (clicks, typed fields, picks) and prints the count.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { appUrl, launchBrowser, newPage } from './support/browser';
+import { dragLoop, routePoints, routesDrawn, totals } from './support/planner';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Counts what the user does; every helper below is one interaction. */
+function user() {
+  let count = 0;
+  const log: string[] = [];
+  const did = (what: string) => {
+    count += 1;
+    log.push(what);
+  };
+  return {
+    get count() {
+      return count;
+    },
+    log,
+    click: async (what: string, locator: ReturnType<Page['locator']>) => {
+      did(`click ${what}`);
+      await locator.click();
+    },
+    /** An interaction the test performs itself (a click at a map point, a drag). */
+    note: (what: string) => did(what),
+    type: async (what: string, locator: ReturnType<Page['locator']>, text: string, enter = false) => {
+      did(`type ${what}`);
+      await locator.fill(text);
+      if (enter) await locator.press('Enter');
+    },
+  };
+}
+
+async function signIn(page: Page, u: ReturnType<typeof user>) {
+  await page.goto(appUrl('/sign-in'));
+  await u.click('sign in', page.getByRole('button', { name: 'Slice Republic Pizza' }));
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The consent page: the signed-in client is preselected; allowing comes back to the dashboard. */
+async function allow(page: Page, u: ReturnType<typeof user>) {
+  await page.waitForURL(/\/oauth\/authorize/);
+  expect(await page.locator('body').innerText()).toMatch(/campaigns:create|build campaigns/i);
+  const chosen = page.locator('input[type="radio"]:checked');
+  expect(await chosen.count()).toBe(1);
+  await u.click('allow', page.getByRole('button', { name: 'Allow' }));
+  await page.waitForURL((url) => url.pathname.endsWith('/build'), { timeout: 20000 });
+  // The code never stays in the address or the history.
+  expect(page.url()).not.toMatch(/code=|state=/);
+}
+
+const wizardStep = (page: Page) => page.locator('#wizard-step-title');
+
+async function finishFromCreative(page: Page, u: ReturnType<typeof user>) {
+  await wizardStep(page).filter({ hasText: 'Design' }).waitFor();
+  const designs = page.getByRole('list', { name: 'Your designs' });
+  await designs.waitFor();
+  await u.click('a design', designs.locator('button:not([disabled])').first());
+  await page.getByRole('region', { name: 'Your chosen design' }).waitFor();
+  await u.click('continue', page.getByRole('button', { name: 'Continue', exact: true }));
+
+  await wizardStep(page).filter({ hasText: 'Launch date' }).waitFor();
+  // The earliest launch is prefilled; earlier days are not offered.
+  const date = page.getByLabel('Launch date');
+  expect(await date.inputValue()).toBe(await date.getAttribute('min'));
+  await u.click('save the launch date', page.getByRole('button', { name: /continue/i }));
+
+  await wizardStep(page).filter({ hasText: 'Review and submit' }).waitFor();
+  await u.click('submit', page.getByRole('button', { name: 'Submit for review' }));
+  await page.waitForURL((url) => /^\/campaigns\/\d+$/.test(url.pathname), { timeout: 15000 });
+  await page.getByTestId('in-review').waitFor();
+}
+
+test('from sign-in to a submitted EDDM draft of 1,000+ homes around a typed address, in at most 12 interactions', async () => {
+  const { page, errors } = await newPage(browser);
+  const u = user();
+  await signIn(page, u);
+
+  await u.click(
+    'new campaign',
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New campaign' }),
+  );
+  await page.waitForURL(/\/campaigns\/new/);
+  expect(await page.title()).toBe('New campaign · Doorstep');
+  await u.click(
+    'direct mail (EDDM)',
+    page.getByRole('button', { name: /Start this draft Direct mail to every home/ }),
+  );
+  await allow(page, u);
+
+  await wizardStep(page).filter({ hasText: 'Carrier routes' }).waitFor();
+  await u.type(
+    'the address',
+    page.getByLabel('Address, city or ZIP code'),
+    '600 Congress Ave, Austin, TX',
+    true,
+  );
+  await page.getByRole('table', { name: 'Routes in the search' }).waitFor();
+  await u.click('fill to the minimum', page.getByRole('button', { name: 'Fill to N pieces' }));
+  await expect
+    .poll(() => page.getByTestId('planner-gauge').innerText(), { timeout: 15000 })
+    .toMatch(/Minimum of [\d,]+ pieces reached/);
+  const picked = await totals(page);
+  expect(picked.pieces).toBeGreaterThanOrEqual(1000);
+  await u.click('save the routes', page.getByRole('button', { name: 'Save routes and continue' }));
+
+  await finishFromCreative(page, u);
+  console.log(`EDDM draft submitted in ${u.count} interactions: ${u.log.join(', ')}`);
+  expect(u.count).toBeLessThanOrEqual(12);
+  expect(errors).toEqual([]);
+});
+
+test('an EDDM draft around "Austin, TX": clicked and lassoed routes, the minimum, a design, the earliest date, In Review', async () => {
+  const { page, errors } = await newPage(browser);
+  const u = user();
+  await signIn(page, u);
+  await page.goto(appUrl('/campaigns/new'));
+  await u.click(
+    'direct mail (EDDM)',
+    page.getByRole('button', { name: /Start this draft Direct mail to every home/ }),
+  );
+  await allow(page, u);
+
+  await u.type('the city', page.getByLabel('Address, city or ZIP code'), 'Austin, TX', true);
+  await page.getByRole('table', { name: 'Routes in the search' }).waitFor();
+  await routesDrawn(page);
+  await page.locator('.maplibregl-canvas').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(900);
+
+  // Below the minimum, the service refuses the routes and says why; nothing is lost.
+  const [a, b] = await routePoints(page, 2);
+  u.note('click a route');
+  await page.mouse.click(a!.x, a!.y);
+  u.note('click another route');
+  await page.mouse.click(b!.x, b!.y);
+  await expect.poll(() => totals(page).then((t) => t.routes)).toBe(2);
+  await u.click('save the routes', page.getByRole('button', { name: 'Save routes and continue' }));
+  await expect
+    .poll(() => page.getByRole('alert').innerText(), { timeout: 10000 })
+    .toMatch(/minimum|at least/i);
+  expect((await totals(page)).routes).toBe(2);
+
+  // A lasso adds more; fill passes the minimum.
+  await u.click('lasso mode', page.getByRole('button', { name: 'Lasso: add' }));
+  const canvas = (await page.locator('.maplibregl-canvas').boundingBox())!;
+  u.note('drag a lasso');
+  await dragLoop(page, canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.65, 110);
+  await expect.poll(() => totals(page).then((t) => t.routes), { timeout: 5000 }).toBeGreaterThan(2);
+  await u.click('click mode', page.getByRole('button', { name: 'Click', exact: true }));
+  await u.click('fill to the minimum', page.getByRole('button', { name: 'Fill to N pieces' }));
+  await expect
+    .poll(() => page.getByTestId('planner-gauge').innerText(), { timeout: 15000 })
+    .toMatch(/Minimum of [\d,]+ pieces reached/);
+  await u.click('save the routes', page.getByRole('button', { name: 'Save routes and continue' }));
+
+  await finishFromCreative(page, u);
+  console.log(`EDDM draft with clicks and a lasso submitted in ${u.count} interactions`);
+  expect(errors).toEqual([]);
+});
+
+test('a street draft with two cities', async () => {
+  const { page, errors } = await newPage(browser);
+  const u = user();
+  await signIn(page, u);
+  await page.goto(appUrl('/campaigns/new'));
+  await u.click('hand-to-hand', page.getByRole('button', { name: /Start this draft Hand-to-hand/ }));
+  await allow(page, u);
+
+  await wizardStep(page).filter({ hasText: 'Cities' }).waitFor();
+  for (const [q, name] of [
+    ['Austin', /Add Austin, TX/],
+    ['Denver', /Add Denver, CO/],
+  ] as const) {
+    await u.type(`search ${q}`, page.getByLabel('Search cities'), q);
+    await u.click(`add ${q}`, page.getByRole('button', { name }).first());
+  }
+  const volumes = page.getByLabel(/Pieces in/);
+  expect(await volumes.count()).toBe(2);
+  await u.type('volume 1', volumes.nth(0), '2000');
+  await u.type('volume 2', volumes.nth(1), '1500');
+  await u.click('save the cities', page.getByRole('button', { name: 'Save and continue' }));
+  await finishFromCreative(page, u);
+  console.log(`Street draft submitted in ${u.count} interactions`);
+  expect(errors).toEqual([]);
+});
+
+test('a draft left half-way is finished from Home’s "Drafts in progress"', async () => {
+  const { page, errors } = await newPage(browser);
+  const u = user();
+  await signIn(page, u);
+  await page.goto(appUrl('/campaigns/new'));
+  await u.click(
+    'direct mail (EDDM)',
+    page.getByRole('button', { name: /Start this draft Direct mail to every home/ }),
+  );
+  await allow(page, u);
+  const draftPath = new URL(page.url()).pathname;
+
+  await u.type('the address', page.getByLabel('Address, city or ZIP code'), 'Austin, TX', true);
+  await page.getByRole('table', { name: 'Routes in the search' }).waitFor();
+  await u.click('fill to the minimum', page.getByRole('button', { name: 'Fill to N pieces' }));
+  await expect
+    .poll(() => page.getByTestId('planner-gauge').innerText(), { timeout: 15000 })
+    .toMatch(/Minimum of [\d,]+ pieces reached/);
+  const saved = await totals(page);
+  await u.click('save the routes', page.getByRole('button', { name: 'Save routes and continue' }));
+  await wizardStep(page).filter({ hasText: 'Design' }).waitFor();
+
+  // Leave for Home, come back through "Drafts in progress": the wizard resumes where it was left.
+  await u.click(
+    'home',
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }),
+  );
+  const drafts = page.getByRole('list', { name: 'Drafts' });
+  await drafts.waitFor();
+  const link = drafts.locator(`a[href="${draftPath}"]`);
+  await u.click('continue the draft', link.first());
+  await page.waitForURL((url) => url.pathname === draftPath);
+  await wizardStep(page)
+    .filter({ hasText: 'Carrier routes' })
+    .or(wizardStep(page).filter({ hasText: 'Design' }))
+    .waitFor();
+
+  // The saved routes come back on the map step.
+  await u.click(
+    'the routes step',
+    page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: /Carrier routes/ }),
+  );
+  await page.getByRole('table', { name: 'Routes in the search' }).waitFor();
+  await expect.poll(() => totals(page).then((t) => t.routes), { timeout: 15000 }).toBe(saved.routes);
+  await u.click(
+    'the design step',
+    page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: /Design/ }),
+  );
+
+  await finishFromCreative(page, u);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(errors).toEqual([]);
+});
