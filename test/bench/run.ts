@@ -3,7 +3,8 @@
  *
  * 1. Sandbox: seed time of a fresh database, and the latency of the heaviest reads over real HTTP.
  * 2. Bundle: a production build; what the first load downloads (gzip) and where the heavy libraries went.
- * 3. Browser (when Chromium is present): time to a drawn page, and how many requests the home page makes.
+ * 3. Browser (when Chromium is present): time to a drawn page, how many requests the home page makes, and
+ *    the route planner's figures (test/bench/planner.ts).
  *
  * Exits 1 when a budget is missed. Budgets are deliberately loose enough for a loaded 2-core machine.
  */
@@ -16,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { createSandbox } from '../../server/sandbox';
 import { startSandboxServer } from '../../server/server';
+import { benchPlanner } from './planner';
 
 interface Row {
   name: string;
@@ -52,7 +54,7 @@ async function timeRequests(url: string, token: string, runs: number): Promise<{
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function benchSandbox(): Promise<{ url: string; close: () => Promise<void> }> {
+async function benchSandbox(): Promise<{ url: string; token: string; close: () => Promise<void> }> {
   console.log('\n# Sandbox');
   const seedTimes: number[] = [];
   for (let i = 0; i < 3; i++) {
@@ -91,6 +93,7 @@ async function benchSandbox(): Promise<{ url: string; close: () => Promise<void>
   }
   return {
     url: server.url,
+    token,
     close: async () => {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -104,6 +107,9 @@ function gzipKb(file: string): number {
 
 async function benchBundle(root: string, outDir: string) {
   console.log('\n# Bundle (production build)');
+  // With the test hooks, for the planner's figures: they put its map on `window`, one statement in the
+  // planner's own chunk (dead code in every other build); nothing of them may reach the first load.
+  process.env.VITE_E2E_HOOKS = 'true';
   await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   // What index.html pulls in before any route runs: the entry script, its preloads and the styles.
@@ -111,10 +117,11 @@ async function benchBundle(root: string, outDir: string) {
     (m) => m[1] ?? '',
   );
   const firstLoadKb = firstLoad.reduce((sum, f) => sum + gzipKb(path.join(outDir, f)), 0);
+  const firstLoadText = firstLoad.map((f) => readFileSync(path.join(outDir, f), 'utf8')).join('\n');
+  if (firstLoadText.includes('__plannerMap')) throw new Error('the test hooks reached the first load');
   record(`first load: ${firstLoad.length} files from index.html, gzip`, firstLoadKb, 'kB', 160);
 
   const assets = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
-  const firstLoadText = firstLoad.map((f) => readFileSync(path.join(outDir, f), 'utf8')).join('\n');
   // recharts ships its own marker strings; a lazily loaded chart library never reaches the entry files.
   const rechartsInEntry = /recharts-(?:wrapper|surface)/.test(firstLoadText) ? 1 : 0;
   const maplibreInEntry = /maplibregl|maplibre-gl/i.test(firstLoadText) ? 1 : 0;
@@ -128,7 +135,7 @@ async function benchBundle(root: string, outDir: string) {
     console.log(`      largest chunk ${f.padEnd(40)} ${kb.toFixed(1)} kB gzip`);
 }
 
-async function benchBrowser(root: string, outDir: string, sandboxUrl: string) {
+async function benchBrowser(root: string, outDir: string, sandboxUrl: string, token: string) {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   console.log('\n# Browser (Chromium, production build)');
   if (!existsSync(executablePath)) {
@@ -210,6 +217,9 @@ async function benchBrowser(root: string, outDir: string, sandboxUrl: string) {
     await page.goto(`${appUrl}/campaigns/12551?tab=performance`);
     await page.locator('.recharts-surface').first().waitFor();
     record('campaign performance tab: cold load to drawn chart', performance.now() - t0, 'ms', 5000);
+    await context.close();
+
+    await benchPlanner({ browser, appUrl, sandboxUrl, token, record });
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
@@ -222,7 +232,7 @@ async function main() {
   const sandbox = await benchSandbox();
   try {
     await benchBundle(root, outDir);
-    await benchBrowser(root, outDir, sandbox.url);
+    await benchBrowser(root, outDir, sandbox.url, sandbox.token);
   } finally {
     await sandbox.close();
     rmSync(outDir, { recursive: true, force: true });
