@@ -44,9 +44,11 @@ export function CancelDraft({ campaignId, name }: { campaignId: string; name: st
             variant="danger"
             disabled={cancel.isPending}
             onClick={() =>
-              cancel.mutate(undefined, {
-                onSuccess: () => void navigate(appPaths.campaign(campaignId)),
-              })
+              // The promise, not `mutate`'s callback: the cancelled draft's wizard drops this dialog first.
+              void cancel.mutateAsync().then(
+                () => navigate(appPaths.campaign(campaignId)),
+                () => undefined,
+              )
             }
           >
             {cancel.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { CarrierRoute } from '../../../api/contract/carrier-route';
 import type { DraftTargeting } from '../../../api/contract/draft-targeting';
 import { Button } from '../../../components/ui/button';
@@ -53,12 +53,11 @@ export function AreasStep({
   const onRoutes = useCallback((next: CarrierRoute[]) => setRoutes(next), []);
   const [problem, setProblem] = useState<string | null>(null);
 
-  // Resuming: a plan in the address wins; otherwise the draft's saved routes are put there once.
-  const restored = useRef(false);
+  // Resuming: a plan in the address wins; an address without one (the step opened from the step list, a
+  // resumed draft) shows the draft's saved routes.
   const hasPlan = search.has('routes') || search.has('lat');
   useEffect(() => {
-    if (restored.current || hasPlan || !targeting.data) return;
-    restored.current = true;
+    if (hasPlan || !targeting.data) return;
     const saved = savedPlanParams(targeting.data);
     if (saved) setSearch(saved);
   }, [targeting.data, hasPlan, setSearch]);

@@ -43,14 +43,16 @@ export function useStepSave<R, V>(
   const run = (vars: V, opts: SaveOptions<V>) => {
     last.current = { vars, opts };
     setSaved(false);
-    mutation.mutate(vars, {
-      onSuccess: () => {
+    // The promise, not `mutate`'s callbacks: those are dropped when the step unmounts first, and a save
+    // that ends a draft's editing (submit) re-renders the wizard without this step before it settles.
+    mutation.mutateAsync(vars).then(
+      () => {
         setSaved(true);
         opts.onSaved?.(vars);
         if (opts.thenContinue) onContinue();
       },
-      onError: () => opts.onFailed?.(),
-    });
+      () => opts.onFailed?.(),
+    );
   };
   return {
     save: (vars, opts) => run(vars, opts ?? {}),
