@@ -5,6 +5,7 @@ import {
 } from '../../src/api/contract/builder';
 import { campaignStatusLabels } from '../../src/api/contract/campaign';
 import { badRequest, conflict } from '../http/errors';
+import { filePath, pdfName, shapeOf } from './assets';
 import { usCities, type CityEntry } from './cities';
 import { demographicAttributes } from './demographics';
 import { haversineKm } from './geo';
@@ -223,4 +224,57 @@ export function cityOfRoutes(
     }
   }
   return best;
+}
+
+/** Where a draft's chosen design came from, as its flyer artwork says (the seed's words). */
+export type FlyerSource = 'design' | 'template';
+
+/**
+ * The flyer artwork row (`campaign_artworks`, kind 'flyer') of a draft's chosen design, built as the seed
+ * builds a seeded draft's: named after the design, its thumbnail the design's, its print file drawn with
+ * the campaign's title (the part of its name before ` - `) and the client's name, in the design's format.
+ * A design of the caller's library is `DESIGN_LIBRARY` (stored with the uploads, as the seed stores it);
+ * one a template started is `TEMPLATE`, not uploaded. The builder's creative write replaces the draft's
+ * flyer with it, so `GET /client/campaigns/{id}/artworks` reads the choice back.
+ */
+export function chosenDesignFlyer(p: {
+  campaignName: string;
+  clientName: string;
+  design: { name: string; format: string; thumbnail_path: string };
+  source: FlyerSource;
+}) {
+  const [w, h] = shapeOf(p.design.format);
+  const title = (p.campaignName.split(' - ')[0]!.trim() || p.campaignName.trim() || p.design.name).slice(
+    0,
+    160,
+  );
+  const subtitle = p.clientName.trim().slice(0, 120) || undefined;
+  return {
+    kind: 'flyer' as const,
+    position: 0,
+    file_name: p.design.name,
+    file_path: filePath({ title, subtitle, name: printFileName(p.design.name), width: w, height: h }),
+    thumbnail_path: p.design.thumbnail_path,
+    design_source: p.source === 'design' ? 'DESIGN_LIBRARY' : 'TEMPLATE',
+    is_uploaded: p.source === 'design' ? 1 : 0,
+  };
+}
+
+/**
+ * The name the print file is served under: the design's own when it is a plain file name (`menu-6x9.png`
+ * is served as `menu-6x9.pdf`), else a slug of it (`Spring Sale (from template)` ->
+ * `spring-sale-from-template.pdf`), as the asset path accepts only `[\w.-]{1,120}.pdf`.
+ */
+export function printFileName(name: string): string {
+  const plain = pdfName(name);
+  if (/^[\w.-]{1,120}\.pdf$/.test(plain)) return plain;
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\.[a-z0-9]{1,5}$/, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 120)
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'design'}.pdf`;
 }

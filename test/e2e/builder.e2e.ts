@@ -270,3 +270,38 @@ test('a draft left half-way is finished from Home’s "Drafts in progress"', asy
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(errors).toEqual([]);
 });
+
+test('the planner’s routes start a direct-mail draft with exactly those routes', async () => {
+  const { page, errors } = await newPage(browser);
+  const u = user();
+  await signIn(page, u);
+  await page.goto(appUrl('/plan?lat=30.26715&lng=-97.74306&q=Austin%2C+TX'));
+  await page.getByRole('table', { name: 'Routes in the search' }).waitFor();
+  // The minimum is known (from the city's channel rules) before filling to it.
+  await expect
+    .poll(() => page.getByTestId('planner-gauge').innerText(), { timeout: 15000 })
+    .toMatch(/minimum/);
+  await u.click('fill to the minimum', page.getByRole('button', { name: 'Fill to N pieces' }));
+  await expect
+    .poll(() => page.getByTestId('planner-gauge').innerText(), { timeout: 15000 })
+    .toMatch(/Minimum of [\d,]+ pieces reached/);
+  const planned = await totals(page);
+  const routes = new URL(page.url()).searchParams.get('routes');
+
+  await u.click(
+    'start a draft',
+    page.getByRole('link', { name: 'Start a direct-mail draft with these routes' }),
+  );
+  await page.waitForURL(/\/campaigns\/new/);
+  await u.click(
+    'direct mail (EDDM)',
+    page.getByRole('button', { name: /Start this draft Direct mail to every home/ }),
+  );
+  await allow(page, u);
+  await wizardStep(page).filter({ hasText: 'Carrier routes' }).waitFor();
+  expect(new URL(page.url()).searchParams.get('routes')).toBe(routes);
+  await expect.poll(() => totals(page), { timeout: 15000 }).toEqual(planned);
+  await u.click('save the routes', page.getByRole('button', { name: 'Save routes and continue' }));
+  await wizardStep(page).filter({ hasText: 'Design' }).waitFor();
+  expect(errors).toEqual([]);
+});
