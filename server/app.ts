@@ -26,11 +26,13 @@ import { glossaryRoutes } from './routes/glossary/routes';
 import { libraryRoutes } from './routes/library/routes';
 import { missionRoutes } from './routes/missions/routes';
 import { oauthRoutes } from './routes/oauth/routes';
+import { postcardRoutes } from './routes/postcards/routes';
 import { performanceRoutes } from './routes/performance/routes';
 import { quoteRoutes } from './routes/quotes/routes';
 import { sandboxRoutes } from './routes/sandbox/routes';
 import { scheduleRoutes } from './routes/schedule/routes';
 import { spendRoutes } from './routes/spend/routes';
+import { trackingRoutes } from './routes/tracking/routes';
 
 /** Kept here too for callers that import it from the app (it lives in http/loopback.ts). */
 export { isLoopbackOrigin };
@@ -96,6 +98,8 @@ const routeModules: readonly RouteModule[] = [
   spendRoutes,
   quoteRoutes,
   carrierRouteRoutes,
+  trackingRoutes,
+  postcardRoutes,
 ];
 
 export function createApp(deps: AppDeps): Hono {

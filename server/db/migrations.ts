@@ -381,6 +381,110 @@ export const migrations: Migration[] = [
       await db.schema.createIndex('carrier_routes_metro_idx').on('carrier_routes').column('metro').execute();
     },
   },
+  {
+    version: 4,
+    name: 'tracking events, conversions and postcard submissions',
+    async up(db) {
+      const bool = (name: string) => sql`${sql.ref(name)} in (0, 1)`;
+
+      // The secret each client's user and transaction ids are hashed with (never returned).
+      await db.schema
+        .createTable('tracking_salts')
+        .addColumn('client_id', 'text', (c) => c.primaryKey().references('clients.id').onDelete('cascade'))
+        .addColumn('salt', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+
+      // Every event recorded through POST /tracking/events; user and transaction ids only as hashes.
+      await db.schema
+        .createTable('tracking_events')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('client_id', 'text', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+        .addColumn('event_name', 'text', (c) => c.notNull())
+        .addColumn('type', 'text')
+        .addColumn('value', 'real', (c) => c.notNull())
+        .addColumn('currency', 'text')
+        .addColumn('discount', 'real', (c) => c.check(sql`discount > 0`))
+        .addColumn('user_hash', 'text')
+        .addColumn('transaction_hash', 'text')
+        .addColumn('coupon', 'text')
+        .addColumn('coupon_id', 'integer', (c) => c.references('coupons.id').onDelete('set null'))
+        .addColumn('campaign_id', 'integer', (c) => c.references('campaigns.id').onDelete('set null'))
+        .addColumn('metric_id', 'text')
+        .addColumn('metadata_json', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('tracking_events_client_idx')
+        .on('tracking_events')
+        .columns(['client_id', 'created_at'])
+        .execute();
+
+      // Conversions as the read-back lists them: the seeded history and every recorded conversion event
+      // (same id as its event). The payout and finance columns are hidden: no read returns them.
+      await db.schema
+        .createTable('conversions')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('client_id', 'text', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+        .addColumn('event_id', 'integer', (c) => c.references('tracking_events.id').onDelete('set null'))
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('value', 'real', (c) => c.notNull().check(sql`value >= 0`))
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('discount', 'real', (c) => c.check(sql`discount > 0`))
+        .addColumn('user_hash', 'text', (c) => c.notNull())
+        .addColumn('transaction_hash', 'text', (c) => c.notNull())
+        .addColumn('coupon', 'text')
+        .addColumn('coupon_id', 'integer', (c) => c.references('coupons.id').onDelete('set null'))
+        .addColumn('campaign_id', 'integer', (c) => c.references('campaigns.id').onDelete('set null'))
+        .addColumn('metric_id', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('date_paid', 'text')
+        .addColumn('paid_week', 'integer')
+        .addColumn('paid_year', 'integer')
+        .addColumn('invoice_url', 'text')
+        .addColumn('bonus_disqualified', 'integer', (c) => c.notNull().check(bool('bonus_disqualified')))
+        .execute();
+      await db.schema
+        .createIndex('conversions_client_created_idx')
+        .on('conversions')
+        .columns(['client_id', 'created_at'])
+        .execute();
+
+      await db.schema
+        .createTable('postcard_submissions')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('client_id', 'text', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+        .addColumn('job_guid', 'text', (c) => c.notNull().unique())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('file_url', 'text', (c) => c.notNull())
+        .addColumn('recipient_count', 'integer', (c) => c.notNull().check(sql`recipient_count >= 1`))
+        .addColumn('estimated_completion_date', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('postcard_submissions_client_idx')
+        .on('postcard_submissions')
+        .column('client_id')
+        .execute();
+
+      await db.schema
+        .createTable('postcard_recipients')
+        .addColumn('submission_id', 'integer', (c) =>
+          c.notNull().references('postcard_submissions.id').onDelete('cascade'),
+        )
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('address_name', 'text', (c) => c.notNull())
+        .addColumn('address_line1', 'text', (c) => c.notNull())
+        .addColumn('address_line2', 'text')
+        .addColumn('address_city', 'text', (c) => c.notNull())
+        .addColumn('address_state', 'text', (c) => c.notNull())
+        .addColumn('address_postal_code', 'text', (c) => c.notNull())
+        .addColumn('address_country', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('postcard_recipients_pk', ['submission_id', 'position'])
+        .modifyEnd(sql`without rowid`)
+        .execute();
+    },
+  },
 ];
 
 /** Applies every migration not yet recorded. Returns the versions applied now. */

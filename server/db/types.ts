@@ -309,6 +309,90 @@ export interface CarrierRoutesTable {
   paths: string | null;
 }
 
+/** The secret a client's user and transaction ids are hashed with. Hidden: never part of a response. */
+export interface TrackingSaltsTable {
+  client_id: string;
+  /** 64 hex characters (32 random bytes). */
+  salt: string;
+  created_at: string;
+}
+
+/** An event recorded through `POST /tracking/events`. */
+export interface TrackingEventsTable {
+  id: number;
+  client_id: string;
+  event_name: string;
+  /** A conversion's type; null for other events. */
+  type: string | null;
+  value: number;
+  currency: string | null;
+  discount: number | null;
+  /** HMAC-SHA256 of the sent id with the client's salt (hex); the sent id is never stored. */
+  user_hash: string | null;
+  transaction_hash: string | null;
+  /** The code as the coupon list writes it. */
+  coupon: string | null;
+  coupon_id: number | null;
+  campaign_id: number | null;
+  metric_id: string | null;
+  /** JSON object of the event's metadata (`{}` without any). */
+  metadata_json: string;
+  created_at: string;
+}
+
+/** A conversion of the read-back: seeded history or a recorded conversion event (same id). */
+export interface ConversionsTable {
+  id: number;
+  client_id: string;
+  /** The recorded event it came from (null for the seeded history). */
+  event_id: number | null;
+  type: string;
+  value: number;
+  currency: string;
+  discount: number | null;
+  user_hash: string;
+  transaction_hash: string;
+  coupon: string | null;
+  coupon_id: number | null;
+  campaign_id: number | null;
+  metric_id: string | null;
+  created_at: string;
+  /** Hidden payout and finance columns: the read-back is curated and never returns these. */
+  date_paid: string | null;
+  paid_week: number | null;
+  paid_year: number | null;
+  invoice_url: string | null;
+  bonus_disqualified: SqlBool;
+}
+
+export interface PostcardSubmissionsTable {
+  /** Numeric id (the answer's `submissionId`), given by SQLite. */
+  id: ColumnType<number, number | undefined, never>;
+  client_id: string;
+  job_guid: string;
+  status: string;
+  /** The one PDF URL of the request. */
+  file_url: string;
+  recipient_count: number;
+  /** `YYYY-MM-DD`. */
+  estimated_completion_date: string;
+  created_at: string;
+}
+
+export interface PostcardRecipientsTable {
+  submission_id: number;
+  /** Index in the request's `recipients`. */
+  position: number;
+  address_name: string;
+  address_line1: string;
+  address_line2: string | null;
+  address_city: string;
+  address_state: string;
+  address_postal_code: string;
+  /** The member state's name as the contract lists it (`CZECHIA` for `CZECH REPUBLIC`). */
+  address_country: string;
+}
+
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
   sandbox_meta: SandboxMetaTable;
@@ -331,6 +415,11 @@ export interface DB {
   draft_cities: DraftCitiesTable;
   draft_attributes: DraftAttributesTable;
   carrier_routes: CarrierRoutesTable;
+  tracking_salts: TrackingSaltsTable;
+  tracking_events: TrackingEventsTable;
+  conversions: ConversionsTable;
+  postcard_submissions: PostcardSubmissionsTable;
+  postcard_recipients: PostcardRecipientsTable;
 }
 
 export type ClientRow = Selectable<ClientsTable>;

@@ -35,28 +35,13 @@ const failure = (status: number, error: string) =>
   });
 
 describe('app shell', () => {
-  it('has navigation for every area, marking the ones not built yet as coming soon', async () => {
+  it('has navigation for every area', async () => {
     renderApp('/', { clientKey: key });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     for (const area of areas) {
-      const name = area.status === 'soon' ? `${area.label} (coming soon)` : area.label;
-      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', area.path);
+      expect(within(nav).getByRole('link', { name: area.label })).toHaveAttribute('href', area.path);
     }
     expect(within(nav).getByText('Library')).toBeInTheDocument();
-  });
-
-  it('shows what a coming-soon area will do, with no form pretending to work', async () => {
-    const app = renderApp('/', { clientKey: key });
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const soon = areas.find((a) => a.status === 'soon')!;
-    await app.user.click(within(nav).getByRole('link', { name: `${soon.label} (coming soon)` }));
-    expect(await screen.findByRole('heading', { level: 1, name: soon.label })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText(/not available yet/)).toBeInTheDocument();
-    const main = screen.getByRole('main');
-    expect(within(main).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(main).queryByRole('spinbutton')).not.toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
   });
 
   it("shows the signed-in client's name and campaign counts by status on the home page", async () => {

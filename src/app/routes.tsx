@@ -8,7 +8,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { appRoutes, childRoutePath } from '../lib/app-paths';
-import { comingSoonAreas } from '../config/areas';
 import { requireClientKey, whenSignedIn } from './auth-guard';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -136,6 +135,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   },
                 },
                 {
+                  path: childRoutePath(appRoutes.tracking),
+                  lazy: async () => {
+                    const m = await import('../features/tracking/tracking-page');
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                  },
+                },
+                {
+                  path: childRoutePath(appRoutes.conversions),
+                  lazy: async () => {
+                    const m = await import('../features/conversions/conversions-page');
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                  },
+                },
+                {
+                  path: childRoutePath(appRoutes.postcards),
+                  lazy: async () => {
+                    const m = await import('../features/postcards/postcards-page');
+                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                  },
+                },
+                {
                   path: childRoutePath(appRoutes.audiences),
                   lazy: async () => {
                     const m = await import('../features/library/audiences/audiences-page');
@@ -170,14 +190,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
                   },
                 },
-                ...comingSoonAreas.map((area): RouteObject => ({
-                  path: childRoutePath(area.path),
-                  handle: { areaId: area.id },
-                  lazy: async () => {
-                    const m = await import('./coming-soon-page');
-                    return { Component: m.Component };
-                  },
-                })),
                 {
                   path: '*',
                   lazy: async () => {

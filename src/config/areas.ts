@@ -13,6 +13,7 @@ export type AreaId =
   | 'plan'
   | 'direct-mail'
   | 'tracking'
+  | 'conversions'
   | 'postcards'
   | 'spend'
   | 'audiences'
@@ -31,89 +32,74 @@ type AreaBase = {
   summary: string;
 };
 
-/** An area with its pages. */
-export type ReadyArea = AreaBase & { status: 'ready' };
-
-/** An area not built yet: its page says what it will let the user do. */
-export type ComingSoonArea = AreaBase & { status: 'soon'; coming: string[] };
-
-export type Area = ReadyArea | ComingSoonArea;
+export type Area = AreaBase;
 
 export const areas: readonly Area[] = [
   {
     id: 'home',
     label: 'Home',
     path: appRoutes.home,
-    status: 'ready',
     summary: 'An overview of your account.',
   },
   {
     id: 'campaigns',
     label: 'Campaigns',
     path: appRoutes.campaigns,
-    status: 'ready',
     summary: 'Your campaigns: hand-to-hand flyers, letterbox drops, direct mail and inserts.',
   },
   {
     id: 'missions',
     label: 'Missions',
     path: appRoutes.missions,
-    status: 'ready',
     summary: 'The distribution runs of your campaigns.',
   },
   {
     id: 'quotes',
     label: 'Quotes',
     path: appRoutes.quotes,
-    status: 'ready',
     summary: 'Price a campaign before you build it. Quotes save nothing.',
   },
   {
     id: 'plan',
     label: 'Plan a mailing',
     path: appRoutes.plan,
-    status: 'ready',
     summary: 'Pick postal carrier routes on a map and see the homes they reach, the minimum and the price.',
   },
   {
     id: 'direct-mail',
     label: 'New campaign',
     path: appRoutes.newCampaign,
-    status: 'ready',
     summary:
       'Build a draft step by step (direct mail, hand-to-hand or letterbox) and submit it for review. Nothing is charged, printed or mailed by submitting.',
   },
   {
     id: 'tracking',
-    label: 'Tracking & conversions',
+    label: 'Tracking events',
     path: appRoutes.tracking,
-    status: 'soon',
-    summary: 'Record signups and conversions, and read back what was recorded.',
-    coming: [
-      'Record signup and conversion events with their value, currency and coupon.',
-      'Read back the conversions recorded for your campaigns.',
-    ],
+    summary: 'Record signups and conversions, and get the code your own systems can send them with.',
+  },
+  {
+    id: 'conversions',
+    label: 'Conversions',
+    path: appRoutes.conversions,
+    summary: 'The conversions recorded for your campaigns, by day and type.',
   },
   {
     id: 'postcards',
     label: 'Postcards',
     path: appRoutes.postcards,
-    status: 'soon',
     summary: 'Send physical postcards to addresses in the European Union.',
-    coming: ['Send a postcard from a PDF design to one or more recipients in the European Union.'],
   },
   {
     id: 'spend',
     label: 'Spend',
     path: appRoutes.spend,
-    status: 'ready',
     summary: 'What your campaigns cost over a period.',
   },
   {
     id: 'audiences',
     label: 'Audiences',
     path: appRoutes.audiences,
-    status: 'ready',
     group: 'Library',
     summary: 'Your saved address lists.',
   },
@@ -121,7 +107,6 @@ export const areas: readonly Area[] = [
     id: 'designs',
     label: 'Designs',
     path: appRoutes.designs,
-    status: 'ready',
     group: 'Library',
     summary: 'The designs you have uploaded.',
   },
@@ -129,7 +114,6 @@ export const areas: readonly Area[] = [
     id: 'templates',
     label: 'Templates',
     path: appRoutes.templates,
-    status: 'ready',
     group: 'Library',
     summary: 'The shared library of design templates.',
   },
@@ -137,7 +121,6 @@ export const areas: readonly Area[] = [
     id: 'cities',
     label: 'Cities',
     path: appRoutes.cities,
-    status: 'ready',
     group: 'Library',
     summary: 'The cities you can target.',
   },
@@ -145,12 +128,9 @@ export const areas: readonly Area[] = [
     id: 'account',
     label: 'Account',
     path: appRoutes.account,
-    status: 'ready',
     summary: 'Your company and its team.',
   },
 ];
-
-export const comingSoonAreas = areas.filter((a): a is ComingSoonArea => a.status === 'soon');
 
 export function areaForPath(pathname: string): Area | undefined {
   const path = pathname.replace(/\/+$/, '') || appRoutes.home;

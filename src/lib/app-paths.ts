@@ -23,6 +23,7 @@ export const appRoutes = {
   quotes: '/quotes',
   plan: '/plan',
   tracking: '/tracking',
+  conversions: '/conversions',
   postcards: '/postcards',
   spend: '/spend',
   audiences: '/library/audiences',

@@ -16,10 +16,14 @@ function sourceFiles(dir: string): string[] {
 /** The first segment of every path in the table: `/client/...` -> `client`, `/health` -> `health`. */
 const firstSegments = [...new Set(Object.values(endpoints).map((e) => e.path.split('/')[1]!))];
 /**
- * The dashboard's own addresses that share a first segment with the service's (`/oauth/callback`, where
- * the consent page sends the browser back): pages of the app, not endpoints.
+ * The dashboard's own addresses that share a first segment with the service's: pages of the app, not
+ * endpoints (`/oauth/callback`, where the consent page sends the browser back; the Tracking and Postcards
+ * pages). Each is allowed in its one file only.
  */
-const appAddresses = [`'/oauth/callback'`];
+const appAddresses: Record<string, string[]> = {
+  [join('src', 'api', 'contract', 'oauth.ts')]: [`'/oauth/callback'`],
+  [join('src', 'lib', 'app-paths.ts')]: [`'/tracking'`, `'/postcards'`],
+};
 /** A string or template literal that starts like one of the service's paths. */
 const pathLiteral = new RegExp(`['"\`]/(?:${firstSegments.join('|')})\\b`);
 
@@ -40,7 +44,10 @@ describe('paths are spelled in the endpoint table only', () => {
       readFileSync(file, 'utf8')
         .split('\n')
         .map((line, i) => ({ line, at: `${relative(root, file)}:${i + 1}` }))
-        .map(({ line, at }) => ({ at, line: appAddresses.reduce((t, a) => t.replaceAll(a, "''"), line) }))
+        .map(({ line, at }) => ({
+          at,
+          line: (appAddresses[relative(root, file)] ?? []).reduce((t, a) => t.replaceAll(a, "''"), line),
+        }))
         .filter(({ line }) => pathLiteral.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line))
         .map(({ at, line }) => `${at}: ${line.trim()}`),
     );

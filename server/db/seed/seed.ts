@@ -12,6 +12,7 @@ import { artworkStep } from './steps/artwork';
 import { couponsStep } from './steps/coupons';
 import { pricesStep } from './steps/prices';
 import { carrierRoutesStep } from './steps/carrier-routes';
+import { conversionsStep } from './steps/conversions';
 
 /** Base of every step's PRNG seed: change it and every demo dataset changes. */
 export const SEED = 20240611;
@@ -50,6 +51,7 @@ export const seedSteps: readonly SeedStep[] = [
   artworkStep,
   couponsStep,
   pricesStep,
+  conversionsStep,
 ];
 
 const stepKey = (name: string) => `seed_step:${name}`;

@@ -14,6 +14,7 @@ import { cityById } from '../../domain/cities';
 import {
   assertWritableDraft,
   checkAttributes,
+  chosenDesignFlyer,
   cityOfRoutes,
   coveringZone,
   defaultDraftName,
@@ -22,6 +23,7 @@ import {
   requireTargetingStep,
   type BuilderStep,
   type DraftAction,
+  type FlyerSource,
 } from '../../domain/draft-writes';
 import {
   defaultChannelOf,
@@ -105,12 +107,61 @@ async function saveDraft(
     .execute();
 }
 
-async function nextId(trx: Trx, table: 'designs' | 'draft_locations'): Promise<number> {
+async function nextId(trx: Trx, table: 'designs' | 'draft_locations' | 'campaign_artworks'): Promise<number> {
   const row = await trx
     .selectFrom(table)
     .select((eb) => eb.fn.max('id').as('max'))
     .executeTakeFirst();
   return Number(row?.max ?? 0) + 1;
+}
+
+/**
+ * Replaces the draft's flyer artwork with the chosen design's (`chosenDesignFlyer`), so the campaign's
+ * artwork read (`GET /client/campaigns/{id}/artworks`) answers the choice. One flyer row whatever the
+ * number of writes; the logo and additional pieces stay.
+ */
+async function replaceFlyer(
+  trx: Trx,
+  campaign: OwnedCampaign,
+  design: { name: string; format: string; thumbnail_path: string },
+  source: FlyerSource,
+  now: string,
+) {
+  const client = await trx
+    .selectFrom('clients')
+    .select('name')
+    .where('id', '=', campaign.client_id)
+    .executeTakeFirst();
+  const flyer = chosenDesignFlyer({
+    campaignName: campaign.name,
+    clientName: client?.name ?? '',
+    design,
+    source,
+  });
+  const stored = await trx
+    .selectFrom('campaign_artworks')
+    .select(['kind', 'position', 'file_name', 'file_path', 'thumbnail_path', 'design_source', 'is_uploaded'])
+    .where('campaign_id', '=', campaign.id)
+    .where('kind', '=', 'flyer')
+    .execute();
+  // The same choice again keeps its row as it is (a PUT gives the same state).
+  const same = (r: (typeof stored)[number]) =>
+    (Object.keys(flyer) as (keyof typeof flyer)[]).every((k) => r[k] === flyer[k]);
+  if (stored.length === 1 && same(stored[0]!)) return;
+  await trx
+    .deleteFrom('campaign_artworks')
+    .where('campaign_id', '=', campaign.id)
+    .where('kind', '=', 'flyer')
+    .execute();
+  await trx
+    .insertInto('campaign_artworks')
+    .values({
+      id: await nextId(trx, 'campaign_artworks'),
+      campaign_id: campaign.id,
+      ...flyer,
+      created_at: now,
+    })
+    .execute();
 }
 
 async function insertChunked<T extends 'draft_routes' | 'draft_cities' | 'draft_attributes'>(
@@ -433,7 +484,7 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
             ? undefined
             : await trx
                 .selectFrom('designs')
-                .select(['id', 'name', 'status'])
+                .select(['id', 'name', 'status', 'format', 'thumbnail_path'])
                 .where('id', '=', stored)
                 .where('client_id', '=', auth.clientId)
                 .executeTakeFirst();
@@ -454,6 +505,7 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
           template_id: null,
           last_active_step: 'creative',
         });
+        await replaceFlyer(trx, campaign, design, 'design', now);
         return { campaignId: campaign.id, designId: String(design.id), templateId: null };
       }
 
@@ -479,34 +531,38 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
         draft.template_id === template.id && draft.selected_design_id !== null
           ? await trx
               .selectFrom('designs')
-              .select('id')
+              .select(['id', 'name', 'format', 'thumbnail_path'])
               .where('id', '=', draft.selected_design_id)
               .where('client_id', '=', auth.clientId)
               .where('template_id', '=', template.id)
               .executeTakeFirst()
           : undefined;
-      let designId = current?.id;
-      if (designId === undefined) {
-        designId = await nextId(trx, 'designs');
+      let design = current;
+      if (design === undefined) {
+        design = {
+          id: await nextId(trx, 'designs'),
+          name: `${template.name} (from template)`,
+          format: template.format,
+          thumbnail_path: template.thumbnail_path,
+        };
         await trx
           .insertInto('designs')
           .values({
-            id: designId,
+            ...design,
             client_id: auth.clientId,
-            name: `${template.name} (from template)`,
-            format: template.format,
             status: 'READY',
-            thumbnail_path: template.thumbnail_path,
             template_id: template.id,
             created_at: now,
           })
           .execute();
       }
+      const designId = design.id;
       await saveDraft(trx, campaign.id, now, {
         selected_design_id: designId,
         template_id: template.id,
         last_active_step: 'creative',
       });
+      await replaceFlyer(trx, campaign, design, 'template', now);
       return { campaignId: campaign.id, designId: String(designId), templateId: String(template.id) };
     }),
   );

@@ -49,6 +49,13 @@ import { eddmQuoteRequestSchema, eddmQuoteSchema, flyerQuoteRequestSchema, flyer
 import { artQuerySchema, fileQuerySchema, healthSchema, sandboxCredentialsSchema } from './sandbox';
 import { scanAnalyticsSchema } from './scans';
 import { spendQuerySchema, spendSchema } from './spend';
+import { postcardRequestSchema, postcardSubmissionSchema } from './postcard';
+import {
+  conversionListQuerySchema,
+  conversionListSchema,
+  trackingEventRecordSchema,
+  trackingEventRequestSchema,
+} from './tracking';
 
 /**
  * Every endpoint, once: the service's (as the spec shows them, or as the sandbox pins them where the spec
@@ -56,8 +63,7 @@ import { spendQuerySchema, spendSchema } from './spend';
  * mounts them through `mount`; no other code spells a path. The sandbox serves exactly this table (a test
  * checks it) and writes its OpenAPI document from it (`GET /openapi.json`).
  *
- * Endpoints the next issues bring (route lookups, the builder writes, tracking, conversions, postcards,
- * OAuth) join the table together with their sandbox handlers; their schemas already wait in the contract.
+ * A new endpoint joins the table together with its sandbox handler (a test checks the two agree).
  */
 
 /** A campaign id in a path: digits (a non-numeric id is 400). */
@@ -157,7 +163,11 @@ export const endpoints = {
     response: setCitiesResponseSchema,
   }),
   setDraftDemographics: endpoint({
-    ...builderWrite('POST', '/client/campaigns/{id}/demographics', 'Narrows a direct-mail draft by attributes.'),
+    ...builderWrite(
+      'POST',
+      '/client/campaigns/{id}/demographics',
+      'Narrows a direct-mail draft by attributes.',
+    ),
     pinned: 'Element shape {code, values}.',
     body: setDemographicsRequestSchema,
     response: setDemographicsResponseSchema,
@@ -357,6 +367,33 @@ export const endpoints = {
     credential: 'client-key',
     summary: "The caller's account and team.",
     response: meSchema,
+  }),
+
+  // Tracking events, their read-back, and postcards (client key).
+  recordTrackingEvent: endpoint({
+    method: 'POST',
+    path: '/tracking/events',
+    credential: 'client-key',
+    summary: "Records a signup or conversion event against the caller's client.",
+    body: trackingEventRequestSchema,
+    response: trackingEventRecordSchema,
+  }),
+  listConversions: endpoint({
+    method: 'GET',
+    path: '/client/conversions',
+    credential: 'client-key',
+    summary: "The caller's recorded conversions, without payout and finance fields.",
+    pinned: 'Path and response fields.',
+    query: conversionListQuerySchema,
+    response: conversionListSchema,
+  }),
+  sendPostcards: endpoint({
+    method: 'POST',
+    path: '/postcards',
+    credential: 'client-key',
+    summary: 'Sends a postcard (one PDF) to recipients in the European Union.',
+    body: postcardRequestSchema,
+    response: postcardSubmissionSchema,
   }),
 
   // The sandbox's own.

@@ -54,7 +54,9 @@ const required = () =>
 
 /**
  * One recipient. `addressCountry` is the full country name in capitals (e.g. `GERMANY`) and must be an EU
- * member state: postcards go to EU addresses only.
+ * member state: postcards go to EU addresses only. A member state not in capitals (`Germany`) is refused,
+ * not guessed at ("write the full country name in capitals: GERMANY"); any other country, in whatever case,
+ * is refused as outside the European Union.
  */
 export const postcardRecipientSchema = z.object({
   addressName: required(),
@@ -64,10 +66,11 @@ export const postcardRecipientSchema = z.object({
   addressState: required(),
   addressPostalCode: required().pipe(z.string().max(20, 'must be at most 20 characters')),
   addressCountry: required().superRefine((c, ctx) => {
-    if (c !== c.toUpperCase()) {
+    if (c === '') return; // "must not be empty" says it
+    if (c !== c.toUpperCase() && isEuCountry(c.toUpperCase())) {
       ctx.addIssue({
         code: 'custom',
-        message: `write the full country name in capitals, e.g. ${c.toUpperCase()}`,
+        message: `write the full country name in capitals: ${c.toUpperCase()}`,
       });
     } else if (!isEuCountry(c)) {
       ctx.addIssue({
@@ -82,31 +85,63 @@ export type PostcardRecipient = z.infer<typeof postcardRecipientSchema>;
 /** Largest number of recipients in one request. The spec does not state one; this is the sandbox's. */
 export const maxPostcardRecipients = 1000;
 
-/** An http(s) URL whose path ends in `.pdf`. */
-export const pdfUrlSchema = z.string().refine((s) => {
-  try {
-    const url = new URL(s);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && /\.pdf$/i.test(url.pathname);
-  } catch {
-    return false;
-  }
-}, 'expected an http or https URL to a .pdf file');
+/** An http(s) URL (at most 2,048 characters) whose path ends in `.pdf`. */
+export const pdfUrlSchema = z
+  .string()
+  .max(2048, 'must be at most 2048 characters')
+  .refine((s) => {
+    try {
+      const url = new URL(s);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && /\.pdf$/i.test(url.pathname);
+    } catch {
+      return false;
+    }
+  }, 'expected an http or https URL to a .pdf file');
 
 /** `POST /postcards` body: exactly one PDF URL (the only count supported) and at least one recipient. */
 export const postcardRequestSchema = z.object({
+  // Counts are refinements, not zod's length checks: those also run on a string sent instead of an array
+  // and would report its length instead of its type.
   fileUrls: z
     .array(pdfUrlSchema, requiredAs('an array with one PDF URL'))
-    .length(1, 'exactly one PDF URL is supported'),
+    .refine((urls) => urls.length === 1, 'exactly one PDF URL is supported'),
   recipients: z
     .array(postcardRecipientSchema, requiredAs('an array of recipients'))
-    .min(1, 'at least one recipient is required')
-    .max(maxPostcardRecipients, `at most ${maxPostcardRecipients} recipients per request`),
+    .refine((list) => list.length >= 1, 'at least one recipient is required')
+    .refine(
+      (list) => list.length <= maxPostcardRecipients,
+      `at most ${maxPostcardRecipients} recipients per request`,
+    ),
 });
 export type PostcardRequest = z.infer<typeof postcardRequestSchema>;
 
 /**
- * `POST /postcards` response. Status values are not shown in the spec; the sandbox answers `SUBMITTED`.
- * `estimatedCompletionDate` is a date or timestamp string.
+ * The sentence every refusal of `POST /postcards` starts with (the spec: "a generic creation-failure
+ * message"). The sandbox follows it with what was wrong, naming the recipient row and field as the
+ * contract's checks do: `Could not create the postcard submission. Invalid body field
+ * 'recipients[3].addressCountry': postcards go only to addresses in the European Union; 'CANADA' is not a
+ * member state`.
+ */
+export const postcardFailureMessage = 'Could not create the postcard submission.';
+
+/** A refusal of `POST /postcards` as the sandbox words it: the generic sentence, then the detail. */
+export const postcardRefusal = (detail: string) => `${postcardFailureMessage} ${detail}`;
+
+/**
+ * Postcard submission statuses (not shown in the spec; these are the sandbox's). A new submission is
+ * `SUBMITTED`; the sandbox prints and mails nothing, so it never moves on. A real service may answer
+ * other values: the response keeps `status` as text.
+ */
+export const postcardStatuses = ['SUBMITTED', 'PROCESSING', 'COMPLETED', 'FAILED'] as const;
+export type PostcardStatus = (typeof postcardStatuses)[number];
+
+/** Business days (Monday to Friday) from submission to `estimatedCompletionDate`. */
+export const postcardCompletionBusinessDays = 5;
+
+/**
+ * `POST /postcards` response. `JobGuid` is a UUID, `submissionId` the stored submission's id (digits),
+ * `status` `SUBMITTED`, `estimatedCompletionDate` a plain date (`YYYY-MM-DD`, UTC): 5 business days after
+ * the day of submission. A real service may send a timestamp: any date or timestamp string is read.
  */
 export const postcardSubmissionSchema = z.object({
   JobGuid: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoTimestamp, recordId, requiredAs } from './common';
 import { listPage } from './envelope';
-import { qInt, qList, qSkip, qTimestamp, type RawQuery } from './query';
+import { qInt, qList, qRangeEnd, qSkip, qTimestamp, type RawQuery } from './query';
 
 /** The `type` values of a conversion event. */
 export const conversionTypes = [
@@ -16,9 +16,38 @@ export const conversionTypes = [
   'First Eater',
 ] as const;
 export type ConversionType = (typeof conversionTypes)[number];
-export const conversionTypeSchema = z.enum(conversionTypes, {
-  message: `expected one of ${conversionTypes.join(', ')}`,
-});
+export const conversionTypeSchema = z.enum(
+  conversionTypes,
+  requiredAs(`one of ${conversionTypes.join(', ')}`),
+);
+
+/**
+ * ISO 4217 currency codes (list one, as of 2025), without the codes that are no money an order is paid
+ * in: precious metals, SDR and bond units, the testing code and XXX.
+ */
+export const iso4217Currencies: readonly string[] = [
+  'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP',
+  'BYN BZD CAD CDF CHE CHF CHW CLF CLP CNY COP COU CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR',
+  'FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES',
+  'KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR',
+  'MWK MXN MXV MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF',
+  'SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS',
+  'UAH UGX USD USN UYI UYU UYW UZS VED VES VND VUV WST XAF XCD XCG XOF XPF YER ZAR ZMW ZWG',
+]
+  .join(' ')
+  .split(' ');
+const isoCurrencySet: ReadonlySet<string> = new Set(iso4217Currencies);
+
+/**
+ * A currency: 3 letters of an ISO 4217 code (`USD`, `EUR`). Lower case is read as capitals (`eur` is
+ * `EUR`); anything else (`US$`, `DOLLARS`, `XYZ`) is refused.
+ */
+const currencySchema = () =>
+  z
+    .string(requiredAs('a 3-letter ISO 4217 currency code such as USD'))
+    .regex(/^[A-Za-z]{3}$/, 'expected a 3-letter ISO 4217 currency code such as USD')
+    .transform((s) => s.toUpperCase())
+    .refine((s) => isoCurrencySet.has(s), 'expected an ISO 4217 currency code such as USD or EUR');
 
 export const metadataLimits = { maxEntries: 50, maxKeyLength: 40, maxValueLength: 256 } as const;
 
@@ -36,8 +65,7 @@ const metadataValue = z.union(
   { message: 'expected a string or an array of strings' },
 );
 
-/** Event metadata: at most 50 entries, keys of 1..40 characters, values strings or string arrays of at most 256 characters each. */
-export const metadataSchema = z.record(z.string(), metadataValue).superRefine((m, ctx) => {
+const metadataRecord = z.record(z.string(), metadataValue).superRefine((m, ctx) => {
   const keys = Object.keys(m);
   if (keys.length > metadataLimits.maxEntries) {
     ctx.addIssue({
@@ -55,6 +83,17 @@ export const metadataSchema = z.record(z.string(), metadataValue).superRefine((m
     }
   }
 });
+
+/**
+ * Event metadata: at most 50 entries, keys of 1..40 characters, values strings or string arrays of at most
+ * 256 characters each. A key `__proto__` is refused (it could not be kept as an ordinary key).
+ */
+export const metadataSchema = z.preprocess((m, ctx) => {
+  if (m !== null && typeof m === 'object' && Object.prototype.hasOwnProperty.call(m, '__proto__')) {
+    ctx.addIssue({ code: 'custom', path: ['__proto__'], message: 'is not an allowed key' });
+  }
+  return m;
+}, metadataRecord);
 export type EventMetadata = z.infer<typeof metadataSchema>;
 
 /** At most two decimals (`12.5`, `12.50`, `12` are fine; `12.345` is not). */
@@ -84,8 +123,8 @@ export const signupEventSchema = z.object({
 export type SignupEvent = z.infer<typeof signupEventSchema>;
 
 /**
- * The recommended conversion event. `value` is the order's monetary value with 2 decimals, `currency` a
- * 3-letter code (capitals), `discount` a positive amount (ten off is `10.00`, not `-10.00`).
+ * The recommended conversion event. `value` is the order's monetary value with 2 decimals, `currency` an
+ * ISO 4217 code (read in capitals), `discount` a positive amount (ten off is `10.00`, not `-10.00`).
  * `transactionId` and `userId` are hashed by the service.
  */
 export const conversionEventSchema = z.object({
@@ -93,10 +132,7 @@ export const conversionEventSchema = z.object({
   type: conversionTypeSchema,
   transactionId: requiredText(),
   value: money('value'),
-  currency: z
-    .string(requiredAs('a 3-letter currency code such as USD'))
-    .regex(/^[A-Za-z]{3}$/, 'expected a 3-letter currency code such as USD')
-    .transform((s) => s.toUpperCase()),
+  currency: currencySchema(),
   userId: requiredText(),
   coupon: optionalText,
   discount: z
@@ -123,22 +159,20 @@ export const customEventSchema = z.object({
   value: z.number(requiredAs('a number')),
   userId: optionalText,
   transactionId: optionalText,
-  currency: z
-    .string()
-    .regex(/^[A-Za-z]{3}$/, 'expected a 3-letter currency code such as USD')
-    .transform((s) => s.toUpperCase())
-    .optional(),
+  currency: currencySchema().optional(),
   coupon: optionalText,
   metadata: metadataSchema.optional(),
 });
 export type CustomEvent = z.infer<typeof customEventSchema>;
 
 /**
- * `POST /tracking/events` body. Chooses the shape by `eventName` (`Signups`, `conversion`, anything else)
- * and reports the chosen shape's problems, each naming its field.
+ * `POST /tracking/events` body. `eventName` and `value` are required of every event (both are named when
+ * missing); then the shape is chosen by `eventName` (`Signups`, `conversion`, anything else) and the
+ * chosen shape's problems are reported, each naming its field. A `coupon` must also be a code of one of the
+ * caller's campaigns' coupon lists: only the service can check that (400 naming `coupon`).
  */
 export const trackingEventRequestSchema = z
-  .object({ eventName: requiredText() })
+  .object({ eventName: requiredText(), value: z.number(requiredAs('a number')) })
   .loose()
   .transform((body, ctx): SignupEvent | ConversionEvent | CustomEvent => {
     const schema =
@@ -164,9 +198,31 @@ export const isConversionEvent = (e: TrackingEventRequest): e is ConversionEvent
 export const isSignupEvent = (e: TrackingEventRequest): e is SignupEvent => e.eventName === 'Signups';
 
 /**
- * The recorded event, returned on create. `transactionId` and `userId` are the service's hashes, not what
- * was sent. Fields an event did not carry are null (a signup has no currency); `campaignId` and
- * `metricId` are set when the service could attribute the event (for example through its coupon).
+ * A conversion metric: one conversion type of one campaign (the spec shows `metricId` and the `metricIds`
+ * filter, not what a metric is; this is the sandbox's). Its id is the campaign id and the type's slug,
+ * `13007-first-order`, so the dashboard can build the ids it filters by from campaign ids and
+ * `conversionTypes`. Only an event attributed to a campaign (through its coupon) has one.
+ */
+export const conversionMetricId = (campaignId: string | number, type: ConversionType) =>
+  `${campaignId}-${type.toLowerCase().replace(/ /g, '-')}`;
+
+/** The campaign id and type of a metric id, or undefined when it is not one. */
+export function parseConversionMetricId(
+  id: string,
+): { campaignId: string; type: ConversionType } | undefined {
+  const m = /^(\d+)-([a-z-]+)$/.exec(id);
+  const type = m && conversionTypes.find((t) => conversionMetricId(m[1]!, t) === id);
+  return m && type ? { campaignId: m[1]!, type } : undefined;
+}
+
+/**
+ * The recorded event, returned on create. `transactionId` and `userId` are the service's hashes (64 hex
+ * characters, salted per client), never what was sent. Fields an event did not carry are null (a signup
+ * has no currency). `campaignId` is the campaign whose coupon list holds the event's `coupon`, and
+ * `metricId` that campaign's metric for the event's type (`conversionMetricId`: a conversion's `type`, a
+ * signup's `Signups`); both are null without a coupon. `coupon` is the code as the list writes it. `type`
+ * and `discount` are the sandbox's additions (the spec does not list them): a conversion's, else null.
+ * The record's `id` is also the id of the conversion it adds to the read-back.
  */
 export const trackingEventRecordSchema = z.object({
   id: recordId,
@@ -180,13 +236,18 @@ export const trackingEventRecordSchema = z.object({
   coupon: z.string().nullable(),
   metadata: z.record(z.string(), z.union([z.string(), z.array(z.string())])).default({}),
   createdAt: isoTimestamp,
+  type: z.string().nullable().optional(),
+  discount: z.number().nullable().optional(),
 });
 export type TrackingEventRecord = z.infer<typeof trackingEventRecordSchema>;
 
 /**
- * A recorded conversion, read back. The spec does not show the fields; these are the sandbox's. Payout
- * and finance fields (`datePaid`, `paidWeek`, `paidYear`, `invoiceUrl`, `bonusDisqualified`) are never
- * part of it and are stripped by parsing. `transactionId` and `userId` are hashes.
+ * A recorded conversion, read back. The spec does not show the fields; these are the sandbox's: the
+ * conversion's `id` (a recorded event's id), `eventName` (`conversion`), `type`, `value`, `currency`,
+ * `discount` (null without one), `transactionId` and `userId` (hashes), `campaignId` and `metricId` (null
+ * when no campaign is known), `coupon` (null without one) and `createdAt`. Payout and finance fields
+ * (`datePaid`, `paidWeek`, `paidYear`, `invoiceUrl`, `bonusDisqualified`) are never part of it and are
+ * stripped by parsing.
  */
 export const conversionRecordSchema = z.object({
   id: recordId,
@@ -207,16 +268,22 @@ export type ConversionRecord = z.infer<typeof conversionRecordSchema>;
 export const conversionListSchema = listPage(conversionRecordSchema);
 export type ConversionList = z.infer<typeof conversionListSchema>;
 
+/** Most metric ids one read filters by. */
+export const maxMetricIds = 100;
+
 /**
- * Conversions read-back query: `from` inclusive and `to` exclusive on `createdAt` (any parseable date),
- * `metricIds` (list), `type` (one or more conversion types), `limit` 1..500 default 50, `skip` default 0.
- * Newest first.
+ * Conversions read-back query (`GET /client/conversions`, the sandbox's path): `from` and `to` both
+ * inclusive on `createdAt`, each any parseable date (a plain date `to` takes in that whole day, UTC),
+ * `metricIds` (list, at most 100; see `conversionMetricId`), `type` (one or more conversion types), `limit`
+ * 1..500 default 50, `skip` default 0. Newest first.
  */
 export const conversionListQuerySchema = z
   .object({
     from: qTimestamp(),
-    to: qTimestamp(),
-    metricIds: qList(recordId),
+    to: qRangeEnd(),
+    metricIds: qList(recordId).refine((ids) => ids.length <= maxMetricIds, {
+      message: `at most ${maxMetricIds} metric ids`,
+    }),
     type: qList(conversionTypeSchema),
     limit: qInt(1, 500, 50),
     skip: qSkip(),

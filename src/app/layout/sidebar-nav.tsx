@@ -12,6 +12,7 @@ import {
   Route,
   Send,
   Target,
+  TrendingUp,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -28,6 +29,7 @@ const icons: Record<AreaId, LucideIcon> = {
   plan: MapIcon,
   'direct-mail': Mail,
   tracking: Target,
+  conversions: TrendingUp,
   postcards: Send,
   spend: CreditCard,
   audiences: Users,
@@ -39,38 +41,27 @@ const icons: Record<AreaId, LucideIcon> = {
 
 function NavItem({ area, onNavigate }: { area: Area; onNavigate?: () => void }) {
   const Icon = icons[area.id];
-  const soon = area.status === 'soon';
   return (
     <li>
       <NavLink
         to={area.path}
         end={area.path === appRoutes.home}
         onClick={onNavigate}
-        aria-label={soon ? `${area.label} (coming soon)` : undefined}
         className={({ isActive }) =>
           cn(
             'flex items-center gap-3 rounded-md px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
             isActive ? 'bg-indigo-50 font-medium text-indigo-900' : 'text-slate-700 hover:bg-slate-100',
-            soon && !isActive && 'text-slate-500',
           )
         }
       >
         <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="flex-1 truncate">{area.label}</span>
-        {soon ? (
-          <span
-            aria-hidden="true"
-            className="rounded-full bg-slate-100 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-slate-500 uppercase ring-1 ring-slate-200"
-          >
-            Soon
-          </span>
-        ) : null}
       </NavLink>
     </li>
   );
 }
 
-/** Navigation to every area; areas not built yet carry a "Soon" badge. */
+/** Navigation to every area. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const top = areas.filter((a) => !a.group && a.id !== 'account');
   const library = areas.filter((a) => a.group === 'Library');

@@ -6,7 +6,8 @@ import { corruptResponses, startAppSandbox, useSandboxFetch } from '../../../../
 import type { Sandbox } from '../../../../test/support/sandbox';
 import { DESIGN_PAGE_SIZE } from '../api/builder-queries';
 import { CreativeStep } from './creative-step';
-import { asClient, createDraft, readStatus, renderStep } from './test-harness';
+import { endpoints } from '../../../api/contract/endpoints';
+import { asClient, createDraft, mustWrite, readStatus, renderStep } from './test-harness';
 
 let sandbox: Sandbox;
 let templates: DesignTemplateList;
@@ -72,6 +73,39 @@ describe('creative step', () => {
     expect(step.onContinue).not.toHaveBeenCalled();
     await step.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(step.onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it('a resumed draft (no choice in the address) shows the design it has, read back from its artwork', async () => {
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const first = await renderStep(CreativeStep, { sandbox, campaignId: id });
+    const design = (await designs(`pageSize=${DESIGN_PAGE_SIZE}`)).designs.filter(
+      (d) => d.status === 'READY',
+    )[1]!;
+    await first.user.click(await within(await grid()).findByRole('button', { name: design.name }));
+    expect(await screen.findByText('Your choice is saved.')).toBeInTheDocument();
+    first.unmount();
+
+    // Back later, with a clean address: the step reads the draft's flyer artwork.
+    const again = await renderStep(CreativeStep, { sandbox, campaignId: id });
+    expect(again.searchParams().toString()).toBe('');
+    const panel = await screen.findByRole('region', { name: 'Your chosen design' });
+    const preview = await within(panel).findByRole('img', { name: `Chosen design: ${design.name}` });
+    expect(preview).toHaveAttribute('src', design.thumbnailUrl);
+    expect(within(panel).getByText(design.name)).toBeInTheDocument();
+    expect(within(panel).queryByText('No design chosen yet: pick one below.')).toBeNull();
+    again.unmount();
+
+    // A template chosen elsewhere (another tab, another device) shows as the design it started.
+    const template = templates[0]!;
+    await mustWrite(sandbox, endpoints.setDraftCreative.method, `/client/campaigns/${id}/creative`, {
+      templateId: template.id,
+    });
+    await renderStep(CreativeStep, { sandbox, campaignId: id });
+    expect(
+      await within(await screen.findByRole('region', { name: 'Your chosen design' })).findByRole('img', {
+        name: `Chosen design: ${template.name} (from template)`,
+      }),
+    ).toHaveAttribute('src', template.thumbnail);
   });
 
   it('offers templates with their postal-rules badge; choosing one saves it', async () => {

@@ -2,7 +2,9 @@
  * The design: one of the client's own designs (search by file name, filter by format, paged) or a
  * template of the shared gallery (with its postal-rules badge). Choosing a card saves it at once and shows
  * it as the chosen one, larger. The tab, search, format and page are in the step's address (`tab`, `q`,
- * `format`, `page`), and so is the choice once saved (`design` or `template`).
+ * `format`, `page`), and so is the choice once saved (`design` or `template`). A draft resumed later (no
+ * choice in the address) shows the design it has from the campaign's artwork: the service keeps the
+ * chosen creative as the campaign's flyer.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ImageOff, Loader2, ShieldAlert, ShieldCheck } from 'lucide-react';
@@ -181,7 +183,11 @@ function chosenId(chosen: Chosen | null, search: URLSearchParams, kind: Chosen['
   return search.get(kind);
 }
 
-/** The chosen design, larger: this session's choice, else the one in the address, else the draft's artwork. */
+/**
+ * The chosen design, larger: this session's choice, else the template in the address, else the draft's
+ * own, read back as the campaign's flyer artwork (`GET /client/campaigns/{id}/artworks`), so a draft
+ * resumed from a list or another device shows its design. The creative write invalidates that read.
+ */
 function ChosenPanel({
   campaignId,
   status,
@@ -227,6 +233,13 @@ function ChosenPanel({
     );
   } else if (noneYet) {
     body = <p className="text-sm text-slate-600">No design chosen yet: pick one below.</p>;
+  } else if (artwork.isPending) {
+    body = (
+      <div aria-busy="true" className="flex flex-wrap gap-4">
+        <LoadingStatus label="Loading your chosen design…" />
+        <Skeleton className="aspect-[4/3] w-full max-w-md rounded-md sm:w-80" />
+      </div>
+    );
   } else if (flyer) {
     body = (
       <div className="flex flex-wrap gap-4">
@@ -235,9 +248,10 @@ function ChosenPanel({
           alt={`Chosen design: ${flyer.fileName}`}
           className="max-w-md rounded-md sm:w-80"
         />
-        <p className="min-w-0 flex-1 basis-48 text-sm font-medium break-words text-slate-900">
-          {flyer.fileName}
-        </p>
+        <div className="min-w-0 flex-1 basis-48 space-y-2 text-sm">
+          <p className="font-medium break-words text-slate-900">{flyer.fileName}</p>
+          <p className="text-slate-600">Saved with this draft. Pick another below to replace it.</p>
+        </div>
       </div>
     );
   } else {

@@ -417,7 +417,11 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
                 dispatch({ type: 'remove', keys: [...selected].filter((k) => !byKey.has(k)) })
               }
             />
-            <QuotePanel pieces={totals.pieces} format={value.format} onFormat={(format) => onChange({ format })} />
+            <QuotePanel
+              pieces={totals.pieces}
+              format={value.format}
+              onFormat={(format) => onChange({ format })}
+            />
             <section aria-labelledby="planner-routes" className="space-y-2">
               <h2 id="planner-routes" className="text-sm font-semibold text-slate-900">
                 Routes {search.data ? `(${nf.format(routes.length)})` : ''}

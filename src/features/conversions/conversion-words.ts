@@ -1,0 +1,57 @@
+/**
+ * The conversions page's words: types for people, money in each row's own currency, dates in the user's
+ * locale and time zone.
+ */
+import { conversionTypes, type ConversionRecord, type ConversionType } from '../../api/contract/tracking';
+import { isCurrencyCode } from '../../lib/currency';
+
+export const conversionTypeWords: Record<ConversionType, string> = {
+  Signups: 'Signup',
+  Orders: 'Order',
+  'First Order': 'First order',
+  Purchases: 'Purchase',
+  'First Purchase': 'First purchase',
+  Redeems: 'Redemption',
+  'First Redeem': 'First redemption',
+  Eaters: 'Diner',
+  'First Eater': 'First-time diner',
+};
+
+export const conversionTypeOptions = conversionTypes.map((t) => ({
+  value: t,
+  label: conversionTypeWords[t],
+}));
+
+export const isConversionType = (t: string | null | undefined): t is ConversionType =>
+  !!t && (conversionTypes as readonly string[]).includes(t);
+
+/** The row's type in words: a known type, a signup, or the type (or event) as recorded. */
+export function typeWords(row: Pick<ConversionRecord, 'type' | 'eventName'>): string {
+  if (isConversionType(row.type)) return conversionTypeWords[row.type];
+  if (row.type) return row.type;
+  if (row.eventName === 'Signups') return 'Signup';
+  return row.eventName === 'conversion' ? 'Conversion (no type)' : row.eventName;
+}
+
+/** An amount in the row's currency ("$24.90"); an unknown code is written after the number. */
+export function formatMoney(amount: number, currency: string | null | undefined, locale?: string): string {
+  const code = currency?.trim().toUpperCase();
+  if (code && isCurrencyCode(code))
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
+  const n = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  );
+  return code ? `${n} ${code}` : n;
+}
+
+/** A local day `YYYY-MM-DD` as "Mar 5" (or "Mar 5, 2025" with `year`), in the user's locale. */
+export function formatDay(day: string, opts: { year?: boolean; locale?: string } = {}): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(y, m - 1, d);
+  return new Intl.DateTimeFormat(opts.locale, {
+    month: 'short',
+    day: 'numeric',
+    ...(opts.year ? { year: 'numeric' } : {}),
+  }).format(date);
+}

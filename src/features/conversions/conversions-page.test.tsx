@@ -1,0 +1,214 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { successEnvelope } from '../../api/contract/envelope';
+import { rawQuery } from '../../api/contract/endpoint';
+import { endpoints } from '../../api/contract/endpoints';
+import {
+  conversionListSchema,
+  parseConversionMetricId,
+  type ConversionList,
+} from '../../api/contract/tracking';
+import type { Sandbox } from '../../../test/support/sandbox';
+import {
+  corruptResponses,
+  renderApp,
+  SANDBOX_BASE_URL,
+  startAppSandbox,
+  useSandboxFetch,
+} from '../../../test/support/render';
+import { formatTimestamp } from '../../lib/dates';
+import {
+  conversionPageOf,
+  conversionRangeOf,
+  parseConversionFilters,
+  type ConversionFilters,
+} from './conversion-filters';
+
+let sandbox: Sandbox;
+let key: string;
+
+beforeAll(async () => {
+  sandbox = await startAppSandbox();
+  key = sandbox.credentials.clients[0]!.clientKey;
+});
+afterEach(() => useSandboxFetch(sandbox));
+afterAll(() => sandbox.close());
+
+const listPath = endpoints.listConversions.path;
+
+/** The service's answer for the filters a page URL holds (the page's own request). */
+async function serviceList(search: string, paging = true): Promise<ConversionList> {
+  const filters: ConversionFilters = parseConversionFilters(new URLSearchParams(search));
+  const query = paging ? conversionPageOf(filters) : { ...conversionRangeOf(filters), limit: 500 };
+  const qs = new URLSearchParams(rawQuery(query)).toString();
+  const res = await sandbox.fetch(`${SANDBOX_BASE_URL}${listPath}?${qs}`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  return successEnvelope(conversionListSchema).parse(await res.json()).data;
+}
+
+const money = (n: number) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(n);
+const nf = new Intl.NumberFormat();
+
+async function table() {
+  return screen.findByRole('table', { name: 'Conversions' });
+}
+const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
+
+describe('conversions page', { timeout: 30_000 }, () => {
+  it('shows the last 30 days: the table, paging, and the day-by-day summary', async () => {
+    const expected = await serviceList('');
+    const all = await serviceList('', false);
+    expect(expected.totalCount).toBeGreaterThan(50);
+    const app = renderApp('/conversions', { clientKey: key });
+    await screen.findByRole('heading', { level: 1, name: 'Conversions' });
+    await waitFor(() => expect(document.title).toBe('Conversions · Doorstep'));
+
+    const t = await table();
+    const rows = bodyRows(t);
+    expect(rows).toHaveLength(50);
+    const first = expected.nodes[0]!;
+    const cells = within(rows[0]!).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(formatTimestamp(first.createdAt));
+    expect(cells[1]).toHaveTextContent(first.type === 'First Order' ? 'First order' : 'Order');
+    expect(cells[2]).toHaveTextContent(money(first.value));
+    if (first.coupon) expect(cells[4]).toHaveTextContent(first.coupon);
+    // Campaigns by name.
+    if (first.campaignId) expect(within(cells[5]!).getByRole('link')).not.toHaveTextContent(/^Campaign \d+$/);
+    expect(
+      screen.getByText(`Showing 1–50 of ${nf.format(expected.totalCount)} conversions`),
+    ).toBeInTheDocument();
+
+    const sum = all.nodes.reduce((a, r) => a + r.value, 0);
+    expect(
+      await screen.findByText(
+        new RegExp(
+          `^${nf.format(all.totalCount)} conversions from .+, worth ${money(sum).replace('$', '\\$')}\\.$`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    const byType = screen.getByRole('list', { name: 'Conversions by type' });
+    const orders = all.nodes.filter((r) => r.type === 'Orders').length;
+    expect(byType).toHaveTextContent(`Order: ${nf.format(orders)}`);
+    // The chart's module (and recharts with it) loads; jsdom has no layout to draw it in (see
+    // daily-chart.test.tsx for the drawing).
+    await waitFor(() => expect(document.querySelector('.recharts-responsive-container')).not.toBeNull());
+    expect(screen.queryByText('Loading chart…')).toBeNull();
+    expect(app.location().search).toBe('');
+
+    await app.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(app.searchParams().get('page')).toBe('2'));
+    expect(
+      await screen.findByText(`Showing 51–100 of ${nf.format(expected.totalCount)} conversions`),
+    ).toBeInTheDocument();
+    const page2 = await serviceList('page=2');
+    await waitFor(() =>
+      expect(
+        within(bodyRows(screen.getByRole('table', { name: 'Conversions' }))[0]!).getAllByRole('cell')[0],
+      ).toHaveTextContent(formatTimestamp(page2.nodes[0]!.createdAt)),
+    );
+  });
+
+  it('filters by type and metric id in the URL, and clears them', async () => {
+    const app = renderApp('/conversions', { clientKey: key });
+    await table();
+    await app.user.click(screen.getByRole('button', { name: 'Type' }));
+    await app.user.click(await screen.findByRole('checkbox', { name: 'First order' }));
+    await waitFor(() => expect(app.searchParams().getAll('type')).toEqual(['first-order']));
+    const firsts = await serviceList('type=first-order');
+    await screen.findByText(
+      `Showing 1–${Math.min(50, firsts.totalCount)} of ${nf.format(firsts.totalCount)} conversions`,
+    );
+    for (const row of bodyRows(await table()))
+      expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('First order');
+    const byType = await screen.findByRole('list', { name: 'Conversions by type' });
+    await waitFor(() => expect(within(byType).getAllByRole('listitem')).toHaveLength(1));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+    const metric = firsts.nodes.find((r) => r.metricId)!.metricId!;
+    const box = screen.getByRole('searchbox', { name: 'Metric ids' });
+    await app.user.type(box, `${metric}{Enter}`);
+    await waitFor(() => expect(app.searchParams().get('metric')).toBe(metric));
+    const one = await serviceList(`type=first-order&metric=${metric}`);
+    await screen.findByText(
+      `Showing 1–${Math.min(50, one.totalCount)} of ${nf.format(one.totalCount)} conversions`,
+    );
+    // A metric is one type of one campaign: every row is that campaign's.
+    const campaignId = parseConversionMetricId(metric)!.campaignId;
+    for (const row of bodyRows(await table()))
+      expect(within(row).getByRole('link')).toHaveAttribute('href', `/campaigns/${campaignId}`);
+
+    await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(app.location().search).toBe(''));
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('opens a bookmarked period and says when it holds nothing', async () => {
+    const app = renderApp('/conversions?from=1990-01-01&to=1990-01-31', { clientKey: key });
+    expect(await screen.findByRole('heading', { name: 'No conversions in this period' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No conversions from Jan 1, 1990 to Jan 31, 1990, so there is nothing to chart.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    expect(screen.getByLabelText('From')).toHaveValue('1990-01-01');
+
+    await app.user.click(screen.getByRole('button', { name: 'All time' }));
+    await waitFor(() => expect(app.location().search).toBe('?from='));
+    await table();
+  });
+
+  it('refuses an empty period without asking the service', async () => {
+    renderApp('/conversions?from=2026-02-01&to=2026-01-01', { clientKey: key });
+    expect(await screen.findByRole('heading', { name: 'The period is empty' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Conversions' })).toBeNull();
+  });
+
+  it('downloads the filtered rows as CSV', async () => {
+    const all = await serviceList('type=orders', false);
+    let saved: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: vi.fn((b: Blob) => {
+        saved = b;
+        return 'blob:csv';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const app = renderApp('/conversions?type=orders', { clientKey: key });
+    await table();
+    const button = screen.getByRole('button', { name: 'Download CSV' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await app.user.click(button);
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const lines = (await saved!.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Recorded at (UTC),Type,Value,Currency,Discount,Coupon,Campaign id,Metric id,Transaction id (hashed),User id (hashed),Event id',
+    );
+    expect(lines).toHaveLength(all.totalCount + 1);
+    expect(lines[1]!.startsWith(`${all.nodes[0]!.createdAt},Order,${all.nodes[0]!.value},USD,`)).toBe(true);
+    click.mockRestore();
+  });
+
+  it('shows a readable error with a retry', async () => {
+    useSandboxFetch(
+      sandbox,
+      corruptResponses(
+        (url) => url.pathname === listPath,
+        (body) => ({ ...(body as object), data: { nodes: 'many' } }),
+      ),
+    );
+    renderApp('/conversions', { clientKey: key });
+    // Both reads fail: the table's page and the chart's period.
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    for (const alert of screen.getAllByRole('alert'))
+      expect(alert).toHaveTextContent('in a format the dashboard cannot read');
+    useSandboxFetch(sandbox);
+    for (const alert of screen.getAllByRole('alert'))
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await table();
+    await screen.findByRole('list', { name: 'Conversions by type' });
+  });
+});

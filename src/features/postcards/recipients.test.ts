@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { postcardRequestSchema } from '../../api/contract/postcard';
+import { describeIssues } from '../../api/contract/describe-issues';
+import {
+  countriesOf,
+  countryDisplayName,
+  countryOptions,
+  emptyRow,
+  normaliseCountry,
+  parseRefusal,
+  pdfFileName,
+  refusalMessage,
+  statusWords,
+  toRecipient,
+  validateRow,
+  type RecipientRow,
+} from './recipients';
+
+const anna: RecipientRow = {
+  ...emptyRow('a'),
+  addressName: ' Anna Schmidt ',
+  addressLine1: 'Hauptstraße 5',
+  addressCity: 'Berlin',
+  addressState: 'Berlin',
+  addressPostalCode: '10115',
+  addressCountry: 'GERMANY',
+};
+
+describe('validateRow', () => {
+  it('passes a complete EU row and leaves an empty second line out of the request', () => {
+    expect(validateRow(anna)).toEqual({});
+    expect(toRecipient(anna)).toEqual({
+      addressName: 'Anna Schmidt',
+      addressLine1: 'Hauptstraße 5',
+      addressCity: 'Berlin',
+      addressState: 'Berlin',
+      addressPostalCode: '10115',
+      addressCountry: 'GERMANY',
+    });
+    expect(toRecipient({ ...anna, addressLine2: ' Hinterhaus ' }).addressLine2).toBe('Hinterhaus');
+  });
+
+  it('says in plain words what each empty required field needs', () => {
+    const issues = validateRow(emptyRow('b'));
+    expect(Object.keys(issues).sort()).toEqual(
+      [
+        'addressCity',
+        'addressCountry',
+        'addressLine1',
+        'addressName',
+        'addressPostalCode',
+        'addressState',
+      ].sort(),
+    );
+    expect(issues.addressName).toBe('Enter the name of the person or business.');
+    expect(issues.addressCountry).toBe('Choose the country.');
+    expect(validateRow({ ...anna, addressCity: '   ' }).addressCity).toBe('Enter the city.');
+  });
+
+  it('flags a country outside the EU and too-long values', () => {
+    expect(validateRow({ ...anna, addressCountry: 'UNITED KINGDOM' }).addressCountry).toBe(
+      'United Kingdom is not in the European Union: postcards go only to EU addresses. Choose an EU country or remove this row.',
+    );
+    expect(validateRow({ ...anna, addressPostalCode: '1'.repeat(21) }).addressPostalCode).toBe(
+      'Too long: at most 20 characters.',
+    );
+    expect(validateRow({ ...anna, addressName: 'x'.repeat(201) }).addressName).toBe(
+      'Too long: at most 200 characters.',
+    );
+  });
+});
+
+describe('countries', () => {
+  it('normalises what a spreadsheet holds to the service’s names; leaves other countries in capitals', () => {
+    expect(normaliseCountry(' germany ')).toBe('GERMANY');
+    expect(normaliseCountry('Deutschland')).toBe('GERMANY');
+    expect(normaliseCountry('de')).toBe('GERMANY');
+    expect(normaliseCountry('the  Netherlands')).toBe('NETHERLANDS');
+    expect(normaliseCountry('Czech Republic')).toBe('CZECHIA');
+    expect(normaliseCountry('España')).toBe('SPAIN');
+    expect(normaliseCountry('Österreich')).toBe('AUSTRIA');
+    expect(normaliseCountry('United Kingdom')).toBe('UNITED KINGDOM');
+    expect(normaliseCountry('')).toBe('');
+  });
+
+  it('shows names readably, sorted, all 27', () => {
+    expect(countryDisplayName('GERMANY')).toBe('Germany');
+    expect(countryDisplayName('UNITED KINGDOM')).toBe('United Kingdom');
+    expect(countryOptions).toHaveLength(27);
+    expect(countryOptions[0]).toEqual({ value: 'AUSTRIA', label: 'Austria' });
+    expect(countryOptions.map((o) => o.label)).toContain('Czechia');
+  });
+
+  it('counts recipients per country, most first', () => {
+    const rows = [anna, { ...anna, id: 'b', addressCountry: 'FRANCE' }, { ...anna, id: 'c' }, emptyRow('d')];
+    expect(countriesOf(rows)).toEqual([
+      { country: 'GERMANY', count: 2 },
+      { country: 'FRANCE', count: 1 },
+    ]);
+  });
+});
+
+describe('parseRefusal', () => {
+  it('reads the rows and fields of a refusal worded as the contract words it', () => {
+    const body = {
+      fileUrls: ['https://cdn.example.com/front.pdf'],
+      recipients: [anna, { ...anna, addressCountry: 'CANADA' }, anna, { ...anna, addressPostalCode: '' }].map(
+        toRecipient,
+      ),
+    };
+    const error = postcardRequestSchema.safeParse(body).error!;
+    const message = `Could not create the postcard submission. ${describeIssues(error, 'body field')}`;
+    const refusals = parseRefusal(message);
+    expect(refusals).toEqual([
+      {
+        index: 1,
+        field: 'addressCountry',
+        message: "postcards go only to addresses in the European Union; 'CANADA' is not a member state",
+      },
+      { index: 3, field: 'addressPostalCode', message: 'must not be empty' },
+    ]);
+    expect(refusalMessage(refusals[0]!, { ...anna })).toMatch(/^Canada is not in the European Union/);
+    expect(refusalMessage(refusals[1]!, anna)).toBe('Enter the postal code.');
+  });
+
+  it('reads dotted paths and a whole recipient; finds nothing in other refusals', () => {
+    expect(parseRefusal('recipients.2.addressCity: too long')).toEqual([
+      { index: 2, field: 'addressCity', message: 'too long' },
+    ]);
+    expect(parseRefusal("Invalid body field 'recipients[7]': expected object")).toEqual([
+      { index: 7, field: null, message: 'expected object' },
+    ]);
+    expect(parseRefusal("Invalid body field 'fileUrls[0]': expected an http or https URL")).toEqual([]);
+  });
+});
+
+describe('words', () => {
+  it('names the PDF file, the status', () => {
+    expect(pdfFileName('https://cdn.example.com/designs/spring%20sale.pdf?v=2')).toBe('spring sale.pdf');
+    expect(pdfFileName('not a url')).toBe('not a url');
+    expect(statusWords('SUBMITTED')).toBe('Submitted: received and waiting to be printed');
+    expect(statusWords('ON_HOLD')).toBe('On hold');
+  });
+});

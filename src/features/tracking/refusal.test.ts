@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/http-errors';
+import { emptyComposer, type ComposerValues } from './composer';
+import { describeSendError, refusalsOf } from './refusal';
+
+const values: ComposerValues = {
+  ...emptyComposer('USD'),
+  metadata: [
+    { key: 'page', value: '/menu', list: false },
+    { key: 'tags', value: 'a, b', list: true },
+  ],
+};
+
+describe('a refused send', () => {
+  it('puts each named field’s message at that field', () => {
+    expect(
+      refusalsOf(
+        "Invalid body field 'coupon': 'NOPE' is not a code of any of your campaigns' coupon lists",
+        values,
+      ),
+    ).toEqual([
+      {
+        target: 'coupon',
+        message: "The service refused it: 'NOPE' is not a code of any of your campaigns' coupon lists.",
+      },
+    ]);
+    expect(
+      refusalsOf(
+        "Invalid body field 'discount': must be positive; Invalid body field 'eventName': is required",
+        values,
+      ).map((r) => r.target),
+    ).toEqual(['discount', 'kind']);
+  });
+
+  it('finds the metadata row a message is about, by its key', () => {
+    expect(refusalsOf("Invalid body field 'metadata.tags[1]': too long", values)[0]?.target).toBe(
+      'metadata.1.value',
+    );
+    expect(
+      refusalsOf("Invalid body field 'metadata.page': keys must be 1 to 40 characters long", values)[0]
+        ?.target,
+    ).toBe('metadata.0.key');
+    expect(refusalsOf("Invalid body field 'metadata': too many", values)[0]?.target).toBe('metadata');
+  });
+
+  it('keeps a message that names no field of the form for the form as a whole', () => {
+    expect(refusalsOf('Request body too large', values)).toEqual([
+      { target: null, message: 'Request body too large.' },
+    ]);
+    expect(refusalsOf("Invalid body field 'other': no", values)[0]).toEqual({
+      target: null,
+      message: "Invalid body field 'other': no.",
+    });
+  });
+
+  it('says what an unreachable service or an ended session means', () => {
+    expect(
+      describeSendError(new ApiError({ kind: 'unavailable', message: 'x' }), values)[0]?.message,
+    ).toMatch(/nothing was recorded/);
+    expect(
+      describeSendError(new ApiError({ kind: 'unauthorized', message: 'x' }), values)[0]?.message,
+    ).toMatch(/sign in again/);
+    expect(describeSendError(new Error('boom'), values)).toEqual([{ target: null, message: 'boom' }]);
+  });
+});
