@@ -73,8 +73,21 @@ describe('http client against the sandbox', () => {
     expect(urls.join(' ')).not.toContain(key);
   });
 
-  it('turns a missing key into an unauthorized error', async () => {
-    await expect(callApi(endpoints.me, {})).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+  it('sends nothing without a key: a read asked for while signed out is an unauthorized error', async () => {
+    const sent: string[] = [];
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      sent.push(input);
+      return inner(input, init);
+    });
+    await expect(callApi(endpoints.me, {})).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(sent).toEqual([]);
+  });
+
+  it('turns a key the service refuses into an unauthorized error (401)', async () => {
+    await expect(callApi(endpoints.me, { token: 'not-a-key' })).rejects.toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+    });
   });
 
   it("turns 400 into an invalid error carrying the server's message", async () => {
@@ -149,6 +162,7 @@ describe('http client against the sandbox', () => {
   });
 
   it('turns a body that is not JSON, or not an envelope, into a contract error', async () => {
+    setClientKey(key);
     configureApi({ fetch: () => Promise.resolve(new Response('<html>hello</html>', { status: 200 })) });
     await expect(callApi(endpoints.me, {})).rejects.toMatchObject({ kind: 'contract' });
     configureApi({
@@ -158,6 +172,7 @@ describe('http client against the sandbox', () => {
   });
 
   it('turns a failed connection into a retryable error', async () => {
+    setClientKey(key);
     configureApi({ fetch: () => Promise.reject(new TypeError('fetch failed')) });
     const error = await callApi(endpoints.me, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'unavailable', retryable: true });

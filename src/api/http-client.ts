@@ -25,6 +25,7 @@ import {
   needsConnectError,
   networkError,
   requestError,
+  signedOutError,
 } from './http-errors';
 import { clearAccessToken, getAccessToken, getClientKey } from './session';
 
@@ -127,6 +128,9 @@ export async function callApi<E extends JsonEndpoint>(
   const credential = token ?? credentials[endpoint.credential]();
   // Without the builder's permission the service would only answer 401: ask for it instead.
   if (usesAccessToken && !credential) throw needsConnectError(label);
+  // Signed out (or never signed in): nothing is sent without the key a read needs. A page still on screen
+  // for a moment after sign-out must not call the service.
+  if (endpoint.credential === 'client-key' && !credential) throw signedOutError(label);
   if (credential) headers.Authorization = `Bearer ${credential}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

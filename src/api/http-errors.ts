@@ -98,6 +98,11 @@ export function needsConnectError(request?: string, status?: number): ApiError {
   return new ApiError({ kind: 'needs-connect', status, request, message: defaultMessages['needs-connect'] });
 }
 
+/** A read asked for while no client key is held: not sent; the same kind as a refused key (sign in). */
+export function signedOutError(request?: string): ApiError {
+  return new ApiError({ kind: 'unauthorized', request, message: 'You are signed out. Sign in to continue.' });
+}
+
 /** A request that got no answer (offline, DNS, connection refused, CORS). */
 export function networkError(cause: unknown, request?: string): ApiError {
   return new ApiError({

@@ -1,8 +1,11 @@
 import { Menu } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { getClientKey } from '../../api/session';
+import { clearClientData } from '../../features/auth/session-actions';
 import { appPaths } from '../../lib/app-paths';
 import { PageLoading } from '../page-loading';
 import { SidebarNav } from './sidebar-nav';
@@ -49,6 +52,15 @@ function MobileNav() {
 
 /** The signed-in shell: navigation to every area, the header with the client's name and sign-out. */
 export function Component() {
+  // Signed out: the client's cached data goes once the signed-in pages are gone. Removing a query a page
+  // still observes would only make it again and fetch it.
+  const queryClient = useQueryClient();
+  useEffect(
+    () => () => {
+      if (!getClientKey()) setTimeout(() => clearClientData(queryClient), 0);
+    },
+    [queryClient],
+  );
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
       <a

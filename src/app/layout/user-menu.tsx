@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Building2, ChevronDown, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { focusRing } from '../../components/ui/button';
@@ -14,7 +14,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { appPaths } from '../../lib/app-paths';
 import { cn } from '../../lib/cn';
 import { accountQueries } from '../../queries/account-queries';
-import { clearClientData, forgetClientKey } from '../../features/auth/session-actions';
+import { forgetClientKey } from '../../features/auth/session-actions';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -25,12 +25,11 @@ function initials(name: string): string {
 export function UserMenu() {
   const me = useQuery(accountQueries.me());
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
-  const signOut = async () => {
+  // The layout clears the client's cached data once the signed-in pages are gone.
+  const signOut = () => {
     forgetClientKey();
-    await navigate(appPaths.signIn(), { replace: true });
-    clearClientData(queryClient);
+    void navigate(appPaths.signIn(), { replace: true });
   };
 
   const name = me.data?.client.name;
@@ -68,7 +67,7 @@ export function UserMenu() {
           Account
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
+        <DropdownMenuItem onSelect={signOut}>
           <LogOut className="h-4 w-4" aria-hidden="true" />
           Sign out
         </DropdownMenuItem>
