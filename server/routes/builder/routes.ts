@@ -67,8 +67,21 @@ async function writableDraft(
   assertWritableDraft(campaign, draft?.internal_status ?? draftInternalStatuses.draft, action);
   if (draft) return { campaign, draft };
   const { channel, subtype } = defaultChannelOf(campaign.type);
-  const row: CampaignDraftRow = {
-    campaign_id: campaign.id,
+  const row = newDraftRow(campaign.id, channel, subtype, campaign.created_at);
+  row.updated_at = campaign.updated_at;
+  await trx.insertInto('campaign_drafts').values(row).execute();
+  return { campaign, draft: row };
+}
+
+/** The builder state of a draft no step has been saved for yet. */
+function newDraftRow(
+  campaignId: number,
+  channel: string | null,
+  subtype: string | null,
+  at: string,
+): CampaignDraftRow {
+  return {
+    campaign_id: campaignId,
     channel,
     subtype,
     internal_status: draftInternalStatuses.draft,
@@ -80,11 +93,9 @@ async function writableDraft(
     format: subtype === 'EDDM' ? 'BEST_SELLER' : null,
     suggestions_enabled: subtype === 'EDDM' ? 1 : 0,
     submitted_at: null,
-    created_at: campaign.created_at,
-    updated_at: campaign.updated_at,
+    created_at: at,
+    updated_at: at,
   };
-  await trx.insertInto('campaign_drafts').values(row).execute();
-  return { campaign, draft: row };
 }
 
 /** Records a write: the draft's changes (and the step, when the write is one), both updated_at bumped. */
@@ -238,22 +249,7 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
       const campaignId = Number(inserted.insertId);
       await trx
         .insertInto('campaign_drafts')
-        .values({
-          campaign_id: campaignId,
-          channel: body.channel,
-          subtype,
-          internal_status: draftInternalStatuses.draft,
-          last_active_step: null,
-          selected_design_id: null,
-          template_id: null,
-          audience_id: null,
-          volume: null,
-          format: subtype === 'EDDM' ? 'BEST_SELLER' : null,
-          suggestions_enabled: subtype === 'EDDM' ? 1 : 0,
-          submitted_at: null,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(newDraftRow(campaignId, body.channel, subtype, now))
         .execute();
       return {
         campaignId,
