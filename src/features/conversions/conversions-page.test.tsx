@@ -74,8 +74,11 @@ describe('conversions page', { timeout: 30_000 }, () => {
     expect(cells[1]).toHaveTextContent(first.type === 'First Order' ? 'First order' : 'Order');
     expect(cells[2]).toHaveTextContent(money(first.value));
     if (first.coupon) expect(cells[4]).toHaveTextContent(first.coupon);
-    // Campaigns by name.
-    if (first.campaignId) expect(within(cells[5]!).getByRole('link')).not.toHaveTextContent(/^Campaign \d+$/);
+    // Campaigns by name (looked up after the rows arrive, so wait for them).
+    if (first.campaignId)
+      await waitFor(() =>
+        expect(within(cells[5]!).getByRole('link')).not.toHaveTextContent(/^Campaign \d+$/),
+      );
     expect(
       screen.getByText(`Showing 1–50 of ${nf.format(expected.totalCount)} conversions`),
     ).toBeInTheDocument();
