@@ -144,6 +144,32 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: first!.name })).toBeInTheDocument();
   });
 
+  it('says "still trying" while the service cannot be reached, and keeps the account menu usable', async () => {
+    let up = false;
+    const waiting: Array<() => void> = [];
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      if (up) return inner(input, init);
+      // Down: the first try fails at once, the retries wait until the service is back.
+      return new Promise<Response>((resolve) => {
+        if (waiting.length === 0) {
+          waiting.push(() => undefined);
+          resolve(failure(502, 'Upstream error'));
+          return;
+        }
+        waiting.push(() => resolve(inner(input, init)));
+      });
+    });
+    renderApp('/campaigns', { clientKey: key });
+    expect(await screen.findByText('We can’t reach Doorstep right now. Still trying…')).toBeInTheDocument();
+    up = true;
+    for (const release of waiting.splice(0)) release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campaigns' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('We can’t reach Doorstep right now. Still trying…')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(/Account menu/)).not.toBeInTheDocument();
+  });
+
   it('does not retry a refused request (4xx) and shows the 403 page', async () => {
     const [first] = (await list('first=1')).nodes;
     const path = `/client/campaigns/${first!.id}`;

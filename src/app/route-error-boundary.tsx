@@ -11,7 +11,7 @@ const ErrorPage = lazy(() => import('../components/error-page').then((m) => ({ d
 export function RouteErrorBoundary() {
   const error = useRouteError();
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<PageLoading announceTrouble={false} />}>
       <ErrorPage error={error} />
     </Suspense>
   );

@@ -44,6 +44,17 @@ export function Pagination<Size extends number>({
     total === 0
       ? `No ${noun ?? 'rows'}`
       : `Showing ${nf.format(range.start)}–${nf.format(range.end)} of ${nf.format(total)}${noun ? ` ${noun}` : ''}`;
+  // One page of rows needs no paging controls: the summary says it all (and a page past the end still
+  // offers the way back).
+  const onePage = pageCount <= 1 && page <= 1;
+  const sizeMatters = !!pageSizes && total > Math.min(...pageSizes);
+  if (onePage && !sizeMatters) {
+    return (
+      <p aria-live="polite" className="mt-4 text-sm text-slate-700">
+        {summary}
+      </p>
+    );
+  }
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm">
       <p aria-live="polite" className="text-slate-700">
@@ -74,7 +85,7 @@ export function Pagination<Size extends number>({
             </NativeSelect>
           </div>
         ) : null}
-        <div className="flex items-center gap-2">
+        <div className={onePage ? 'hidden' : 'flex items-center gap-2'}>
           <Button
             variant="secondary"
             size="sm"

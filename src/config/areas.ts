@@ -1,7 +1,6 @@
 /**
- * Every area of the service the dashboard covers, in navigation order. `ready` areas have pages; the
- * others are shown in the navigation as coming soon and open a page that says what is coming (no forms,
- * nothing that pretends to work).
+ * Every area of the service the dashboard covers, in navigation order, with the label the navigation
+ * shows and one sentence on what it is for.
  */
 import { appRoutes, type AppRoute } from '../lib/app-paths';
 

@@ -19,7 +19,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-e2e-'));
-  const outDir = path.join(root, '.e2e-tmp', 'dist');
+  // One build folder per run, so runs side by side (helpers, CI retries) never serve each other's files.
+  const outDir = path.join(root, '.e2e-tmp', `dist-${process.pid}`);
   const sandbox = await startSandboxServer({ port: 0, dataDir, reset: true, quiet: true });
   process.env.SANDBOX_URL = sandbox.url;
 
@@ -42,5 +43,6 @@ export default async function setup(project: TestProject) {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     await sandbox.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
   };
 }

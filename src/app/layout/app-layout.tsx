@@ -8,6 +8,7 @@ import { getClientKey } from '../../api/session';
 import { clearClientData } from '../../features/auth/session-actions';
 import { appPaths } from '../../lib/app-paths';
 import { PageLoading } from '../page-loading';
+import { ServiceStatusBanner } from '../service-status';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
@@ -86,12 +87,13 @@ export function Component() {
           </div>
           <UserMenu />
         </header>
+        <ServiceStatusBanner />
         <main
           id="main"
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6"
         >
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<PageLoading announceTrouble={false} />}>
             <Outlet />
           </Suspense>
         </main>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2, ChevronDown, LogOut } from 'lucide-react';
+import { Building2, ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { focusRing } from '../../components/ui/button';
 import {
@@ -46,17 +46,16 @@ export function UserMenu() {
           aria-hidden="true"
           className="flex h-7 w-7 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white"
         >
-          {name ? initials(name) : '…'}
+          {name ? initials(name) : <UserRound className="h-4 w-4" />}
         </span>
         {name ? (
           <span className="sr-only font-medium sm:not-sr-only sm:max-w-48 sm:truncate">{name}</span>
-        ) : me.isPending ? (
-          <>
-            <Skeleton className="h-4 w-28" />
-            <span className="sr-only">Account menu</span>
-          </>
         ) : (
-          <span className="font-medium">Account menu</span>
+          <>
+            {/* While the name loads, or when the service cannot be reached: the menu still works. */}
+            {me.isPending ? <Skeleton className="hidden h-4 w-28 sm:block" /> : null}
+            <span className="sr-only">Your account</span>
+          </>
         )}
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </DropdownMenuTrigger>

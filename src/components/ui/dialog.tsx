@@ -14,8 +14,8 @@ export const DialogClose = RadixDialog.Close;
 type ContentProps = ComponentProps<typeof RadixDialog.Content> & {
   title: ReactNode;
   description?: ReactNode;
-  /** `sheet`: slides in from the left edge (mobile navigation). */
-  variant?: 'center' | 'sheet';
+  /** `sheet`: slides in from the left edge (mobile navigation); `bottom`: rises from the bottom (phone filters). */
+  variant?: 'center' | 'sheet' | 'bottom';
 };
 
 export function DialogContent({
@@ -34,7 +34,9 @@ export function DialogContent({
           'fixed z-50 bg-white shadow-xl focus:outline-none',
           variant === 'center'
             ? 'top-1/2 left-1/2 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg p-6'
-            : 'inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto p-4',
+            : variant === 'bottom'
+              ? 'inset-x-0 bottom-0 max-h-[85vh] overflow-y-auto rounded-t-xl p-4'
+              : 'inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto p-4',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}

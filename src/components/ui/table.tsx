@@ -1,36 +1,69 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   The roles are written out on purpose: a stacked table (display: block) loses them in some browsers. */
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * Tables. With `stacked`, a phone (below 640 px) shows each row as a small card: the cell marked
+ * `primary` as its title, then every other cell as "label … value" using the cell's `label`, so no
+ * row needs sideways scrolling. The roles are written out because a table laid out as blocks loses
+ * them in browsers' accessibility trees.
+ */
+export function Table({ className, stacked, ...props }: ComponentProps<'table'> & { stacked?: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
+    <div
+      className={cn(
+        'overflow-x-auto rounded-lg border border-slate-200 bg-white',
+        stacked && 'max-sm:overflow-visible',
+      )}
+    >
+      <table
+        role="table"
+        className={cn('w-full border-collapse text-left text-sm', stacked && 'stack-table', className)}
+        {...props}
+      />
     </div>
   );
 }
 
 export function TableHead(props: ComponentProps<'thead'>) {
-  return <thead className="border-b border-slate-200 bg-slate-50" {...props} />;
+  return <thead role="rowgroup" className="border-b border-slate-200 bg-slate-50" {...props} />;
 }
 
 export function TableBody(props: ComponentProps<'tbody'>) {
-  return <tbody className="divide-y divide-slate-100" {...props} />;
+  return <tbody role="rowgroup" className="divide-y divide-slate-100" {...props} />;
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('hover:bg-slate-50', className)} {...props} />;
+  return <tr role="row" className={cn('hover:bg-slate-50', className)} {...props} />;
 }
 
 export function TableHeaderCell({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       scope="col"
+      role="columnheader"
       className={cn('px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase', className)}
       {...props}
     />
   );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-4 py-3 align-middle text-slate-800', className)} {...props} />;
+type CellProps = ComponentProps<'td'> & {
+  /** The column's name, shown before the value when a `stacked` table folds on a phone. */
+  label?: string;
+  /** The row's title when a `stacked` table folds on a phone (its name or link). */
+  primary?: boolean;
+};
+
+export function TableCell({ className, label, primary, ...props }: CellProps) {
+  return (
+    <td
+      role="cell"
+      data-label={label}
+      data-primary={primary ? '' : undefined}
+      className={cn('px-4 py-3 align-middle text-slate-800', className)}
+      {...props}
+    />
+  );
 }
