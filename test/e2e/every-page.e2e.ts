@@ -1,0 +1,200 @@
+/**
+ * Every page of the dashboard, from the route table, at a 390 px phone and a 1440 px desktop: nothing
+ * scrolls sideways, each page names itself in the browser tab, and no page shows a word only a developer
+ * would use (field names, query parameters, raw codes of the service's glossary).
+ *
+ * With `SCREENSHOTS_DIR` set (`npm run screenshots`), it also saves a full-page picture of each.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { appRoutes } from '../../src/lib/app-paths';
+import { appUrl, launchBrowser } from './support/browser';
+
+let browser: Browser;
+let sandboxKey: string;
+let shotIds: Record<string, string> = {};
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const res = await fetch(new URL('/sandbox/credentials', inject('sandboxUrl')));
+  const body = (await res.json()) as { data: { clients: Array<{ name: string; clientKey: string }> } };
+  sandboxKey = body.data.clients.find((c) => c.name === 'Slice Republic Pizza')!.clientKey;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function read<T>(pathAndQuery: string): Promise<T> {
+  const res = await fetch(new URL(pathAndQuery, inject('sandboxUrl')), {
+    headers: { Authorization: `Bearer ${sandboxKey}` },
+  });
+  return ((await res.json()) as { data: T }).data;
+}
+
+type Campaigns = { nodes: Array<{ id: string; status: number; start_date: string | null }> };
+
+/** The addresses to visit for each route of the table; the record's type makes a new route a compile error here. */
+async function pagesOf(): Promise<Record<keyof typeof appRoutes, string[]>> {
+  const active = (await read<Campaigns>('/client/campaigns?statuses=10&first=1')).nodes[0]!;
+  const draft = (await read<Campaigns>('/client/campaigns?statuses=0&first=1')).nodes[0]!;
+  const campaign = `/campaigns/${active.id}`;
+  shotIds = { [active.id]: 'active-campaign', [draft.id]: 'draft' };
+  return {
+    home: ['/'],
+    signIn: [], // visited signed out, below
+    campaigns: ['/campaigns', '/campaigns?type=directmail'],
+    campaign: [
+      campaign,
+      `${campaign}?tab=performance`,
+      `${campaign}?tab=missions`,
+      `${campaign}?tab=artwork`,
+      `${campaign}?tab=coupons`,
+      `/campaigns/${draft.id}`,
+    ],
+    newCampaign: ['/campaigns/new'],
+    buildCampaign: [`/campaigns/${draft.id}/build`],
+    missions: ['/missions'],
+    quotes: ['/quotes'],
+    plan: ['/plan'],
+    tracking: ['/tracking'],
+    conversions: ['/conversions'],
+    postcards: ['/postcards'],
+    spend: ['/spend'],
+    audiences: ['/library/audiences'],
+    designs: ['/library/designs'],
+    templates: ['/library/templates'],
+    cities: ['/library/cities'],
+    account: ['/account'],
+    oauthCallback: [], // reached only from the consent page, with a code
+  };
+}
+
+/** Words a marketer never uses: field names, query parameters and the glossary's raw codes. */
+async function internalWords(): Promise<RegExp[]> {
+  const glossary = await read<Record<string, Array<{ label?: string; value?: string }>>>('/client/glossary');
+  const codes = new Set(['FOOD', 'HANDTOHAND', 'DIRECTMAIL', 'LETTERBOX']);
+  for (const list of Object.values(glossary)) {
+    for (const entry of Array.isArray(list) ? list : []) {
+      for (const word of [entry.label, entry.value])
+        if (word && /^[A-Z][A-Z_]{3,}$/.test(word)) codes.add(word);
+    }
+  }
+  const fixed = [
+    'skip=',
+    'extraData',
+    'cityMetrics',
+    'exclusive',
+    'Submittable',
+    'h2h',
+    'd2d',
+    'undefined',
+    'NaN',
+    'null',
+  ];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...fixed, ...codes].map((w) => new RegExp(`(^|[^A-Za-z_])${escape(w)}($|[^A-Za-z_])`));
+}
+
+/** The page's own text as written (before CSS capitals), without scripts and styles. */
+const pageText = (page: Page) =>
+  page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (n) =>
+        n.parentElement?.closest('script,style,noscript')
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    const parts: string[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) parts.push(n.nodeValue ?? '');
+    const attrs = Array.from(document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')).flatMap(
+      (el) => ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? ''),
+    );
+    return [...parts, ...attrs].join('\n');
+  });
+
+/** Waits until the page has settled: its heading is there, no request is pending, no skeleton is left. */
+async function settle(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(() => document.querySelectorAll('main .animate-pulse').length === 0, undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
+  await page.waitForTimeout(200);
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = window.innerWidth;
+    const sticking = Array.from(document.querySelectorAll('body *'))
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > width + 1 && !el.closest('[data-scroll-x], .overflow-x-auto'),
+      )
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, sticking };
+  });
+
+const shotsDir = process.env.SCREENSHOTS_DIR;
+/** Screenshots at the phone and desktop widths the issue names, named by page (ids replaced by their role). */
+const shotWidths = [390, 1440];
+const shotName = (width: number, address: string, ids: Record<string, string>) => {
+  let name = address;
+  for (const [id, role] of Object.entries(ids)) name = name.replace(`/${id}`, `/${role}`);
+  return `${width}-${name.replace(/^\//, '').replace(/[/?=&]+/g, '-') || 'home'}.jpg`;
+};
+
+// 360 px is the narrowest phone the dashboard is made for; 390 px a common one; 1440 px a laptop.
+describe.each([360, 390, 1440])('every page at %i px', (width) => {
+  test('fits the screen, names its tab, and speaks the marketer’s language', async () => {
+    const pages = await pagesOf();
+    const words = await internalWords();
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    const problems: string[] = [];
+    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+
+    const check = async (address: string) => {
+      await settle(page);
+      const { scrollWidth, width: inner, sticking } = await overflow(page);
+      if (scrollWidth > inner)
+        problems.push(`${address}: ${scrollWidth} px wide on a ${inner} px screen (${sticking.join(', ')})`);
+      const title = await page.title();
+      if (!/ · Doorstep$/.test(title)) problems.push(`${address}: the tab is titled "${title}"`);
+      const text = await pageText(page);
+      for (const w of words) {
+        const m = w.exec(text);
+        if (m) problems.push(`${address}: shows "${m[0].trim()}"`);
+      }
+      if (shotsDir && shotWidths.includes(width)) {
+        const file = path.join(shotsDir, shotName(width, address, shotIds));
+        await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 60 });
+      }
+    };
+
+    // Signed out first: the sign-in page.
+    await page.goto(appUrl('/sign-in'));
+    await check('/sign-in');
+    await page.getByRole('button', { name: 'Slice Republic Pizza' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+
+    const titles = new Map<string, string>();
+    for (const address of Object.values(pages).flat()) {
+      await page.goto(appUrl(address));
+      await check(address);
+      titles.set(address, await page.title());
+    }
+    await context.close();
+
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    // Titles tell the pages apart (a campaign's tabs may share the campaign's name).
+    const distinct = new Set([...titles].filter(([a]) => !a.includes('?tab=')).map(([, t]) => t));
+    expect(distinct.size).toBeGreaterThanOrEqual(titles.size - 5);
+  }, 240_000);
+});
