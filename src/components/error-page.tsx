@@ -9,6 +9,7 @@ import { isApiError } from '../api/http-errors';
 import { appPaths } from '../lib/app-paths';
 import { buttonClasses } from './ui/button';
 import { ErrorState } from './ui/error-state';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export type NotFoundCopy = { title: string; description: string; back: { to: string; label: string } };
 
@@ -39,9 +40,10 @@ function StatusPage({
   description: ReactNode;
   children?: ReactNode;
 }) {
+  useDocumentTitle(title);
+  // The status code is kept for support and tests, not shown: a marketer reads the title.
   return (
-    <div className="mx-auto max-w-xl py-16 text-center">
-      <p className="text-sm font-semibold text-indigo-600">{code}</p>
+    <div className="mx-auto max-w-xl py-16 text-center" data-status={code}>
       <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-3 text-slate-600">{description}</p>
       {children ? <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div> : null}
