@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { appRoutes } from '../../src/lib/app-paths';
+import { axeViolations } from './support/axe';
 import { appUrl, launchBrowser } from './support/browser';
 
 let browser: Browser;
@@ -166,6 +167,10 @@ describe.each([360, 390, 1440])('every page at %i px', (width) => {
         problems.push(`${address}: ${scrollWidth} px wide on a ${inner} px screen (${sticking.join(', ')})`);
       const title = await page.title();
       if (!/ · Doorstep$/.test(title)) problems.push(`${address}: the tab is titled "${title}"`);
+      const t0 = Date.now();
+      // axe at the phone and desktop layouts (360 px lays out as 390 px does).
+      if (width !== 360) for (const v of await axeViolations(page)) problems.push(`${address}: ${v}`);
+      if (process.env.AXE_TIMES) console.log(`axe ${width} ${address} ${Date.now() - t0} ms`);
       const text = await pageText(page);
       for (const w of words) {
         const m = w.exec(text);
@@ -196,5 +201,5 @@ describe.each([360, 390, 1440])('every page at %i px', (width) => {
     // Titles tell the pages apart (a campaign's tabs may share the campaign's name).
     const distinct = new Set([...titles].filter(([a]) => !a.includes('?tab=')).map(([, t]) => t));
     expect(distinct.size).toBeGreaterThanOrEqual(titles.size - 5);
-  }, 240_000);
+  }, 600_000);
 });

@@ -35,7 +35,9 @@ export function UserMenu() {
   const name = me.data?.client.name;
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the rest of the page from assistive technology while its links stay
+    // focusable (axe: aria-hidden-focus).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className={cn(
           'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-100',

@@ -34,6 +34,7 @@ export function MultiSelect<V extends string | number>({
   const [current, setCurrent] = useSyncedState<readonly V[]>(value, sameItems);
   const labelId = `${id}-label`;
   const summaryId = `${id}-summary`;
+  const triggerId = `${id}-trigger`;
   const chosen = options.filter((o) => current.includes(o.value));
   const summary =
     chosen.length === 0
@@ -52,12 +53,14 @@ export function MultiSelect<V extends string | number>({
 
   return (
     <div className={className}>
-      <span id={labelId} className="block text-sm font-medium text-slate-700">
+      {/* A label element names the button without aria-labelledby, so the name ("Type") and the visible
+          choice ("All types") never disagree for speech input. */}
+      <label id={labelId} htmlFor={triggerId} className="block text-sm font-medium text-slate-700">
         {label}
-      </span>
+      </label>
       <Popover.Root>
         <Popover.Trigger
-          aria-labelledby={labelId}
+          id={triggerId}
           aria-describedby={summaryId}
           className={cn(fieldClasses, 'mt-1 flex h-10 items-center justify-between gap-2 text-left')}
         >

@@ -1,7 +1,27 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    The roles are written out on purpose: a stacked table (display: block) loses them in some browsers. */
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+
+/**
+ * Whether the element scrolls sideways now (a wide table on a narrow screen), kept current as it or
+ * its content changes size.
+ */
+function useScrollsSideways<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
+}
 
 /**
  * Tables. With `stacked`, a phone (below 640 px) shows each row as a small card: the cell marked
@@ -10,10 +30,21 @@ import { cn } from '../../lib/cn';
  * them in browsers' accessibility trees.
  */
 export function Table({ className, stacked, ...props }: ComponentProps<'table'> & { stacked?: boolean }) {
+  // A table wider than its box scrolls inside it; keyboard users can then focus the box to scroll it.
+  const [ref, scrolls] = useScrollsSideways<HTMLDivElement>();
+  const name = props['aria-label'];
   return (
     <div
+      ref={ref}
+      {...(scrolls
+        ? {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': name ? `${name} (scrolls sideways)` : 'Table (scrolls sideways)',
+          }
+        : {})}
       className={cn(
-        'overflow-x-auto rounded-lg border border-slate-200 bg-white',
+        'overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600',
         stacked && 'max-sm:overflow-visible',
       )}
     >
