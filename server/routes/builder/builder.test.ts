@@ -39,11 +39,19 @@ interface Answer {
 /** Calls an endpoint of the table: `{id}` filled, the body as JSON, a bearer token (none with `null`). */
 async function call(
   e: Endpoint,
-  opts: { id?: string | number; body?: unknown; token?: string | null; query?: string } = {},
+  opts: {
+    id?: string | number;
+    body?: unknown;
+    token?: string | null;
+    query?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer> {
   const path = fillPath(e.path, (opts.id === undefined ? {} : { id: String(opts.id) }) as never);
-  const headers: Record<string, string> =
-    opts.token === null ? { 'Content-Type': 'application/json' } : authHeaders(opts.token ?? token);
+  const headers: Record<string, string> = {
+    ...(opts.token === null ? { 'Content-Type': 'application/json' } : authHeaders(opts.token ?? token)),
+    ...opts.headers,
+  };
   const res = await sb.fetch(`${path}${opts.query ? `?${opts.query}` : ''}`, {
     method: e.method,
     headers,
@@ -899,6 +907,39 @@ describe('seeded drafts take the same writes', () => {
     const error = await fails(400, write(endpoints.submitDraft, small!.id));
     expect(error).toContain('missing minimumVolume');
     expect(error).toContain(`at least ${EDDM_MINIMUM_PIECES}`);
+  });
+});
+
+describe('Idempotency-Key: a retried create is answered once', () => {
+  const createWithKey = (key: string) =>
+    call(endpoints.createDraft, {
+      body: { channel: 'ADM', subtype: 'EDDM' },
+      headers: { 'Idempotency-Key': key },
+    });
+  const draftCount = async () =>
+    (
+      await ok(
+        endpoints.listCampaigns.response,
+        call(endpoints.listCampaigns, { token: clientKey, query: 'statuses=0&first=1' }),
+      )
+    ).totalCount;
+
+  it('the same key, even sent twice at once, makes one draft and gets its answer each time', async () => {
+    const before = await draftCount();
+    const [a, b] = await Promise.all([
+      ok(endpoints.createDraft.response, createWithKey('retry-1')),
+      ok(endpoints.createDraft.response, createWithKey('retry-1')),
+    ]);
+    const c = await ok(endpoints.createDraft.response, createWithKey('retry-1'));
+    expect(b.campaignId).toBe(a.campaignId);
+    expect(c.campaignId).toBe(a.campaignId);
+    expect(await draftCount()).toBe(before + 1);
+    const other = await ok(endpoints.createDraft.response, createWithKey('retry-2'));
+    expect(other.campaignId).not.toBe(a.campaignId);
+  });
+
+  it('refuses a key that is not visible ASCII', async () => {
+    expect(await fails(400, createWithKey(' '.repeat(3)))).toMatch(/Idempotency-Key/);
   });
 });
 

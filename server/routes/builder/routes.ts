@@ -34,6 +34,7 @@ import {
 import { requireOwnedCampaign, type OwnedCampaign } from '../../domain/owned-campaign';
 import { toStoredId } from '../../domain/stored-id';
 import { badRequest } from '../../http/errors';
+import { IDEMPOTENCY_HEADER, IdempotencyStore } from '../../domain/idempotency';
 import type { RouteModule } from '../deps';
 import { creationStatus, loadDraftState, volumeOf } from '../drafts/readiness';
 
@@ -200,67 +201,71 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
   const inTransaction = <T>(work: (trx: Trx) => Promise<T>) => db.transaction().execute(work);
   const nowIso = () => new Date().toISOString();
   const today = () => isoDay(new Date());
+  // A retried create or submit (same key) is answered once: no second draft, no second submission.
+  const idempotency = new IdempotencyStore();
 
-  mount(endpoints.createDraft, ({ auth, body }) =>
-    inTransaction(async (trx) => {
-      const now = nowIso();
-      const subtype: BuilderSubtype = body.subtype;
-      const type = builderChannels[body.channel].campaignType;
-      const client = await trx
-        .selectFrom('clients')
-        .select(['country_id', 'country_name'])
-        .where('id', '=', auth.clientId)
-        .executeTakeFirstOrThrow();
-      // Until targeting names a city, a new draft runs where the client's latest campaign ran.
-      const latest = await trx
-        .selectFrom('campaigns')
-        .select('city_name')
-        .where('client_id', '=', auth.clientId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      const name = body.name ?? defaultDraftName(subtype, today());
-      const inserted = await trx
-        .insertInto('campaigns')
-        .values({
-          client_id: auth.clientId,
-          name,
+  mount(endpoints.createDraft, ({ c, auth, body }) =>
+    idempotency.once(c.req.header(IDEMPOTENCY_HEADER), `${auth.clientId} create`, () =>
+      inTransaction(async (trx) => {
+        const now = nowIso();
+        const subtype: BuilderSubtype = body.subtype;
+        const type = builderChannels[body.channel].campaignType;
+        const client = await trx
+          .selectFrom('clients')
+          .select(['country_id', 'country_name'])
+          .where('id', '=', auth.clientId)
+          .executeTakeFirstOrThrow();
+        // Until targeting names a city, a new draft runs where the client's latest campaign ran.
+        const latest = await trx
+          .selectFrom('campaigns')
+          .select('city_name')
+          .where('client_id', '=', auth.clientId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        const name = body.name ?? defaultDraftName(subtype, today());
+        const inserted = await trx
+          .insertInto('campaigns')
+          .values({
+            client_id: auth.clientId,
+            name,
+            type,
+            status: 0,
+            country_id: client.country_id,
+            country_name: client.country_name,
+            city_name: latest?.city_name ?? '',
+            start_date: null,
+            campaign_duration_week: draftDurationWeeks[subtype],
+            offer_expiration_date: null,
+            no_expiration: 1,
+            scan_data_enabled: 1,
+            conversions_api_enabled: 0,
+            planned_volume: 0,
+            budget: null,
+            cost: null,
+            payout: null,
+            margin: null,
+            billing_reference: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .executeTakeFirstOrThrow();
+        const campaignId = Number(inserted.insertId);
+        await trx
+          .insertInto('campaign_drafts')
+          .values(newDraftRow(campaignId, body.channel, subtype, now))
+          .execute();
+        return {
+          campaignId,
           type,
+          name,
+          channel: body.channel,
+          subtype,
           status: 0,
-          country_id: client.country_id,
-          country_name: client.country_name,
-          city_name: latest?.city_name ?? '',
-          start_date: null,
-          campaign_duration_week: draftDurationWeeks[subtype],
-          offer_expiration_date: null,
-          no_expiration: 1,
-          scan_data_enabled: 1,
-          conversions_api_enabled: 0,
-          planned_volume: 0,
-          budget: null,
-          cost: null,
-          payout: null,
-          margin: null,
-          billing_reference: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .executeTakeFirstOrThrow();
-      const campaignId = Number(inserted.insertId);
-      await trx
-        .insertInto('campaign_drafts')
-        .values(newDraftRow(campaignId, body.channel, subtype, now))
-        .execute();
-      return {
-        campaignId,
-        type,
-        name,
-        channel: body.channel,
-        subtype,
-        status: 0,
-        statusEnum: 'DRAFT',
-      };
-    }),
+          statusEnum: 'DRAFT',
+        };
+      }),
+    ),
   );
 
   mount(endpoints.renameCampaign, ({ auth, params, body }) =>
@@ -604,28 +609,30 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
     }),
   );
 
-  mount(endpoints.submitDraft, ({ auth, params }) =>
-    inTransaction(async (trx) => {
-      const { campaign } = await writableDraft(trx, auth.clientId, params.id, 'submit');
-      const state = await loadDraftState(trx, campaign);
-      const status = creationStatus(state, today());
-      if (status.missing.length > 0) {
-        throw badRequest(
-          `Cannot submit campaign ${campaign.id}: missing ${status.missing.join(', ')}` +
-            (status.note ? `. ${status.note}` : ''),
+  mount(endpoints.submitDraft, ({ c, auth, params }) =>
+    idempotency.once(c.req.header(IDEMPOTENCY_HEADER), `${auth.clientId} submit ${params.id}`, () =>
+      inTransaction(async (trx) => {
+        const { campaign } = await writableDraft(trx, auth.clientId, params.id, 'submit');
+        const state = await loadDraftState(trx, campaign);
+        const status = creationStatus(state, today());
+        if (status.missing.length > 0) {
+          throw badRequest(
+            `Cannot submit campaign ${campaign.id}: missing ${status.missing.join(', ')}` +
+              (status.note ? `. ${status.note}` : ''),
+          );
+        }
+        const now = nowIso();
+        const volume = volumeOf(state, state.draft?.subtype ?? null);
+        await saveDraft(
+          trx,
+          campaign.id,
+          now,
+          { internal_status: draftInternalStatuses.inReview, submitted_at: now, last_active_step: 'review' },
+          volume !== null ? { planned_volume: volume } : {},
         );
-      }
-      const now = nowIso();
-      const volume = volumeOf(state, state.draft?.subtype ?? null);
-      await saveDraft(
-        trx,
-        campaign.id,
-        now,
-        { internal_status: draftInternalStatuses.inReview, submitted_at: now, last_active_step: 'review' },
-        volume !== null ? { planned_volume: volume } : {},
-      );
-      return { campaignId: campaign.id, internalStatus: draftInternalStatuses.inReview, submittedAt: now };
-    }),
+        return { campaignId: campaign.id, internalStatus: draftInternalStatuses.inReview, submittedAt: now };
+      }),
+    ),
   );
 
   mount(endpoints.cancelDraft, ({ auth, params }) =>
