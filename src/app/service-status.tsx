@@ -1,12 +1,13 @@
 /**
  * "Still trying": when the service is slow or cannot be reached, say so within two seconds instead of
- * leaving a skeleton on screen until the last retry gives up. Read from the query cache, so it covers
- * every read of every page (and the route loaders, which read through the same cache).
+ * leaving a skeleton on screen until the last retry gives up. Read from the query and mutation caches,
+ * so it covers every read of every page (and the route loaders, which read through the same cache) and
+ * every save that is being retried.
  */
-import { useQueryClient, type Query, type QueryCache } from '@tanstack/react-query';
+import { useQueryClient, type MutationCache, type Query, type QueryCache } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../api/http-errors';
-import { cn } from '../lib/cn';
+import { clsx } from 'clsx';
 
 /** How long a read may take before the user is told it is still being tried. */
 export const STILL_TRYING_AFTER_MS = 2000;
@@ -25,23 +26,48 @@ export function serviceTrouble(
 
 const fetching = (q: Query) => q.state.fetchStatus === 'fetching';
 
-function readCache(cache: QueryCache, started: Map<string, number>, now: number) {
-  const live = cache.getAll().filter(fetching);
-  const hashes = new Set(live.map((q) => q.queryHash));
-  for (const h of started.keys()) if (!hashes.has(h)) started.delete(h);
+/** Reads and saves in flight, with how long each has waited (from when it was first seen). */
+function readCaches(
+  queries: QueryCache,
+  mutations: MutationCache,
+  started: Map<string, number>,
+  now: number,
+) {
+  const live = [
+    ...queries
+      .getAll()
+      .filter(fetching)
+      .map((q) => ({
+        id: q.queryHash,
+        failures: q.state.fetchFailureCount,
+        reason: q.state.fetchFailureReason,
+      })),
+    ...mutations
+      .getAll()
+      .filter((m) => m.state.status === 'pending')
+      .map((m) => ({
+        id: `mutation ${m.mutationId}`,
+        failures: m.state.failureCount,
+        reason: m.state.failureReason,
+      })),
+  ];
+  const ids = new Set(live.map((q) => q.id));
+  for (const id of started.keys()) if (!ids.has(id)) started.delete(id);
   return live.map((q) => {
-    if (!started.has(q.queryHash)) started.set(q.queryHash, now);
+    if (!started.has(q.id)) started.set(q.id, now);
     return {
-      waitedMs: now - (started.get(q.queryHash) ?? now),
-      failures: q.state.fetchFailureCount,
-      lastErrorRetryable: isApiError(q.state.fetchFailureReason) && q.state.fetchFailureReason.retryable,
+      waitedMs: now - (started.get(q.id) ?? now),
+      failures: q.failures,
+      lastErrorRetryable: isApiError(q.reason) && q.reason.retryable,
     };
   });
 }
 
 /** The trouble now, re-read on every cache change and twice a second while reads are in flight. */
 export function useServiceTrouble(afterMs = STILL_TRYING_AFTER_MS): ServiceTrouble {
-  const cache = useQueryClient().getQueryCache();
+  const client = useQueryClient();
+  const cache = client.getQueryCache();
+  const mutationCache = client.getMutationCache();
   const [trouble, setTrouble] = useState<ServiceTrouble>(null);
   useEffect(() => {
     const started = new Map<string, number>();
@@ -49,7 +75,7 @@ export function useServiceTrouble(afterMs = STILL_TRYING_AFTER_MS): ServiceTroub
     let active = true;
     const check = () => {
       if (!active) return;
-      const inFlight = readCache(cache, started, Date.now());
+      const inFlight = readCaches(cache, mutationCache, started, Date.now());
       setTrouble(serviceTrouble(inFlight, afterMs));
       if (inFlight.length > 0 && !timer) timer = setInterval(check, 500);
       if (inFlight.length === 0 && timer) {
@@ -69,12 +95,14 @@ export function useServiceTrouble(afterMs = STILL_TRYING_AFTER_MS): ServiceTroub
     };
     check();
     const unsubscribe = cache.subscribe(schedule);
+    const unsubscribeMutations = mutationCache.subscribe(schedule);
     return () => {
       active = false;
       unsubscribe();
+      unsubscribeMutations();
       if (timer) clearInterval(timer);
     };
-  }, [cache, afterMs]);
+  }, [cache, mutationCache, afterMs]);
   return trouble;
 }
 
@@ -87,7 +115,7 @@ export const troubleMessages: Record<Exclude<ServiceTrouble, null>, string> = {
 export function ServiceStatusBanner({ className }: { className?: string }) {
   const trouble = useServiceTrouble();
   return (
-    <div role="status" aria-live="polite" className={cn(trouble ? '' : 'sr-only', className)}>
+    <div role="status" aria-live="polite" className={clsx(trouble ? '' : 'sr-only', className)}>
       {trouble ? (
         <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
           {troubleMessages[trouble]}

@@ -1,5 +1,5 @@
 /**
- * The line chart, loaded on first use: recharts is fetched only when a chart is shown, never with the
+ * The line chart (small multiples), loaded on first use: recharts is fetched only when a chart is shown, never with the
  * first load or the campaign list.
  */
 import { lazy, Suspense } from 'react';
@@ -18,8 +18,10 @@ export function ChartSkeleton({ height = 320 }: { height?: number }) {
 }
 
 export function LazyLineSeriesChart(props: LineSeriesChartProps) {
+  // About the height the panels will take (plot, title and gap each, plus the dates), so nothing jumps.
+  const height = props.series.length * ((props.height ?? 120) + 32) + 24;
   return (
-    <Suspense fallback={<ChartSkeleton height={props.height} />}>
+    <Suspense fallback={<ChartSkeleton height={height} />}>
       <LineSeriesChart {...props} />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Download, LineChart as LineChartIcon, Table2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Campaign } from '../../../api/contract/campaign';
 import { LazyLineSeriesChart } from '../../../components/charts/lazy-line-series-chart';
 import { seriesColor } from '../../../components/charts/series-colors';
@@ -15,7 +15,8 @@ import { campaignInsightQueries } from '../../../queries/campaign-insight-querie
 import { fileSlug } from '../performance/csv';
 import { downloadText } from '../performance/download';
 import { formatCount } from '../performance/format';
-import { modelToCsv, toggleSeries, toModel, type SeriesKey, type SeriesModel } from '../performance/series';
+import { modelToCsv, runningNote, toModel, type SeriesModel } from '../performance/series';
+import { localToday } from '../../../lib/week';
 import { CreationStatusCard } from './creation-status-card';
 import { ScanKpis } from './scan-kpis';
 import { SeriesTable } from './series-table';
@@ -62,7 +63,8 @@ export function PerformanceTab({ campaign }: { campaign: Campaign }) {
 
 function PerformanceSeries({ campaign }: { campaign: Campaign }) {
   const q = useQuery(campaignInsightQueries.performance(campaign.id));
-  const model = useMemo(() => (q.data ? toModel(q.data) : undefined), [q.data]);
+  // Today is read with the data: the running week is the one holding the user's today.
+  const model = useMemo(() => (q.data ? toModel(q.data, { today: localToday() }) : undefined), [q.data]);
   if (q.isPending) {
     return (
       <Card aria-busy="true">
@@ -97,11 +99,9 @@ function PerformanceSeries({ campaign }: { campaign: Campaign }) {
 function SeriesPanel({ campaign, model }: { campaign: Campaign; model: SeriesModel }) {
   // Switching the view replaces the history entry, so the back button does not step through views.
   const [view, setView] = useUrlState({ read: readView, write: writeView, replace: true });
-  const order = model.series.map((s) => s.key);
-  const [visible, setVisible] = useState<SeriesKey[]>(order);
-  const shown = order.filter((k) => visible.includes(k));
   const weekly = model.granularity === 'week';
   const title = weekly ? 'Weekly performance' : 'Daily performance';
+  const note = runningNote(model);
 
   const download = () =>
     downloadText(
@@ -116,8 +116,8 @@ function SeriesPanel({ campaign, model }: { campaign: Campaign; model: SeriesMod
           <CardTitle id="series-heading">{title}</CardTitle>
           <p className="mt-1 text-sm text-slate-600">
             {weekly
-              ? 'Scans, conversions and flyers distributed per ISO week (Monday to Sunday).'
-              : 'Pieces distributed and scans per day. This campaign reports daily figures and totals.'}
+              ? 'Scans, conversions and flyers distributed each week (Monday to Sunday), each on its own scale.'
+              : 'Pieces distributed and scans each day, each on its own scale. This campaign reports daily figures and totals.'}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -170,56 +170,26 @@ function SeriesPanel({ campaign, model }: { campaign: Campaign; model: SeriesMod
       ) : null}
 
       {view === 'chart' ? (
-        <div className="mt-4">
-          <fieldset className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <legend className="sr-only">Series shown</legend>
-            <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-              Show:
-            </span>
-            {model.series.map((s, i) => {
-              const on = shown.includes(s.key);
-              const last = on && shown.length === 1;
-              return (
-                <label key={s.key} className="inline-flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-indigo-600"
-                    checked={on}
-                    disabled={last}
-                    title={last ? 'At least one series stays shown' : undefined}
-                    onChange={() => setVisible((v) => toggleSeries(v, s.key, order))}
-                  />
-                  <span
-                    aria-hidden="true"
-                    className="inline-block h-2.5 w-2.5 rounded-full"
-                    style={{ backgroundColor: seriesColor(i) }}
-                  />
-                  {s.label}
-                </label>
-              );
-            })}
-          </fieldset>
-          <figure aria-label={`${title} chart`} className="m-0">
-            <LazyLineSeriesChart
-              rows={model.rows}
-              series={model.series
-                .map((s, i) => ({
-                  key: s.key,
-                  label: s.label,
-                  color: seriesColor(i),
-                  axis:
-                    s.key === 'flyersDistributed' || s.key === 'distributed'
-                      ? ('right' as const)
-                      : ('left' as const),
-                }))
-                .filter((s) => shown.includes(s.key))}
-            />
-            <figcaption className="mt-2 text-xs text-slate-500">
-              The {weekly ? 'flyers distributed' : 'distributed'} line is read against the right-hand scale
-              when other series are shown. The same numbers are in the table view and the CSV download.
-            </figcaption>
-          </figure>
-        </div>
+        <figure aria-label={`${title} chart`} className="m-0 mt-4">
+          <LazyLineSeriesChart
+            rows={model.rows}
+            series={model.series.map((s, i) => ({ key: s.key, label: s.label, color: seriesColor(i) }))}
+          />
+          <figcaption className="mt-3 space-y-1 text-xs text-slate-600">
+            {note ? (
+              <p data-testid="running-note" className="flex items-start gap-2">
+                <svg aria-hidden="true" width="24" height="8" className="mt-1 shrink-0">
+                  <line x1="0" y1="4" x2="24" y2="4" stroke="#475569" strokeWidth="2" strokeDasharray="5 4" />
+                </svg>
+                <span>{note}</span>
+              </p>
+            ) : null}
+            <p>
+              {weekly ? 'Each point is a week, labelled with its Monday.' : 'Each point is a day.'} The same
+              numbers are in the table view and the CSV download.
+            </p>
+          </figcaption>
+        </figure>
       ) : (
         <div className="mt-4">
           <SeriesTable model={model} />

@@ -4,7 +4,11 @@ import {
   type PerformanceSummary,
   type PerformanceVolume,
 } from '../../../api/contract/performance';
-import { modelToCsv, summaryToModel, toggleSeries, toModel, volumeToModel } from './series';
+import { modelToCsv, runningNote, summaryToModel, toModel, volumeToModel } from './series';
+
+/** A day long after the fixtures: every bucket is complete. */
+const later = { locale: 'en-US', today: '2026-11-23' };
+const words = (s: string) => s.replace(/\s+/g, ' ');
 
 const volume: PerformanceVolume = {
   xAxis: { label: 'Week', data: ['2026-W11', '2026-W12'] },
@@ -27,25 +31,57 @@ const summary: PerformanceSummary = {
 };
 
 describe('performance series shaping', () => {
-  it('turns weekly buckets into rows with readable labels and week start dates', () => {
-    const m = volumeToModel(volume);
+  it('turns weekly buckets into rows labelled with dates, never week numbers', () => {
+    const m = volumeToModel(volume, later);
     expect(m.granularity).toBe('week');
     expect(m.series.map((s) => s.key)).toEqual(['scans', 'conversions', 'flyersDistributed']);
     expect(m.series[1]!.label).toBe('Conversions'); // empty label falls back
-    expect(m.rows).toEqual([
+    expect(m.rows.map((r) => ({ ...r, label: words(r.label) }))).toEqual([
       {
         bucket: '2026-W11',
-        label: 'Week 11, 2026',
-        start: '2026-03-09',
+        span: { start: '2026-03-09', end: '2026-03-15' },
+        tick: 'Mar 9',
+        label: 'Mar 9 – 15',
+        partial: false,
         values: { scans: 4, conversions: 1, flyersDistributed: 500 },
       },
       {
         bucket: '2026-W12',
-        label: 'Week 12, 2026',
-        start: '2026-03-16',
+        span: { start: '2026-03-16', end: '2026-03-22' },
+        tick: 'Mar 16',
+        label: 'Mar 16 – 22',
+        partial: false,
         values: { scans: 7, conversions: 2, flyersDistributed: 750 },
       },
     ]);
+    expect(m.running).toBeUndefined();
+    expect(runningNote(m)).toBeUndefined();
+    // Weeks of another year than today's carry their year.
+    const nextYear = volumeToModel(volume, { locale: 'en-US', today: '2027-01-06' });
+    expect(nextYear.rows[0]!.tick).toBe('Mar 9, 2026');
+    expect(words(nextYear.rows[0]!.label)).toBe('Mar 9 – 15, 2026');
+    // In the user's locale.
+    expect(volumeToModel(volume, { locale: 'fr-FR', today: '2026-11-23' }).rows[1]!.tick).toBe('16 mars');
+  });
+
+  it('marks the week holding today as running, with the weekdays so far and a note', () => {
+    const wed = volumeToModel(volume, { locale: 'en-US', today: '2026-03-18' });
+    expect(wed.rows.map((r) => r.partial)).toEqual([false, true]);
+    expect(wed.running).toEqual({ index: 1, daysSoFar: 3, daysInBucket: 7, weekdays: 'Mon–Wed' });
+    expect(runningNote(wed)).toBe(
+      'This week so far (Mon–Wed, 3 of 7 days): the dashed end of each line is a week still running, not a drop. It fills in until Sunday.',
+    );
+    const sun = volumeToModel(volume, { locale: 'en-US', today: '2026-03-22' });
+    expect(sun.running).toMatchObject({ index: 1, daysSoFar: 7, weekdays: 'Mon–Sun' });
+    expect(runningNote(sun)).toMatch(/^This week so far \(Mon–Sun\): .* Its last day is today\.$/);
+    // The Monday after, every week is complete.
+    const mon = volumeToModel(volume, { locale: 'en-US', today: '2026-03-23' });
+    expect(mon.rows.every((r) => !r.partial)).toBe(true);
+    expect(mon.running).toBeUndefined();
+    // Only ever one running week, even an earlier one (a campaign with weeks after today).
+    expect(
+      volumeToModel(volume, { locale: 'en-US', today: '2026-03-10' }).rows.map((r) => r.partial),
+    ).toEqual([true, false]);
   });
 
   it('keeps only the series the response carries, and never a monetary one', () => {
@@ -53,40 +89,39 @@ describe('performance series shaping', () => {
       xAxis: { label: 'Week', data: ['2026-W11'] },
       yAxis: { scans: { label: 'Scans', data: [4] }, revenue: { label: 'Revenue', data: [99] } },
     });
-    const m = toModel(parsed);
+    const m = toModel(parsed, later);
     expect(m.series.map((s) => s.key)).toEqual(['scans']);
     expect(m.rows[0]!.values).toEqual({ scans: 4 });
   });
 
   it('turns the summary shape into sorted daily rows with its totals', () => {
-    const m = summaryToModel(summary, 'en-US');
+    const m = summaryToModel(summary, later);
     expect(m.granularity).toBe('day');
     expect(m.series.map((s) => s.key)).toEqual(['distributed', 'scans']);
     expect(m.rows.map((r) => r.bucket)).toEqual(['2026-03-16', '2026-03-17']);
-    expect(m.rows[0]!.label).toBe('Mar 16, 2026');
+    expect(m.rows[0]!.label).toBe('Mar 16');
+    expect(m.rows[0]!.tick).toBe('Mar 16');
     expect(m.rows[0]!.values).toEqual({ distributed: 500, scans: 20 });
     expect(m.totals).toEqual({ distributed: 1200, scans: 30, reach: 1000, conversions: 5 });
-    expect(toModel(summary).granularity).toBe('day');
+    expect(toModel(summary, later).granularity).toBe('day');
+    expect(m.running).toBeUndefined();
   });
 
-  it('toggles series in model order and never hides the last one', () => {
-    const order = ['scans', 'conversions', 'flyersDistributed'] as const;
-    expect(toggleSeries(['scans', 'conversions', 'flyersDistributed'], 'conversions', order)).toEqual([
-      'scans',
-      'flyersDistributed',
-    ]);
-    expect(toggleSeries(['flyersDistributed'], 'scans', order)).toEqual(['scans', 'flyersDistributed']);
-    expect(toggleSeries(['scans'], 'scans', order)).toEqual(['scans']);
+  it('marks today as running in the daily shape', () => {
+    const m = summaryToModel(summary, { locale: 'en-US', today: '2026-03-17' });
+    expect(m.rows.map((r) => r.partial)).toEqual([false, true]);
+    expect(m.running).toEqual({ index: 1, daysSoFar: 1, daysInBucket: 1, weekdays: '' });
+    expect(runningNote(m)).toMatch(/^Today so far: .*not a drop/);
   });
 
-  it('writes every series to CSV, with the week and its start date', () => {
-    expect(modelToCsv(volumeToModel(volume))).toBe(
-      'Week,Week starting,Scans,Conversions,Flyers distributed\r\n' +
-        '2026-W11,2026-03-09,4,1,500\r\n' +
-        '2026-W12,2026-03-16,7,2,750\r\n',
+  it('writes every series to CSV, with the week’s days and whether it is complete', () => {
+    expect(modelToCsv(volumeToModel(volume, { locale: 'en-US', today: '2026-03-18' }))).toBe(
+      'Week starting,Week ending,Scans,Conversions,Flyers distributed,Complete\r\n' +
+        '2026-03-09,2026-03-15,4,1,500,Yes\r\n' +
+        '2026-03-16,2026-03-22,7,2,750,"No, week still running"\r\n',
     );
-    expect(modelToCsv(summaryToModel(summary))).toBe(
-      'Date,Distributed,Scans\r\n2026-03-16,500,20\r\n2026-03-17,700,10\r\n',
+    expect(modelToCsv(summaryToModel(summary, later))).toBe(
+      'Date,Distributed,Scans,Complete\r\n2026-03-16,500,20,Yes\r\n2026-03-17,700,10,Yes\r\n',
     );
   });
 });

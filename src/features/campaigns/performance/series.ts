@@ -10,9 +10,18 @@ import {
   type PerformanceSummary,
   type PerformanceVolume,
 } from '../../../api/contract/performance';
-import { formatPlainDate } from '../../../lib/dates';
+import {
+  daysSoFar,
+  formatDaySpan,
+  formatShortDay,
+  formatWeekdaysSoFar,
+  runningSpanIndex,
+  spansNeedYear,
+  weekEndOf,
+  weekStartOf,
+  type DaySpan,
+} from '../../../lib/week-buckets';
 import { toCsv, type CsvValue } from './csv';
-import { formatIsoWeek, weekStartOf } from '../../../lib/week-buckets';
 
 export type SeriesKey = 'scans' | 'conversions' | 'flyersDistributed' | 'distributed';
 
@@ -21,20 +30,84 @@ export type SeriesInfo = { key: SeriesKey; label: string };
 export type SeriesRow = {
   /** The bucket as the service sent it (`2026-W12` or `2026-03-16`). */
   bucket: string;
-  /** Readable bucket: "Week 12, 2026" or the date in the user's locale. */
+  /** The days the bucket covers (a week's Monday to Sunday, or the day itself); undefined if unreadable. */
+  span: DaySpan | undefined;
+  /** Short label for the chart's axis, the day the bucket starts: "Nov 16" in the user's locale. */
+  tick: string;
+  /** The bucket's days for the tooltip and the table: "Nov 16 – 22", or the day "Nov 16". */
   label: string;
-  /** Plain date the bucket starts on (a week's Monday, or the day itself); undefined if unreadable. */
-  start: string | undefined;
+  /** True for the bucket still running today: its figures are a part of the week (or day) so far. */
+  partial: boolean;
   values: Partial<Record<SeriesKey, number>>;
+};
+
+/** The bucket still running today, with the days it has run so far. */
+export type RunningBucket = {
+  index: number;
+  /** Days of the bucket begun by today, today included (1..7 for a week, 1 for a day). */
+  daysSoFar: number;
+  daysInBucket: number;
+  /** The weekdays run so far: "Mon–Wed" (empty for a day). */
+  weekdays: string;
 };
 
 export type SeriesModel = {
   granularity: 'week' | 'day';
   series: SeriesInfo[];
   rows: SeriesRow[];
+  /** The bucket still running today, if one is: drawn dashed and noted, never read as a drop. */
+  running?: RunningBucket;
   /** Totals of the summary shape (distributed, scans, reach, conversions); absent for the volume shape. */
   totals?: { distributed: number; scans: number; reach: number; conversions: number };
 };
+
+/** What shaping needs beyond the response: the user's locale and their today (`YYYY-MM-DD`). */
+export type ShapeOptions = { locale?: string | string[]; today: string };
+
+type RawRow = { bucket: string; span: DaySpan | undefined; values: SeriesRow['values'] };
+
+/**
+ * Raw buckets become rows for people: dates in the locale (with the year only when the buckets cross
+ * one or are not this year's), and the bucket that holds today marked as running.
+ */
+function labelRows(raw: RawRow[], granularity: SeriesModel['granularity'], opts: ShapeOptions) {
+  const spans = raw.map((r) => r.span);
+  const withYear = spansNeedYear(spans, opts.today);
+  const index = runningSpanIndex(spans, opts.today);
+  const rows = raw.map((r, i): SeriesRow => ({
+    ...r,
+    tick: r.span ? formatShortDay(r.span.start, opts.locale, withYear) : r.bucket,
+    label: r.span ? formatDaySpan(r.span, opts.locale, withYear) : r.bucket,
+    partial: i === index,
+  }));
+  const span = index === undefined ? undefined : spans[index];
+  const running: RunningBucket | undefined =
+    index === undefined || !span
+      ? undefined
+      : {
+          index,
+          daysSoFar: daysSoFar(span, opts.today),
+          daysInBucket: granularity === 'week' ? 7 : 1,
+          weekdays: granularity === 'week' ? formatWeekdaysSoFar(span, opts.today, opts.locale) : '',
+        };
+  return { rows, running };
+}
+
+/**
+ * The note under a chart whose last bucket is still running, in the marketer's words:
+ * "This week so far (Mon–Wed): …". Undefined when every bucket is complete.
+ */
+export function runningNote(model: Pick<SeriesModel, 'granularity' | 'running'>): string | undefined {
+  const r = model.running;
+  if (!r) return undefined;
+  if (model.granularity === 'day') {
+    return 'Today so far: the dashed end of each line is a day still running, not a drop. It fills in until midnight.';
+  }
+  if (r.daysSoFar >= r.daysInBucket) {
+    return `This week so far (${r.weekdays}): the dashed end of each line is a week still running, not a drop. Its last day is today.`;
+  }
+  return `This week so far (${r.weekdays}, ${r.daysSoFar} of 7 days): the dashed end of each line is a week still running, not a drop. It fills in until Sunday.`;
+}
 
 /** Fallback labels when the service sends an empty one. */
 export const seriesLabels: Record<SeriesKey, string> = {
@@ -45,74 +118,62 @@ export const seriesLabels: Record<SeriesKey, string> = {
 };
 
 /** Volume shape: one row per week; only the series the response carries, in the contract's order. */
-export function volumeToModel(p: PerformanceVolume): SeriesModel {
+export function volumeToModel(p: PerformanceVolume, opts: ShapeOptions): SeriesModel {
   const present = volumeSeriesKeys.filter((key) => p.yAxis[key] !== undefined);
   const series: SeriesInfo[] = present.map((key) => ({
     key,
     label: p.yAxis[key]?.label.trim() || seriesLabels[key],
   }));
-  const rows = p.xAxis.data.map((bucket, i): SeriesRow => {
+  const raw = p.xAxis.data.map((bucket, i): RawRow => {
     const values: SeriesRow['values'] = {};
     for (const key of present) values[key] = p.yAxis[key]?.data[i] ?? 0;
-    return { bucket, label: formatIsoWeek(bucket), start: weekStartOf(bucket), values };
+    const start = weekStartOf(bucket);
+    const end = weekEndOf(bucket);
+    return { bucket, span: start && end ? { start, end } : undefined, values };
   });
-  return { granularity: 'week', series, rows };
+  return { granularity: 'week', series, ...labelRows(raw, 'week', opts) };
 }
 
 /** Summary shape: one row per day of the timeline (distributed, scans), plus the totals. */
-export function summaryToModel(p: PerformanceSummary, locale?: string | string[]): SeriesModel {
-  const rows = [...p.timeline]
+export function summaryToModel(p: PerformanceSummary, opts: ShapeOptions): SeriesModel {
+  const raw = [...p.timeline]
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-    .map((d): SeriesRow => ({
+    .map((d): RawRow => ({
       bucket: d.date,
-      label: formatPlainDate(d.date, locale),
-      start: d.date,
+      span: { start: d.date, end: d.date },
       values: { distributed: d.distributed, scans: d.scans },
     }));
   return {
     granularity: 'day',
+    ...labelRows(raw, 'day', opts),
     series: [
       { key: 'distributed', label: seriesLabels.distributed },
       { key: 'scans', label: seriesLabels.scans },
     ],
-    rows,
     totals: { distributed: p.distributed, scans: p.scans, reach: p.reach, conversions: p.conversions },
   };
 }
 
-export function toModel(p: Performance, locale?: string | string[]): SeriesModel {
-  if (isSummaryPerformance(p)) return summaryToModel(p, locale);
-  if (isVolumePerformance(p)) return volumeToModel(p);
+export function toModel(p: Performance, opts: ShapeOptions): SeriesModel {
+  if (isSummaryPerformance(p)) return summaryToModel(p, opts);
+  if (isVolumePerformance(p)) return volumeToModel(p, opts);
   return { granularity: 'week', series: [], rows: [] };
 }
 
 /**
- * Turns one series on or off, keeping the model's order. Turning off the last visible series is refused
- * (an empty chart helps nobody), so the result always holds at least one key.
+ * The series as CSV, for a spreadsheet: the bucket's first and last day (a week runs Monday to Sunday),
+ * every series, and whether the bucket is complete or still running, so a short last week is not read as
+ * a drop there either.
  */
-export function toggleSeries(
-  visible: readonly SeriesKey[],
-  key: SeriesKey,
-  order: readonly SeriesKey[],
-): SeriesKey[] {
-  const on = new Set(visible);
-  if (on.has(key)) {
-    if (on.size === 1) return [...visible];
-    on.delete(key);
-  } else {
-    on.add(key);
-  }
-  return order.filter((k) => on.has(k));
-}
-
-/** The series as CSV: bucket, its start date, then one column per series (all of them, not just visible). */
 export function modelToCsv(model: SeriesModel): string {
-  const header: CsvValue[] = model.granularity === 'week' ? ['Week', 'Week starting'] : ['Date'];
-  header.push(...model.series.map((s) => s.label));
+  const weekly = model.granularity === 'week';
+  const header: CsvValue[] = weekly ? ['Week starting', 'Week ending'] : ['Date'];
+  header.push(...model.series.map((s) => s.label), 'Complete');
   const rows = model.rows.map((r): CsvValue[] => [
-    r.bucket,
-    ...(model.granularity === 'week' ? [r.start ?? ''] : []),
+    r.span?.start ?? r.bucket,
+    ...(weekly ? [r.span?.end ?? ''] : []),
     ...model.series.map((s) => r.values[s.key] ?? 0),
+    r.partial ? (weekly ? 'No, week still running' : 'No, day still running') : 'Yes',
   ]);
   return toCsv([header, ...rows]);
 }
