@@ -4,7 +4,7 @@ import { meSchema, userRoleLabels, userStatusLabels } from '../../api/contract/a
 import { successEnvelope } from '../../api/contract/envelope';
 import type { Sandbox } from '../../../test/support/sandbox';
 import { renderApp, startAppSandbox } from '../../../test/support/render';
-import { userRoleText } from './account-labels';
+import { industryGroupText, userRoleText } from './account-labels';
 
 let sandbox: Sandbox;
 
@@ -45,6 +45,17 @@ describe('account page', () => {
     expect(within(company).getByText(expected.client.country_name)).toBeInTheDocument();
   });
 
+  it('names the industry group in words, never as its code, and titles the tab', async () => {
+    const client = sandbox.credentials.clients[0]!;
+    const expected = await me(client.clientKey);
+    expect(expected.client.industry_group).toBe('FOOD');
+    renderApp('/account', { clientKey: client.clientKey });
+    const company = await screen.findByRole('region', { name: 'Company' });
+    expect(within(company).getByText(/Food and drink/)).toBeInTheDocument();
+    expect(company.textContent).not.toMatch(/\bFOOD\b/);
+    expect(document.title).toBe('Account · Doorstep');
+  });
+
   it("shows only the caller's own team, also after another client used the same tab", async () => {
     const [a, b] = sandbox.credentials.clients;
     const own = await me(a!.clientKey);
@@ -73,6 +84,13 @@ describe('account page', () => {
     expect(emails).toEqual(own.users.map((u) => u.email));
     expect(within(team).queryByText(stranger.email)).not.toBeInTheDocument();
     expect(screen.getByText(`${own.totalUsers} members`)).toBeInTheDocument();
+  });
+
+  it('reads industry group codes out in words', () => {
+    expect(industryGroupText('FOOD')).toBe('Food and drink');
+    expect(industryGroupText('FITNESS')).toBe('Health and fitness');
+    expect(industryGroupText('PET_CARE')).toBe('Pet care');
+    expect(industryGroupText('Bakeries and cafés')).toBe('Bakeries and cafés');
   });
 
   it('falls back to the code for a role it has no label for', () => {

@@ -8,7 +8,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table';
 import { formatTimestamp, formatTimestampDate } from '../../lib/dates';
 import { useGlossary } from '../../queries/use-glossary';
-import { clientStatusText, userRoleText, userStatusText } from './account-labels';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { clientStatusText, industryGroupText, userRoleText, userStatusText } from './account-labels';
 import { accountQueries } from '../../queries/account-queries';
 
 export function createLoader(queryClient: QueryClient) {
@@ -34,11 +35,16 @@ function Website({ url }: { url: string | null }) {
   if (!url) return <NotGiven />;
   const safe = /^https?:\/\//i.test(url);
   return safe ? (
-    <a href={url} target="_blank" rel="noreferrer" className="text-indigo-700 hover:underline">
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className="break-all text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
       {url}
     </a>
   ) : (
-    <span>{url}</span>
+    <span className="break-all">{url}</span>
   );
 }
 
@@ -63,7 +69,7 @@ function ClientDetails({ client }: { client: ClientAccount }) {
             <>
               {client.industry}
               {client.industry_group ? (
-                <span className="text-slate-500"> · {client.industry_group}</span>
+                <span className="text-slate-500"> · {industryGroupText(client.industry_group)}</span>
               ) : null}
             </>
           ) : (
@@ -86,7 +92,7 @@ function TeamTable({ users, total }: { users: TeamUser[]; total: number }) {
   const glossary = useGlossary();
   return (
     <section aria-labelledby="team-heading" className="mt-8">
-      <div className="mb-3 flex items-baseline justify-between">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4">
         <h2 id="team-heading" className="text-lg font-semibold text-slate-900">
           Team
         </h2>
@@ -100,7 +106,7 @@ function TeamTable({ users, total }: { users: TeamUser[]; total: number }) {
           No team members are listed for this account.
         </p>
       ) : (
-        <Table aria-labelledby="team-heading">
+        <Table aria-labelledby="team-heading" stacked>
           <TableHead>
             <tr>
               <TableHeaderCell>Name</TableHeaderCell>
@@ -114,20 +120,24 @@ function TeamTable({ users, total }: { users: TeamUser[]; total: number }) {
           <TableBody>
             {users.map((u) => (
               <TableRow key={u.id}>
-                <TableCell className="font-medium">
+                <TableCell primary className="font-medium">
                   {`${u.first_name} ${u.last_name}`.trim() || <span className="text-slate-500">No name</span>}
                 </TableCell>
-                <TableCell>{u.email}</TableCell>
-                <TableCell>
-                  {userRoleText(u.role, glossary)}
-                  {u.subrole ? <span className="text-slate-500"> · {u.subrole}</span> : null}
+                <TableCell label="Email" className="break-all">
+                  {u.email}
                 </TableCell>
-                <TableCell>
+                <TableCell label="Role">
+                  <span>
+                    {userRoleText(u.role, glossary)}
+                    {u.subrole ? <span className="text-slate-500"> · {u.subrole}</span> : null}
+                  </span>
+                </TableCell>
+                <TableCell label="Status">
                   <Badge tone={u.status === 1 ? 'success' : u.status === 0 ? 'warning' : 'neutral'}>
                     {userStatusText(u.status, glossary)}
                   </Badge>
                 </TableCell>
-                <TableCell>
+                <TableCell label="Verified">
                   {u.is_verified ? (
                     <span className="inline-flex items-center gap-1 text-emerald-800">
                       <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
@@ -140,7 +150,7 @@ function TeamTable({ users, total }: { users: TeamUser[]; total: number }) {
                     </span>
                   )}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell label="Added" className="whitespace-nowrap">
                   <time dateTime={u.created_at}>{formatTimestamp(u.created_at)}</time>
                 </TableCell>
               </TableRow>
@@ -153,6 +163,7 @@ function TeamTable({ users, total }: { users: TeamUser[]; total: number }) {
 }
 
 export function Component() {
+  useDocumentTitle('Account');
   const { data } = useSuspenseQuery(accountQueries.me());
   return (
     <div>

@@ -1,17 +1,18 @@
 /**
  * The spend page keeps its period and the drafts choice in the URL:
- * `?from=2026-01-01&to=2027-01-01&drafts=true`. `from` is inclusive and `to` exclusive, like the service.
- * With neither given the page shows this calendar year (from January 1 to January 1 of the next year);
- * `?from=` (empty) means all time.
+ * `?from=2026-01-01&to=2026-06-30&drafts=true`. Both dates are the user's: `from` is the first day counted
+ * and `to` the last day counted (both included). The service's `to` is exclusive, so the request sends the
+ * day after (`spendFiltersToParams`); the URL never holds the service's form.
+ * With neither given the page shows the year so far (January 1 to today); `?from=` (empty) means all time.
  * Anything unreadable falls back to the default rather than failing the page.
  */
 import type { SpendParams } from '../../api/contract/spend';
 import { addDays, isPlainDate } from '../../lib/dates';
 
 export type SpendFilters = {
-  /** Inclusive, `YYYY-MM-DD`. */
+  /** First day counted, `YYYY-MM-DD`. */
   from?: string;
-  /** Exclusive, `YYYY-MM-DD`. */
+  /** Last day counted (included), `YYYY-MM-DD`. */
   to?: string;
   includeDrafts: boolean;
 };
@@ -21,15 +22,26 @@ const readDate = (value: string | null) => {
   return v && isPlainDate(v) && Number(v.slice(0, 4)) >= 1000 ? v : undefined;
 };
 
-/** January 1 of `year` to January 1 of the next year. */
-export function calendarYear(year: number): { from: string; to: string } {
-  const pad = (y: number) => String(y).padStart(4, '0');
-  return { from: `${pad(year)}-01-01`, to: `${pad(year + 1)}-01-01` };
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Today in the user's time zone, as a plain date. */
+export function localToday(now: Date = new Date()): string {
+  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The default period: this calendar year (in the user's time zone). */
+/** January 1 to December 31 of `year`, both included. */
+export function calendarYear(year: number): { from: string; to: string } {
+  return { from: `${pad(year, 4)}-01-01`, to: `${pad(year, 4)}-12-31` };
+}
+
+/** The year so far: January 1 of this year to today, both included (in the user's time zone). */
+export function yearSoFar(now: Date = new Date()): { from: string; to: string } {
+  return { from: `${pad(now.getFullYear(), 4)}-01-01`, to: localToday(now) };
+}
+
+/** The default period: the year so far. */
 export function defaultSpendPeriod(now: Date = new Date()) {
-  return calendarYear(now.getFullYear());
+  return yearSoFar(now);
 }
 
 export function parseSpendFilters(params: URLSearchParams, now: Date = new Date()): SpendFilters {
@@ -59,21 +71,27 @@ export function spendFiltersToSearchParams(filters: SpendFilters, now: Date = ne
   return out;
 }
 
-/** The `GET /client/spend` request. Plain dates are sent as they are (the service reads them as UTC days). */
+/**
+ * The service's `to` for a last day included: the day after (the service counts up to, not including,
+ * its `to`). Undefined stays undefined (an open end).
+ */
+export function exclusiveEnd(lastDay: string | undefined): string | undefined {
+  return lastDay ? addDays(lastDay, 1) : undefined;
+}
+
+/**
+ * The `GET /client/spend` request: `from` as it is, `to` the day after the last day included. Plain dates
+ * are sent as they are (the service reads them as UTC days).
+ */
 export function spendFiltersToParams(filters: SpendFilters): SpendParams {
   return {
     from: filters.from,
-    to: filters.to,
+    to: exclusiveEnd(filters.to),
     includeDrafts: filters.includeDrafts,
   };
 }
 
-/** The last day the period includes (`to` is exclusive), or undefined for an open end. */
-export function lastIncludedDay(to: string | undefined): string | undefined {
-  return to ? addDays(to, -1) : undefined;
-}
-
-/** True when the period can hold nothing (`from` on or after `to`). */
+/** True when the period can hold no day (`from` after the last day `to`). */
 export function isEmptyPeriod(filters: SpendFilters): boolean {
-  return !!filters.from && !!filters.to && filters.from >= filters.to;
+  return !!filters.from && !!filters.to && filters.from > filters.to;
 }

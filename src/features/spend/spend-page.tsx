@@ -4,11 +4,15 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingStatus } from '../../components/ui/skeleton';
 import { QueryErrorState } from '../../components/query-error-state';
+import { appPaths } from '../../lib/app-paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlState } from '../../lib/use-url-state';
 import { accountQueries } from '../../queries/account-queries';
 import { spendQueries } from './api/spend-queries';
 import { SpendFiltersBar } from './components/spend-filters-bar';
-import { SpendSummary, SpendSummarySkeleton } from './components/spend-summary';
+import { CostPerEstimate } from './components/cost-per-estimate';
+import { SpendByMonth } from './components/spend-by-month';
+import { PriceSources, SpendFigures, SpendSummarySkeleton } from './components/spend-summary';
 import {
   isEmptyPeriod,
   parseSpendFilters,
@@ -17,6 +21,7 @@ import {
   type SpendFilters,
 } from './spend-filters';
 import { spendCurrency } from './spend-money';
+import { SPENT_STATUSES } from './cost-per';
 
 export function createLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
@@ -27,7 +32,17 @@ export function createLoader(queryClient: QueryClient) {
   };
 }
 
+/** The campaign list over the campaigns the spend counts: started in the period, drafts only when included. */
+export function campaignsOfPeriod(filters: SpendFilters): string {
+  return appPaths.campaigns({
+    from: filters.from,
+    to: filters.to,
+    statuses: filters.includeDrafts ? [] : [...SPENT_STATUSES],
+  });
+}
+
 export function Component() {
+  useDocumentTitle('Spend');
   // The period and the drafts choice, in the URL.
   const [filters, setFilters] = useUrlState({
     read: parseSpendFilters,
@@ -43,10 +58,17 @@ export function Component() {
   // The account's country gives the currency when the response names none.
   const me = useQuery({ ...accountQueries.me(), enabled: spend.isSuccess && !spend.data.currency });
 
+  const currency = spend.isSuccess
+    ? spendCurrency(spend.data.currency, me.data?.client.country_code)
+    : undefined;
+
   let body;
   if (empty) {
     body = (
-      <EmptyState title="The period is empty" description="Choose a “From” date before the “To” date." />
+      <EmptyState
+        title="The period is empty"
+        description="Choose a “From” date on or before the “To” date."
+      />
     );
   } else if (spend.isPending) {
     body = (
@@ -88,10 +110,14 @@ export function Component() {
         aria-busy={spend.isPlaceholderData || undefined}
         className={spend.isPlaceholderData ? 'opacity-60' : undefined}
       >
-        <SpendSummary
-          spend={spend.data}
-          currency={spendCurrency(spend.data.currency, me.data?.client.country_code)}
-        />
+        <SpendFigures spend={spend.data} currency={currency!} />
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <SpendByMonth filters={filters} period={spend.data} currency={currency!} />
+          <div className="flex min-w-0 flex-col gap-6">
+            <CostPerEstimate filters={filters} currency={currency!} />
+            <PriceSources spend={spend.data} campaignsHref={campaignsOfPeriod(filters)} />
+          </div>
+        </div>
       </div>
     );
   }
@@ -100,7 +126,7 @@ export function Component() {
     <div>
       <PageHeader
         title="Spend"
-        description="What your campaigns cost over a period: the total billed, its taxes and discounts, and how many campaigns have a price recorded."
+        description="What your campaigns cost over a period: the total billed, month by month, and what a scan and a conversion cost."
       />
       <SpendFiltersBar filters={filters} onChange={update} />
       {spend.isPlaceholderData ? <LoadingStatus label="Updating spend…" /> : null}

@@ -1,18 +1,24 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FilterPanel } from '../../../components/filter-panel';
 import { DateField } from '../../../components/filter-fields';
+import { Button } from '../../../components/ui/button';
 import { formatPlainDate } from '../../../lib/dates';
 import { useSyncedState } from '../../../lib/use-synced-state';
-import { calendarYear, isEmptyPeriod, lastIncludedDay, type SpendFilters } from '../spend-filters';
+import {
+  calendarYear,
+  defaultSpendPeriod,
+  isEmptyPeriod,
+  yearSoFar,
+  type SpendFilters,
+} from '../spend-filters';
 
-/** What the chosen period covers, in words: "Jan 1, 2026 to Dec 31, 2026 (both included)". */
-export function periodText(filters: SpendFilters): string {
-  const last = lastIncludedDay(filters.to);
-  if (filters.from && last)
-    return `${formatPlainDate(filters.from)} to ${formatPlainDate(last)}, both days included`;
-  if (filters.from) return `from ${formatPlainDate(filters.from)} onwards`;
-  if (last) return `up to and including ${formatPlainDate(last)}`;
-  return 'all time';
+/** What the chosen period covers, in words: "Jan 1, 2026 to Nov 23, 2026". */
+export function periodText(filters: Pick<SpendFilters, 'from' | 'to'>): string {
+  if (filters.from && filters.to && filters.from === filters.to) return formatPlainDate(filters.from);
+  if (filters.from && filters.to) return `${formatPlainDate(filters.from)} to ${formatPlainDate(filters.to)}`;
+  if (filters.from) return `${formatPlainDate(filters.from)} onwards`;
+  if (filters.to) return `up to ${formatPlainDate(filters.to)}`;
+  return 'All time';
 }
 
 export function SpendFiltersBar({
@@ -28,70 +34,69 @@ export function SpendFiltersBar({
   // The URL changes once the navigation has finished; the box shows the click at once.
   const [includeDrafts, setIncludeDrafts] = useSyncedState(filters.includeDrafts);
   const year = now.getFullYear();
+  const def = defaultSpendPeriod(now);
+  const changedPeriod = filters.from !== def.from || filters.to !== def.to;
+  const activeCount = (changedPeriod ? 1 : 0) + (filters.includeDrafts ? 1 : 0);
   return (
-    <div
-      role="search"
-      aria-label="Spend period"
-      className="mb-6 rounded-lg border border-slate-200 bg-white p-4"
+    <FilterPanel
+      label="Spend period"
+      activeCount={activeCount}
+      onClear={() => onChange({ ...def, includeDrafts: false })}
+      footer={
+        <div className="mt-3 w-full text-sm text-slate-600 max-sm:mt-0">
+          <p>
+            <span className="font-medium text-slate-800">{periodText(filters)}</span>
+            {filters.from && filters.to ? ', both days included' : ''}
+            {filters.includeDrafts ? ' · drafts included' : ''}
+          </p>
+          {isEmptyPeriod(filters) ? (
+            <p role="status" className="mt-1 text-amber-800">
+              “From” is after “To”, so the period holds no day.
+            </p>
+          ) : null}
+        </div>
+      }
     >
-      <div className="flex flex-wrap items-start gap-4">
-        <DateField
-          label="From (inclusive)"
-          hint="Campaigns starting on this day count."
-          className="w-44"
-          value={filters.from}
-          onCommit={(from) => onChange({ from })}
-        />
-        <DateField
-          label="To (exclusive)"
-          hint="Campaigns starting on this day do not count."
-          className="w-44"
-          value={filters.to}
-          onCommit={(to) => onChange({ to })}
-        />
-        <div className="flex flex-col gap-2 pt-6">
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => onChange(calendarYear(year))}>
-              This year
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => onChange(calendarYear(year - 1))}>
-              Last year
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onChange({ from: undefined, to: undefined })}
-            >
-              All time
-            </Button>
-          </div>
-        </div>
-        <div className="flex items-center gap-2 pt-7">
-          <input
-            id={draftsId}
-            type="checkbox"
-            className="h-4 w-4 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-            checked={includeDrafts}
-            onChange={(e) => {
-              setIncludeDrafts(e.target.checked);
-              onChange({ includeDrafts: e.target.checked });
-            }}
-          />
-          <label htmlFor={draftsId} className="text-sm font-medium text-slate-700">
-            Include drafts
-          </label>
-        </div>
+      <DateField
+        label="From"
+        hint="The first day counted."
+        className="w-44 max-sm:w-full"
+        value={filters.from}
+        onCommit={(from) => onChange({ from })}
+      />
+      <DateField
+        label="To"
+        hint="The last day counted."
+        className="w-44 max-sm:w-full"
+        value={filters.to}
+        onCommit={(to) => onChange({ to })}
+      />
+      <div className="flex flex-wrap gap-2 sm:pb-6">
+        <Button variant="secondary" size="sm" onClick={() => onChange(yearSoFar(now))}>
+          Year so far
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onChange(calendarYear(year - 1))}>
+          Last year
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onChange({ from: undefined, to: undefined })}>
+          All time
+        </Button>
       </div>
-      <p className="mt-3 text-sm text-slate-600">
-        Campaigns are counted by their start date (a draft without one by the day it was created). The period
-        is {periodText(filters)}: “From” is included and “To” is not, so January 1 to January 1 of the next
-        year is one whole year.
-      </p>
-      {isEmptyPeriod(filters) ? (
-        <p role="status" className="mt-2 text-sm text-amber-800">
-          “From” is not before “To”, so the period holds no day.
-        </p>
-      ) : null}
-    </div>
+      <div className="flex items-center gap-2 sm:pb-8">
+        <input
+          id={draftsId}
+          type="checkbox"
+          className="h-4 w-4 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          checked={includeDrafts}
+          onChange={(e) => {
+            setIncludeDrafts(e.target.checked);
+            onChange({ includeDrafts: e.target.checked });
+          }}
+        />
+        <label htmlFor={draftsId} className="text-sm font-medium text-slate-700">
+          Include drafts
+        </label>
+      </div>
+    </FilterPanel>
   );
 }
