@@ -12,6 +12,14 @@ import { EDDM_MINIMUM_PIECES } from '../../domain/lead-times';
 
 export const EDDM_CURRENCY = 'USD';
 
+/**
+ * What an EDDM total covers. The spec leaves it open; the sandbox pins it: every per-piece price (and so
+ * every total) includes printing and USPS postage, and every note says so. The dashboard states it beside
+ * each EDDM total, and the README documents it.
+ */
+export const EDDM_PRICES_INCLUDE_POSTAGE = true;
+export const EDDM_POSTAGE_NOTE = 'Prices include printing and USPS postage.';
+
 /** How a volume picks its tier: the tier whose key is the largest one not above the volume. */
 export const EDDM_TIER_BASIS = 'floor';
 
@@ -143,7 +151,7 @@ export function quoteEddm(request: EddmQuoteRequest): EddmQuote {
     complete,
     adjustments,
     note: complete
-      ? `Priced on the ${tier.key}+ pieces tier (floor basis: the largest tier not above the volume). Nothing was saved.`
-      : `This quote differs from the request: ${adjustments.map((a) => a.field).join(' and ')} adjusted (see adjustments). Nothing was saved.`,
+      ? `Priced at the ${tier.key}-piece rate, the largest tier the volume reaches. ${EDDM_POSTAGE_NOTE} Nothing was saved.`
+      : `This quote differs from the request: ${adjustments.map((a) => a.field).join(' and ')} adjusted (see adjustments). ${EDDM_POSTAGE_NOTE} Nothing was saved.`,
   };
 }

@@ -3,7 +3,7 @@ import { failureEnvelope, successEnvelope } from '../../../src/api/contract/enve
 import { eddmFormats, eddmQuoteSchema, type EddmFormat } from '../../../src/api/contract/quote';
 import { authHeaders, startTestSandbox, type Sandbox } from '../../../test/support/sandbox';
 import { EDDM_MINIMUM_PIECES } from '../../domain/lead-times';
-import { eddmTierTables } from './eddm-pricing';
+import { EDDM_PRICES_INCLUDE_POSTAGE, eddmTierTables } from './eddm-pricing';
 
 let sb: Sandbox;
 let key: string;
@@ -164,6 +164,17 @@ describe('POST /client/calculators/eddm: adjustments', () => {
     ]);
     expect(q.adjustments[0]!.affects).toEqual(expect.arrayContaining(['volume', 'total']));
     expect(q.note).toMatch(/volume/);
+  });
+
+  it('pins what a total covers: printing and USPS postage, said in every note', async () => {
+    expect(EDDM_PRICES_INCLUDE_POSTAGE).toBe(true);
+    for (const body of [
+      { volume: 500, format: 'BEST_SELLER' },
+      { volume: 5000, format: 'LARGE' },
+      { volume: 3000 },
+    ]) {
+      expect((await quote(body)).note).toContain('Prices include printing and USPS postage.');
+    }
   });
 
   it('one piece is bounded too; exactly the minimum is not', async () => {

@@ -23,6 +23,7 @@ describe('sign-in page', () => {
   it('offers every demo client by name and signs in with one click', async () => {
     const [main, ...others] = sandbox.credentials.clients;
     const app = renderApp('/sign-in');
+    await waitFor(() => expect(document.title).toBe('Sign in · Doorstep'));
     for (const c of others) expect(await screen.findByRole('button', { name: c.name })).toBeEnabled();
 
     await app.user.click(await screen.findByRole('button', { name: main!.name }));

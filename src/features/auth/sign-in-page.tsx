@@ -15,6 +15,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { FieldError, Label, Textarea } from '../../components/ui/input';
 import { LoadingStatus, Skeleton } from '../../components/ui/skeleton';
 import { env } from '../../config/env';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { sandboxQueries } from './api/sandbox-queries';
 import { clientKeyProblem } from './client-key-format';
 import { safeNextPath } from './next-path';
@@ -200,6 +201,7 @@ function KeyForm() {
 }
 
 export function Component() {
+  useDocumentTitle('Sign in');
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-md">

@@ -180,7 +180,7 @@ describe('the draft wizard', () => {
   it('the page title names the draft', async () => {
     const id = await createDraft(sandbox, { channel: 'D2D', subtype: 'LETTERBOX', name: 'Door drop May' });
     await openWizard(id);
-    await waitFor(() => expect(document.title).toBe('Build “Door drop May” · Doorstep'));
+    await waitFor(() => expect(document.title).toBe('Door drop May · Build · Doorstep'));
   });
 });
 
@@ -200,7 +200,7 @@ describe('rename and cancel', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'New name' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Campaign name' })).toBeNull();
     expect((await campaign(id)).name).toBe('New name');
-    await waitFor(() => expect(document.title).toBe('Build “New name” · Doorstep'));
+    await waitFor(() => expect(document.title).toBe('New name · Build · Doorstep'));
   });
 
   it('refuses an empty name next to the field, and sends nothing', async () => {

@@ -5,7 +5,7 @@
  */
 import { useMutationState, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Info } from 'lucide-react';
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, isApiError } from '../../api/http-errors';
 import { QueryErrorState } from '../../components/query-error-state';
@@ -28,6 +28,7 @@ import { CreativeStep } from './steps/creative-step';
 import { DemographicsStep } from './steps/demographics-step';
 import { DetailsStep } from './steps/details-step';
 import { ReviewStep } from './steps/review-step';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const isCampaignId = (id: string | undefined): id is string => !!id && /^\d+$/.test(id);
 
@@ -74,13 +75,7 @@ export function BuildPage({ Planner, Connect }: BuildPageProps) {
     select: (m) => m.state.error,
   }).findLast((e) => isApiError(e) && e.kind === 'needs-connect');
 
-  useEffect(() => {
-    const before = document.title;
-    document.title = `Build “${campaign.name}” · Doorstep`;
-    return () => {
-      document.title = before;
-    };
-  }, [campaign.name]);
+  useDocumentTitle(campaign.name, 'Build');
 
   const back = (
     <Link

@@ -24,6 +24,7 @@ import { formatPlainDate } from '../../lib/dates';
 import { campaignMutations } from '../../queries/campaign-mutations';
 import { channelChoice, channelChoices, type ChannelChoice } from './builder-words';
 import { describeSaveError } from './components/save-feedback';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export const PAGE_TITLE = 'New campaign';
 
@@ -110,13 +111,7 @@ export function NewCampaignPage({ useConnect }: NewCampaignPageProps) {
   const [connectProblem, setConnectProblem] = useState<string | null>(null);
   const preselected = channelChoice(search.get('channel'));
 
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${PAGE_TITLE} · Doorstep`;
-    return () => {
-      document.title = before;
-    };
-  }, []);
+  useDocumentTitle(PAGE_TITLE);
 
   const createDraft = (choice: ChannelChoice) =>
     create.mutate(

@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { appPaths } from '../../lib/app-paths';
 import { completeConnect, startConnect, type ConnectFailure } from './connect';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const TITLES = { connecting: 'Connecting…', failed: 'Connection failed' } as const;
 
@@ -19,15 +20,6 @@ const failureTitles: Partial<Record<ConnectFailure['reason'], string>> = {
   'signed-out': 'You were signed out',
 };
 
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${title} · Doorstep`;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
-}
 
 function Failure({ failure }: { failure: ConnectFailure }) {
   const [restarting, setRestarting] = useState(false);

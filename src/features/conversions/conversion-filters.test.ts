@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   conversionFiltersToSearchParams,
   conversionPageOf,
   conversionRangeOf,
@@ -16,6 +17,15 @@ const parse = (search: string) => parseConversionFilters(new URLSearchParams(sea
 const write = (search: string) => conversionFiltersToSearchParams(parse(search), now).toString();
 
 describe('conversion filters in the URL', () => {
+  it('counts the filters that narrow the list, the default period not among them', () => {
+    const period = defaultPeriod(now);
+    expect(activeFilterCount(parse(''), period)).toBe(0);
+    expect(activeFilterCount(parse('type=first-order'), period)).toBe(1);
+    expect(activeFilterCount(parse('type=first-order&metric=12554-orders'), period)).toBe(2);
+    expect(activeFilterCount(parse('from=2026-03-01&to=2026-03-31&metric=12554-orders'), period)).toBe(2);
+    expect(activeFilterCount(parse('from=&to='), period)).toBe(1);
+  });
+
   it('shows the last 30 days by default, with a plain URL', () => {
     expect(defaultPeriod(now)).toEqual({ from: '2026-10-25', to: '2026-11-23' });
     expect(parse('')).toEqual({

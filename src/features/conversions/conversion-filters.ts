@@ -152,3 +152,12 @@ export const isEmptyPeriod = (f: ConversionFilters) => !!f.from && !!f.to && f.f
 
 /** True when types or metric ids narrow the list (the period always applies). */
 export const isNarrowed = (f: ConversionFilters) => f.types.length > 0 || f.metricIds.length > 0;
+
+/**
+ * How many filters narrow the list, for the phone's "Filters (n)" button: the types, the metrics, and a
+ * period other than the default one.
+ */
+export function activeFilterCount(f: ConversionFilters, period = defaultPeriod()): number {
+  const periodSet = f.from !== period.from || f.to !== period.to;
+  return Number(f.types.length > 0) + Number(f.metricIds.length > 0) + Number(periodSet);
+}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { PagedListBody } from '../../components/paged-list-body';
 import { Pagination } from '../../components/pagination';
@@ -24,6 +24,7 @@ import {
   updateConversionFilters,
   type ConversionFilters,
 } from './conversion-filters';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const PAGE_TITLE = 'Conversions';
 
@@ -66,13 +67,7 @@ export function Component() {
     [campaigns.data],
   );
 
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${PAGE_TITLE} · Doorstep`;
-    return () => {
-      document.title = before;
-    };
-  }, []);
+  useDocumentTitle(PAGE_TITLE);
 
   return (
     <div className="min-w-0">

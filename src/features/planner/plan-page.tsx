@@ -3,7 +3,7 @@
  * businesses are mailed, the selected routes), so a plan survives a reload and can be shared.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useId } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -14,6 +14,7 @@ import { useUrlState } from '../../lib/use-url-state';
 import { plannerQueries } from './api/planner-queries';
 import { RoutePlanner } from './components/route-planner';
 import { readPlanUrl, writePlanUrl, type PlanUrlState } from './plan-url';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export const PAGE_TITLE = 'Plan a mailing';
 
@@ -37,13 +38,7 @@ export function Component() {
   );
   const reasonId = useId();
 
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${PAGE_TITLE} · Doorstep`;
-    return () => {
-      document.title = before;
-    };
-  }, []);
+  useDocumentTitle(PAGE_TITLE);
 
   return (
     <div>

@@ -44,6 +44,7 @@ import {
   type RowIssues,
 } from './recipients';
 import { csvDataUrl, importRecipientsCsv, recipientsToCsv, templateCsv } from './recipients-csv';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const PAGE_TITLE = 'Postcards';
 const PAGE_SIZES = [25, 50, 100] as const;
@@ -103,15 +104,6 @@ function describeSendFailure(error: unknown): { title: string; message: string }
   }
 }
 
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${title} · Doorstep`;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
-}
 
 /** Saves the draft shortly after each change, and at once when the page is hidden or left. */
 function useKeptDraft(owner: string, draft: PostcardsDraft): boolean {

@@ -25,7 +25,7 @@ describe('adjustment notices', () => {
       title: 'Volume moved to the nearest allowed value',
       asked: '500 pieces',
       applied: '1,000 pieces',
-      why: bound.detail,
+      why: 'Direct mail is sold from 1,000 pieces: the quote is for that many. A smaller selection of routes cannot be booked.',
       affects: ['Volume', 'Total', 'Unit price', 'Pricing tier'],
     });
   });
@@ -40,7 +40,8 @@ describe('adjustment notices', () => {
 
   it('shows values readably', () => {
     expect(adjustmentValue('format', null)).toBe('Not given');
-    expect(adjustmentValue('format', 'BEST_SELLER')).toBe('Best seller (BEST_SELLER)');
+    expect(adjustmentValue('format', 'BEST_SELLER')).toBe('Best seller');
+    expect(adjustmentValue('channel', 'H2H')).toBe('Hand to hand');
     expect(adjustmentValue('city', null)).toBe('No city: the country rate');
     expect(adjustmentValue('city', 'Austinn')).toBe('Austinn');
     expect(adjustmentValue('other', { a: 1 })).toBe('{"a":1}');
@@ -50,6 +51,37 @@ describe('adjustment notices', () => {
   it('labels suggestion buttons', () => {
     expect(suggestionLabel('city', 'Austin')).toBe('Quote with Austin');
     expect(suggestionLabel('format', 'BEST_SELLER')).toBe('Quote with Best seller');
+    expect(suggestionLabel('channel', 'D2D')).toBe('Quote with Letterbox (door to door)');
+  });
+
+  it('explain the known adjustments in words, without field names or codes', () => {
+    const noFormat: Adjustment = {
+      code: 'INPUT_NOT_MATCHED',
+      field: 'format',
+      requested: null,
+      applied: 'SMALL',
+      affects: ['format'],
+      detail: 'No format was given, so SMALL was quoted; campaign creation defaults to BEST_SELLER.',
+    };
+    const city: Adjustment = {
+      code: 'INPUT_NOT_MATCHED',
+      field: 'city',
+      requested: 'Austinn',
+      applied: null,
+      affects: ['matchedCity'],
+      detail: "No city-specific rate for 'Austinn', so the US country rate was used.",
+    };
+    const channel: Adjustment = { ...city, field: 'channel', requested: 'X', applied: 'H2H', detail: 'H2H' };
+    const texts = [noFormat, city, channel, bound].map((a) => describeAdjustment(a, 'en-US').why);
+    expect(texts).toEqual([
+      'No format was chosen, so the smallest size (Small) was quoted. A new campaign is Best seller unless you choose another size, so its price would differ.',
+      "There is no rate of its own for Austinn, so the country's rate was used.",
+      'Flyers are quoted for hand-to-hand or letterbox distribution, so hand to hand was quoted.',
+      expect.stringContaining('sold from 1,000 pieces'),
+    ]);
+    for (const t of texts) expect(t).not.toMatch(/[A-Z]{2,}_|SMALL|BEST_SELLER|H2H|country rate was used/);
+    // An adjustment the page does not know keeps the service's own words.
+    expect(describeAdjustment({ ...bound, code: 'ROUNDED' }).why).toBe(bound.detail);
   });
 
   it('finds the form field a refusal names', () => {

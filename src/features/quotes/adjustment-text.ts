@@ -1,10 +1,13 @@
 /**
- * Turns an adjustment into the words of a notice: what was asked, what was applied, why (the service's
- * own detail), which figures it changed, and what the user can do (suggestions).
+ * Turns an adjustment into the words of a notice: what was asked, what was applied, why, which figures it
+ * changed, and what the user can do (suggestions). The adjustments quotes are known to make are explained
+ * in the page's own words (the service's detail names fields and codes); any other keeps the service's
+ * detail.
  */
 import type { Adjustment } from '../../api/contract/envelope';
 import { eddmFormatLabels } from '../../api/contract/glossary';
 import { eddmFormats, type EddmFormat } from '../../api/contract/quote';
+import { serviceTypeLabel } from './quote-labels';
 
 /** Names of the input and output fields quotes talk about. */
 const fieldLabels: Record<string, string> = {
@@ -30,7 +33,7 @@ export const fieldLabel = (field: string): string => fieldLabels[field] ?? field
 
 const isEddmFormat = (v: unknown): v is EddmFormat => (eddmFormats as readonly unknown[]).includes(v);
 
-/** A requested or applied value, readable: "Not given", "500", "Best seller (BEST_SELLER)". */
+/** A requested or applied value, readable: "Not given", "500 pieces", "Best seller", "Hand to hand". */
 export function adjustmentValue(field: string, value: unknown, locale?: string): string {
   if (value === null || value === undefined || value === '') {
     // A city that was not matched is replaced by no city at all: the country's rate.
@@ -40,7 +43,8 @@ export function adjustmentValue(field: string, value: unknown, locale?: string):
     const n = new Intl.NumberFormat(locale).format(value);
     return field === 'volume' || field === 'flyerQuantity' ? `${n} pieces` : n;
   }
-  if (field === 'format' && isEddmFormat(value)) return `${eddmFormatLabels[value]} (${value})`;
+  if (field === 'format' && isEddmFormat(value)) return eddmFormatLabels[value];
+  if (field === 'channel' && typeof value === 'string') return serviceTypeLabel(value);
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return JSON.stringify(value);
@@ -75,14 +79,40 @@ export function describeAdjustment(adj: Adjustment, locale?: string): Adjustment
     title: adjustmentTitle(adj),
     asked: adjustmentValue(adj.field, adj.requested, locale),
     applied: adjustmentValue(adj.field, adj.applied, locale),
-    why: adj.detail,
+    why: adjustmentWhy(adj, locale),
     affects: [...new Set(adj.affects.map(fieldLabel))],
   };
 }
 
-/** A suggestion's button text: "Quote with Austin", "Quote with Best seller". */
+/** Why the quote differs from the request, for the adjustments quotes make; else the service's detail. */
+export function adjustmentWhy(adj: Adjustment, locale?: string): string {
+  const applied = adjustmentValue(adj.field, adj.applied, locale);
+  if (adj.code === 'BOUND_APPLIED' && adj.field === 'volume') {
+    return `Direct mail is sold from ${applied}: the quote is for that many. A smaller selection of routes cannot be booked.`;
+  }
+  if (adj.code === 'INPUT_NOT_MATCHED') {
+    if (adj.field === 'format' && (adj.requested === null || adj.requested === undefined)) {
+      return `No format was chosen, so the smallest size (${applied}) was quoted. A new campaign is ${eddmFormatLabels.BEST_SELLER} unless you choose another size, so its price would differ.`;
+    }
+    if (adj.field === 'format') return 'The flyer was priced at the size you chose.';
+    if (adj.field === 'city') {
+      return `There is no rate of its own for ${adjustmentValue('city', adj.requested, locale)}, so the country's rate was used.`;
+    }
+    if (adj.field === 'channel') {
+      return `Flyers are quoted for hand-to-hand or letterbox distribution, so ${applied.toLowerCase()} was quoted.`;
+    }
+  }
+  return adj.detail;
+}
+
+/** A suggestion's button text: "Quote with Austin", "Quote with Best seller", "Quote with Hand to hand". */
 export function suggestionLabel(field: string, suggestion: string): string {
-  const shown = field === 'format' && isEddmFormat(suggestion) ? eddmFormatLabels[suggestion] : suggestion;
+  const shown =
+    field === 'format' && isEddmFormat(suggestion)
+      ? eddmFormatLabels[suggestion]
+      : field === 'channel'
+        ? serviceTypeLabel(suggestion)
+        : suggestion;
   return `Quote with ${shown}`;
 }
 

@@ -21,12 +21,25 @@ export const flyerChannelOptions = fallbackGlossary.channels
   .filter((c) => c.campaignType === 1 || c.campaignType === 2)
   .map((c) => ({ value: c.value, label: c.label }));
 
-const serviceTypeLabels: Record<string, string> = { h2h: 'Hand to hand', d2d: 'Letterbox (door to door)' };
-/** The quote's `serviceType` in words; an unknown one as sent. */
-export const serviceTypeLabel = (serviceType: string) => serviceTypeLabels[serviceType] ?? serviceType;
+const HAND_TO_HAND = 'Hand to hand';
+const LETTERBOX = 'Letterbox (door to door)';
+/** Every name the service gives a street channel (service types, channel codes), upper-cased, in words. */
+const streetChannelWords: Record<string, string> = {
+  H2H: HAND_TO_HAND,
+  HANDTOHAND: HAND_TO_HAND,
+  'HAND-TO-HAND': HAND_TO_HAND,
+  'HAND TO HAND': HAND_TO_HAND,
+  D2D: LETTERBOX,
+  LETTERBOX: LETTERBOX,
+  'DOOR-TO-DOOR': LETTERBOX,
+  'DOOR TO DOOR': LETTERBOX,
+};
+/** The quote's `serviceType` (or a channel name) in words; an unknown one as plain "Street distribution". */
+export const serviceTypeLabel = (serviceType: string) =>
+  streetChannelWords[serviceType.trim().toUpperCase().replace(/_/g, '-')] ?? 'Street distribution';
 
 const channelLabel = (channel: string) =>
-  flyerChannelOptions.find((c) => c.value === channel.toUpperCase())?.label ?? channel;
+  flyerChannelOptions.find((c) => c.value === channel.toUpperCase())?.label ?? serviceTypeLabel(channel);
 
 const paperLabel = (thickness: string) => thickness.replace(/gsm$/, ' gsm');
 
@@ -46,4 +59,29 @@ export function scenarioText(s: Scenario, locale?: string): { title: string; det
   ];
   if (s.channel) details.push(channelLabel(s.channel));
   return { title: `Flyers · ${where}`, details: details.join(' · ') };
+}
+
+/**
+ * EDDM (Every Door Direct Mail) is a US Postal Service product: it mails US addresses only. An account
+ * elsewhere opens Quotes on flyer distribution, in its own currency.
+ */
+export const eddmAvailableIn = (countryId: string): boolean => countryId.trim().toUpperCase() === 'US';
+
+/** The calculator the page opens on when the address names none. */
+export const defaultQuoteTab = (countryId: string): 'eddm' | 'flyer' =>
+  eddmAvailableIn(countryId) ? 'eddm' : 'flyer';
+
+/**
+ * What an EDDM total covers. The service's EDDM prices are per piece, printing and USPS postage included
+ * (the sandbox pins it: see the README's Quotes section).
+ */
+export const EDDM_POSTAGE_STATEMENT = 'Includes printing and USPS postage';
+
+/**
+ * How the EDDM tier was chosen, in words: "Priced at the 5,000-piece rate, the largest tier your quantity
+ * reaches." Any basis other than the one the service documents (floor) is left unexplained rather than named.
+ */
+export function tierRateText(tierKey: number, basis: string, locale?: string): string {
+  const rate = `Priced at the ${formatCount(tierKey, locale)}-piece rate`;
+  return basis === 'floor' ? `${rate}, the largest tier your quantity reaches.` : `${rate}.`;
 }

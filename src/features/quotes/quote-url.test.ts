@@ -96,9 +96,9 @@ describe('scenario encoding', () => {
 });
 
 describe('quote search', () => {
-  it('reads an empty URL as the EDDM tab with nothing quoted', () => {
+  it('reads an empty URL as no tab asked for, with nothing quoted', () => {
     expect(readQuoteSearch(new URLSearchParams())).toEqual({
-      tab: 'eddm',
+      tab: null,
       eddm: null,
       flyer: null,
       scenarios: [],
@@ -131,7 +131,8 @@ describe('quote search', () => {
       },
     });
     expect(readQuoteSearch(new URLSearchParams('country=FR&size=A4&paper=250gsm')).flyer).toBeNull();
-    expect(readQuoteSearch(new URLSearchParams('tab=nonsense')).tab).toBe('eddm');
+    expect(readQuoteSearch(new URLSearchParams('tab=nonsense')).tab).toBe(null);
+    expect(readQuoteSearch(new URLSearchParams('tab=eddm')).tab).toBe('eddm');
   });
 
   it('writes what it reads, leaving defaults out', () => {
@@ -139,6 +140,6 @@ describe('quote search', () => {
       'tab=flyer&volume=500&format=none&country=US&city=Austin&size=A5&paper=170gsm&quantity=5000&channel=D2D&s=eddm%3ALARGE%3A5000%2Ceddm%3A%3A500';
     const search = readQuoteSearch(new URLSearchParams(text));
     expect(writeQuoteSearch(search).toString()).toBe(text);
-    expect(writeQuoteSearch({ tab: 'eddm', eddm: null, flyer: null, scenarios: [] }).toString()).toBe('');
+    expect(writeQuoteSearch({ tab: null, eddm: null, flyer: null, scenarios: [] }).toString()).toBe('');
   });
 });

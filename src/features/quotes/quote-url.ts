@@ -1,7 +1,7 @@
 /**
  * The quotes page keeps everything in the URL, so a quote or a comparison can be bookmarked and shared:
  *
- *   ?tab=flyer                                   the open calculator (eddm, the default, is left out)
+ *   ?tab=flyer                                   the open calculator (left out: the account's default)
  *   &volume=5000&format=LARGE                    the EDDM quote shown (format=none: no format sent)
  *   &country=US&city=Austin&size=A5&paper=170gsm&quantity=5000&channel=H2H   the flyer quote shown
  *   &s=eddm:LARGE:5000,eddm:SMALL:5000,flyer:US:A5:170gsm:5000:Austin:H2H  the comparison's scenarios
@@ -119,7 +119,8 @@ export const removeScenario = (list: readonly Scenario[], key: string): Scenario
   list.filter((s) => scenarioKey(s) !== key);
 
 export type QuoteSearch = {
-  tab: QuoteTab;
+  /** The calculator asked for in the URL; null when none is, and the page opens the account's default. */
+  tab: QuoteTab | null;
   /** The EDDM quote to show, when the URL holds a valid one. */
   eddm: EddmQuoteRequest | null;
   /** The flyer quote to show, when the URL holds a valid one. */
@@ -154,7 +155,7 @@ function readFlyer(params: URLSearchParams): FlyerQuoteRequest | null {
 export function readQuoteSearch(params: URLSearchParams): QuoteSearch {
   const tab = params.get('tab');
   return {
-    tab: tab === 'flyer' ? 'flyer' : 'eddm',
+    tab: tab === 'flyer' || tab === 'eddm' ? tab : null,
     eddm: readEddm(params),
     flyer: readFlyer(params),
     scenarios: decodeScenarios(params.getAll('s')),
@@ -164,7 +165,7 @@ export function readQuoteSearch(params: URLSearchParams): QuoteSearch {
 /** The URL form of `search`; defaults and empty parts are left out. */
 export function writeQuoteSearch(search: QuoteSearch): URLSearchParams {
   const out = new URLSearchParams();
-  if (search.tab !== 'eddm') out.set('tab', search.tab);
+  if (search.tab) out.set('tab', search.tab);
   if (search.eddm) {
     out.set('volume', String(search.eddm.volume));
     out.set('format', search.eddm.format ?? NO_FORMAT);

@@ -99,7 +99,7 @@ describe('EDDM calculator', () => {
     const bound = notice('Volume moved to the nearest allowed value');
     expect(bound).toHaveTextContent('You asked for500 pieces');
     expect(bound).toHaveTextContent('Quoted with1,000 pieces');
-    expect(bound).toHaveTextContent(expected.adjustments[0]!.detail);
+    expect(bound).toHaveTextContent('Direct mail is sold from 1,000 pieces: the quote is for that many.');
     expect(bound).toHaveTextContent('ChangesVolume, Total, Unit price, Pricing tier');
     expect(within(card).getByText('Adjusted: see the notes below')).toBeInTheDocument();
   });
@@ -136,8 +136,9 @@ describe('EDDM calculator', () => {
     const flag = await screen.findByRole('heading', { name: 'Format not matched: a default was used' });
     const section = flag.closest('section')!;
     expect(section).toHaveTextContent('You asked forNot given');
-    expect(section).toHaveTextContent('Quoted withSmall (SMALL)');
-    expect(section).toHaveTextContent(/BEST_SELLER/);
+    expect(section).toHaveTextContent('Quoted withSmall');
+    expect(section).toHaveTextContent(/A new campaign is Best seller unless you choose another size/);
+    expect(section).not.toHaveTextContent(/SMALL|BEST_SELLER/);
     expect(within(resultCard('eddm')).getByTestId('quote-total')).toHaveTextContent(usd(expected.total));
 
     await app.user.click(within(section).getByRole('button', { name: 'Quote with Best seller' }));
@@ -320,6 +321,13 @@ describe('flyer calculator', () => {
   });
 });
 
+/** The comparison's cards, in order. */
+const comparedCards = () =>
+  Array.from(screen.getByRole('list', { name: 'Quote comparison' }).children) as HTMLElement[];
+const cardTitles = () => comparedCards().map((c) => within(c).getByRole('heading').textContent);
+/** A card's figure ("Total", "Unit price", ...): its dd. */
+const figure = (card: HTMLElement, label: string) => within(card).getByText(label).nextElementSibling!;
+
 describe('comparison', () => {
   it('reads scenarios from the URL and highlights the cheapest', async () => {
     const [large, small] = await Promise.all([
@@ -327,57 +335,59 @@ describe('comparison', () => {
       serviceEddm({ volume: 5000, format: 'SMALL' }),
     ]);
     const app = renderApp('/quotes?s=eddm:LARGE:5000,eddm:SMALL:5000', { clientKey: key });
-    const table = await screen.findByRole('table', { name: 'Quote comparison' });
-    const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual([
-      'Direct mail · Large5,000 pieces',
-      'Direct mail · Small5,000 pieces',
-    ]);
-    const totalRow = within(table).getByRole('row', { name: /^Total/ });
-    await waitFor(() => expect(within(totalRow).getAllByRole('cell')[1]).toHaveTextContent('Cheapest total'));
-    const cells = within(totalRow).getAllByRole('cell');
-    expect(cells[0]).toHaveTextContent(usd(large.total));
-    expect(cells[0]).not.toHaveTextContent('Cheapest');
-    expect(cells[1]).toHaveTextContent(usd(small.total));
-    const unitRow = within(table).getByRole('row', { name: /^Unit price/ });
-    expect(within(unitRow).getAllByRole('cell')[1]).toHaveTextContent('Lowest unit price');
-    const deltaRow = within(table).getByRole('row', { name: /^Compared with the cheapest/ });
-    expect(within(deltaRow).getAllByRole('cell')[0]).toHaveTextContent(`+${usd(large.total - small.total)}`);
-
-    await app.user.click(within(table).getByRole('button', { name: /Remove Direct mail · Small/ }));
-    await waitFor(() => expect(app.searchParams().get('s')).toBe('eddm:LARGE:5000'));
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('table', { name: 'Quote comparison' })).getAllByRole('columnheader'),
-      ).toHaveLength(1),
+    await screen.findByRole('list', { name: 'Quote comparison' });
+    expect(cardTitles()).toEqual(['Direct mail · Large', 'Direct mail · Small']);
+    await waitFor(() => expect(figure(comparedCards()[1]!, 'Total')).toHaveTextContent('Cheapest total'));
+    const [largeCard, smallCard] = comparedCards() as [HTMLElement, HTMLElement];
+    expect(figure(largeCard, 'Total')).toHaveTextContent(usd(large.total));
+    expect(largeCard).not.toHaveTextContent('Cheapest');
+    expect(figure(smallCard, 'Total')).toHaveTextContent(usd(small.total));
+    expect(figure(smallCard, 'Unit price')).toHaveTextContent('Lowest unit price');
+    expect(figure(largeCard, 'Compared with the cheapest')).toHaveTextContent(
+      `+${usd(large.total - small.total)}`,
     );
+    // Each direct-mail quote says what its total covers; nothing is marked new in a loaded address.
+    expect(largeCard).toHaveTextContent('Includes printing and USPS postage');
+    expect(screen.queryByText('Just added')).toBeNull();
+
+    await app.user.click(within(smallCard).getByRole('button', { name: /Remove Direct mail · Small/ }));
+    await waitFor(() => expect(app.searchParams().get('s')).toBe('eddm:LARGE:5000'));
+    await waitFor(() => expect(comparedCards()).toHaveLength(1));
     expect(
-      within(screen.getByRole('table', { name: 'Quote comparison' })).queryByText('Cheapest total'),
+      within(screen.getByRole('list', { name: 'Quote comparison' })).queryByText('Cheapest total'),
     ).toBeNull();
   });
 
-  it('adds the quote shown, then every format at its volume, without duplicates', async () => {
+  it('adds the quote shown, then every format at its volume, without duplicates, marking what was added', async () => {
     const app = renderApp('/quotes?volume=3000&format=JUMBO', { clientKey: key });
     expect(await screen.findByText('Nothing to compare yet')).toBeInTheDocument();
     await app.user.click(await screen.findByRole('button', { name: 'Add to comparison' }));
     await waitFor(() => expect(app.searchParams().get('s')).toBe('eddm:JUMBO:3000'));
     expect(await screen.findByRole('button', { name: 'In the comparison' })).toBeDisabled();
+    expect(within(comparedCards()[0]!).getByText('Just added')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Added to the comparison: Direct mail · Jumbo\. 1 quotes compared\.$/),
+    ).toHaveAttribute('role', 'status');
 
-    await app.user.click(screen.getByRole('button', { name: 'Compare every format at this volume' }));
+    await app.user.click(screen.getByRole('button', { name: 'Compare all formats' }));
     await waitFor(() =>
       expect(app.searchParams().get('s')).toBe(
         'eddm:JUMBO:3000,eddm:SMALL:3000,eddm:BEST_SELLER:3000,eddm:LARGE:3000,eddm:OVERSIZED:3000',
       ),
     );
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('table', { name: 'Quote comparison' })).getAllByRole('columnheader'),
-      ).toHaveLength(5),
-    );
-    const table = screen.getByRole('table', { name: 'Quote comparison' });
-    const totalRow = within(table).getByRole('row', { name: /^Total/ });
-    await waitFor(() => expect(within(totalRow).getAllByRole('cell')[1]).toHaveTextContent('Cheapest total'));
-    expect(within(table).getAllByText('Cheapest total')).toHaveLength(1);
+    await waitFor(() => expect(comparedCards()).toHaveLength(5));
+    // Only the four just added are marked, not the one added before.
+    expect(comparedCards().map((c) => within(c).queryByText('Just added') !== null)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    await waitFor(() => expect(figure(comparedCards()[1]!, 'Total')).toHaveTextContent('Cheapest total'));
+    expect(
+      within(screen.getByRole('list', { name: 'Quote comparison' })).getAllByText('Cheapest total'),
+    ).toHaveLength(1);
     // The quote, the tab and the comparison all survive in one address.
     expect(app.searchParams().get('volume')).toBe('3000');
   });
@@ -387,12 +397,54 @@ describe('comparison', () => {
       clientKey: key,
     });
     expect(await screen.findByText(/different currencies/)).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Quote comparison' });
-    const deltaRow = within(table).getByRole('row', { name: /^Compared with the cheapest/ });
     await waitFor(() =>
-      expect(within(deltaRow).getAllByRole('cell')[1]).toHaveTextContent(
+      expect(figure(comparedCards()[1]!, 'Compared with the cheapest')).toHaveTextContent(
         'Nothing to compare in this currency',
       ),
     );
+  });
+});
+
+describe('words and currency', () => {
+  it('says the EDDM total includes postage and explains the tier without internal words', async () => {
+    renderApp('/quotes?volume=5000&format=LARGE', { clientKey: key });
+    const card = await screen.findByRole('region', { name: 'Quote' });
+    await within(card).findByTestId('quote-total');
+    expect(card).toHaveTextContent('Includes printing and USPS postage');
+    expect(card).toHaveTextContent('Priced at the 5,000-piece rate, the largest tier your quantity reaches.');
+    expect(document.body.textContent).not.toMatch(/floor|basis|tierBasis|BEST_SELLER|LARGE\b/i);
+    expect(document.title).toBe('Quotes · Doorstep');
+  });
+
+  it('names the flyer service in words, never its code', async () => {
+    renderApp('/quotes?tab=flyer&country=US&size=A5&paper=170gsm&quantity=5000&channel=D2D', {
+      clientKey: key,
+    });
+    const card = await screen.findByRole('region', { name: 'Quote' });
+    await within(card).findByTestId('quote-total');
+    expect(card).toHaveTextContent('Letterbox (door to door)');
+    expect(document.body.textContent).not.toMatch(/\b(h2h|d2d|H2H|D2D)\b/);
+    expect(document.title).toBe('Flyer distribution · Quotes · Doorstep');
+  });
+
+  it('opens a client without EDDM on flyers, in its own currency, and says why EDDM does not apply', async () => {
+    const french = sandbox.credentials.clients.find((c) => c.name === 'Le Fournil Doré')!;
+    const app = renderApp('/quotes', { clientKey: french.clientKey });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Flyer distribution', 'Direct mail (EDDM)']);
+    expect(screen.getByRole('tab', { name: 'Flyer distribution' })).toHaveAttribute('aria-selected', 'true');
+    const form = await screen.findByRole('form', { name: 'Flyer-distribution quote' });
+    await waitFor(() => expect(within(form).getByLabelText('Country')).toHaveValue('FR'));
+    await app.user.type(within(form).getByLabelText('Flyers to distribute'), '2000');
+    await app.user.click(within(form).getByRole('button', { name: 'Get quote' }));
+    const card = await screen.findByRole('region', { name: 'Quote' });
+    const total = await within(card).findByTestId('quote-total');
+    expect(total.textContent).toContain('€');
+    expect(app.searchParams().get('tab')).toBeNull();
+
+    await app.user.click(screen.getByRole('tab', { name: 'Direct mail (EDDM)' }));
+    await app.user.keyboard('{Enter}');
+    expect(await screen.findByText(/mails US addresses only/)).toBeInTheDocument();
+    await waitFor(() => expect(app.searchParams().get('tab')).toBe('eddm'));
   });
 });

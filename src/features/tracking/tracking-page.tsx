@@ -1,10 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { currencyOfCountry } from '../../lib/currency';
 import { accountQueries } from '../../queries/account-queries';
 import { EventComposer } from './components/event-composer';
 import { pickerCampaigns } from './components/coupon-picker';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const PAGE_TITLE = 'Tracking events';
 
@@ -24,13 +24,7 @@ export function Component() {
   const me = useQuery(accountQueries.me());
   const currency = currencyOfCountry(me.data?.client.country_code);
 
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${PAGE_TITLE} · Doorstep`;
-    return () => {
-      document.title = before;
-    };
-  }, []);
+  useDocumentTitle(PAGE_TITLE);
 
   return (
     <div>

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Check, Link2, Trash2, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -17,7 +17,7 @@ import {
   type Ranking,
 } from '../comparison';
 import { formatCount, formatMoney, type Currency } from '../money';
-import { scenarioText } from '../quote-labels';
+import { EDDM_POSTAGE_STATEMENT, scenarioText } from '../quote-labels';
 import { MAX_SCENARIOS, type Scenario } from '../quote-url';
 
 type Props = {
@@ -27,9 +27,12 @@ type Props = {
 };
 
 /**
- * The scenarios side by side, one column each: unit price, total and the difference from the cheapest.
- * The cheapest total and the lowest unit price are highlighted (within one currency). The scenarios are
- * in the URL, so the page's address shares the comparison.
+ * The scenarios compared, one card each: total, unit price, the difference from the cheapest, the pieces
+ * quoted and any adjustment. The cheapest total and the lowest unit price are highlighted (within one
+ * currency). The scenarios are in the URL, so the page's address shares the comparison.
+ *
+ * Quotes just added are marked "Just added" and, when the comparison is not where the user is looking
+ * (below the calculator on a narrow screen), scrolled into view; smoothly unless reduced motion is asked for.
  */
 export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
   const results = useQueries({
@@ -39,22 +42,26 @@ export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
     scenarios,
     results.map((r) => r.data),
   );
-  /** One cell per column of a row: the quote's content, or its loading or error state. */
-  const cells = (content: (q: ComparedQuote, column: ComparisonColumn) => ReactNode) =>
-    columns.map((c, i) => (
-      <Cell key={c.key} state={results[i]!} quote={c.quote}>
-        {(q) => content(q, c)}
-      </Cell>
-    ));
+  const added = useJustAdded(columns.map((c) => c.key));
+  const listRef = useRef<HTMLOListElement>(null);
+  const firstAdded = columns.find((c) => added.has(c.key))?.key;
+  useEffect(() => {
+    if (!firstAdded) return;
+    const card = listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(firstAdded)}"]`);
+    if (!card || isInView(card)) return;
+    card.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [firstAdded]);
+  const addedTitles = columns.filter((c) => added.has(c.key)).map((c) => scenarioText(c.scenario).title);
 
   return (
     <Card aria-labelledby="comparison-title">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
-          <CardTitle id="comparison-title">Comparison</CardTitle>
+          <CardTitle id="comparison-title">
+            Comparison{scenarios.length > 0 ? ` (${scenarios.length})` : ''}
+          </CardTitle>
           <p className="mt-1 text-sm text-slate-600">
-            Add quotes to see them side by side (up to {MAX_SCENARIOS}). The comparison is kept in the page
-            address, so you can bookmark or share it.
+            Up to {MAX_SCENARIOS} quotes, kept in the page address so you can bookmark or share them.
           </p>
         </div>
         {scenarios.length > 0 ? (
@@ -62,11 +69,16 @@ export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
             <CopyLinkButton />
             <Button variant="ghost" size="sm" onClick={onClear}>
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Clear comparison
+              Clear
             </Button>
           </div>
         ) : null}
       </div>
+      <p role="status" className="sr-only">
+        {addedTitles.length > 0
+          ? `Added to the comparison: ${addedTitles.join('; ')}. ${scenarios.length} quotes compared.`
+          : ''}
+      </p>
       {scenarios.length === 0 ? (
         <EmptyState
           title="Nothing to compare yet"
@@ -80,88 +92,144 @@ export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
               currency.
             </p>
           ) : null}
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full border-collapse text-left text-sm" aria-label="Quote comparison">
-              <thead className="border-b border-slate-200 bg-slate-50">
-                <tr>
-                  <td className="w-40 px-4 py-2.5" />
-                  {columns.map((c) => {
-                    const text = scenarioText(c.scenario);
-                    return (
-                      <th
-                        key={c.key}
-                        scope="col"
-                        className={cn(
-                          'min-w-44 px-4 py-2.5 align-top font-semibold text-slate-900',
-                          c.cheapestTotal && 'bg-emerald-50',
-                        )}
-                      >
-                        <div className="flex items-start justify-between gap-2">
-                          <div>
-                            <div>{text.title}</div>
-                            <div className="text-xs font-normal text-slate-600">{text.details}</div>
-                          </div>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="-mt-1 -mr-2 h-7 w-7"
-                            aria-label={`Remove ${text.title}, ${text.details} from the comparison`}
-                            onClick={() => onRemove(c.key)}
-                          >
-                            <X className="h-4 w-4" aria-hidden="true" />
-                          </Button>
-                        </div>
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                <Row label="Total">
-                  {cells((q, c) => (
-                    <Best best={c.cheapestTotal} badge="Cheapest total">
-                      {formatMoney(q.total, q.currency)}
-                    </Best>
-                  ))}
-                </Row>
-                <Row label="Unit price">
-                  {cells((q, c) => (
-                    <Best best={c.cheapestUnit} badge="Lowest unit price">
-                      {formatMoney(q.unitPrice, q.currency, { unit: true })}
-                    </Best>
-                  ))}
-                </Row>
-                <Row label="Compared with the cheapest">
-                  {cells((q, c) => (
-                    <DeltaText rank={c.rank} currency={q.currency} />
-                  ))}
-                </Row>
-                <Row label="Pieces quoted">
-                  {cells((q) => (
-                    <span className="tabular-nums">{formatCount(q.pieces)}</span>
-                  ))}
-                </Row>
-                <Row label="Adjustments">
-                  {cells((q) =>
-                    q.complete ? (
-                      <span className="text-slate-500">None: quoted as asked</span>
-                    ) : (
-                      <ul className="space-y-1 text-amber-900">
-                        {q.adjustments.map((a) => (
-                          <li key={a}>{a}</li>
-                        ))}
-                      </ul>
-                    ),
-                  )}
-                </Row>
-              </tbody>
-            </table>
-          </div>
+          <ol ref={listRef} aria-label="Quote comparison" className="space-y-3">
+            {columns.map((c, i) => (
+              <ScenarioCard
+                key={c.key}
+                column={c}
+                state={results[i]!}
+                justAdded={added.has(c.key)}
+                onRemove={() => onRemove(c.key)}
+              />
+            ))}
+          </ol>
         </>
       )}
     </Card>
   );
 }
+
+/** Keys that appeared since the comparison was last changed (none on first show: a loaded address). */
+function useJustAdded(keys: string[]): ReadonlySet<string> {
+  const signature = keys.join(',');
+  const [state, setState] = useState(() => ({ signature, known: new Set(keys), added: new Set<string>() }));
+  if (state.signature !== signature) {
+    const added = new Set(keys.filter((k) => !state.known.has(k)));
+    setState({ signature, known: new Set(keys), added: added.size > 0 ? added : state.added });
+  }
+  return state.added;
+}
+
+function isInView(el: HTMLElement): boolean {
+  const r = el.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= (window.innerHeight || document.documentElement.clientHeight);
+}
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+function ScenarioCard({
+  column: c,
+  state,
+  justAdded,
+  onRemove,
+}: {
+  column: ComparisonColumn;
+  state: QueryState;
+  justAdded: boolean;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const text = scenarioText(c.scenario);
+  return (
+    <li
+      data-key={c.key}
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        'rounded-lg border border-slate-200 p-3',
+        c.cheapestTotal && 'border-emerald-300 bg-emerald-50',
+        justAdded && 'ring-2 ring-indigo-500 ring-offset-2 motion-safe:transition-shadow',
+      )}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+            {text.title}
+          </h3>
+          <p className="text-xs text-slate-600">{text.details}</p>
+          {justAdded ? (
+            <Badge tone="accent" className="mt-1">
+              Just added
+            </Badge>
+          ) : null}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-1 -mr-1 h-8 w-8 shrink-0"
+          aria-label={`Remove ${text.title}, ${text.details} from the comparison`}
+          onClick={onRemove}
+        >
+          <X className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <QuoteState state={state} quote={c.quote}>
+        {(q) => (
+          <>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <Figure label="Total">
+                <Best best={c.cheapestTotal} badge="Cheapest total">
+                  {formatMoney(q.total, q.currency)}
+                </Best>
+              </Figure>
+              <Figure label="Unit price">
+                <Best best={c.cheapestUnit} badge="Lowest unit price">
+                  {formatMoney(q.unitPrice, q.currency, { unit: true })}
+                </Best>
+              </Figure>
+              <Figure label="Compared with the cheapest">
+                <DeltaText rank={c.rank} currency={q.currency} />
+              </Figure>
+              <Figure label="Pieces quoted">
+                <span className="tabular-nums">{formatCount(q.pieces)}</span>
+              </Figure>
+            </dl>
+            {c.scenario.kind === 'eddm' ? (
+              <p className="mt-2 text-xs text-slate-600">{EDDM_POSTAGE_STATEMENT}.</p>
+            ) : null}
+            {q.complete ? null : (
+              <div className="mt-2 text-sm">
+                <p className="text-xs font-medium text-slate-600">Adjusted from what was asked</p>
+                <ul className="mt-1 space-y-1 text-amber-900">
+                  {q.adjustments.map((a) => (
+                    <li key={a}>{a}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </>
+        )}
+      </QuoteState>
+    </li>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+type QueryState = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  isFetching: boolean;
+};
 
 /** An amount, marked with a badge when it is the best of its currency. */
 function Best({ best, badge, children }: { best: boolean; badge: string; children: ReactNode }) {
@@ -178,41 +246,20 @@ function Best({ best, badge, children }: { best: boolean; badge: string; childre
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <tr>
-      <th
-        scope="row"
-        className="px-4 py-3 align-top text-xs font-semibold tracking-wide text-slate-600 uppercase"
-      >
-        {label}
-      </th>
-      {children}
-    </tr>
-  );
-}
-
-function Cell({
+function QuoteState({
   state,
   quote,
   children,
 }: {
-  state: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    refetch: () => unknown;
-    isFetching: boolean;
-  };
+  state: QueryState;
   quote: ComparedQuote | undefined;
   children: (q: ComparedQuote) => ReactNode;
 }) {
-  let content;
-  if (quote) content = children(quote);
-  else if (state.isError) {
+  if (quote) return children(quote);
+  if (state.isError) {
     const { title } = describeQueryError(state.error, 'this quote');
-    content = (
-      <div className="text-red-800">
+    return (
+      <div className="mt-2 text-sm text-red-800">
         <p>{title}</p>
         <Button
           variant="secondary"
@@ -225,8 +272,8 @@ function Cell({
         </Button>
       </div>
     );
-  } else content = <Skeleton className="h-5 w-24" />;
-  return <td className="px-4 py-3 align-top text-slate-800">{content}</td>;
+  }
+  return <Skeleton className="mt-2 h-12 w-full" />;
 }
 
 const deltaClasses = {

@@ -89,7 +89,7 @@ export function EddmCalculator({ request, onQuote, scenarios, onAddScenarios, co
 
   return (
     <div className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 @2xl:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
         <Card aria-labelledby="eddm-form-title">
           <CardTitle id="eddm-form-title">Direct mail (EDDM)</CardTitle>
           <p className="mt-1 mb-4 text-sm text-slate-600">

@@ -3,7 +3,7 @@ import type { EddmQuote, EddmQuoteRequest } from '../../../api/contract/quote';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { currencyFromCode, formatCount, formatMoney } from '../money';
-import { eddmFormatLabel } from '../quote-labels';
+import { EDDM_POSTAGE_STATEMENT, eddmFormatLabel, tierRateText } from '../quote-labels';
 import { AdjustmentNotices } from './adjustment-notices';
 import { Figure, QuoteTotal } from './quote-figures';
 import { StartCampaign } from './start-campaign';
@@ -38,7 +38,13 @@ export function EddmResult({
         <QuoteTotal
           label={`Total for ${formatCount(quote.volume)} pieces`}
           amount={formatMoney(quote.total, currency)}
-          caption={`${formatMoney(quote.perUnitPrice, currency, { unit: true })} per piece · ${eddmFormatLabel(quote.format)}`}
+          caption={
+            <>
+              {formatMoney(quote.perUnitPrice, currency, { unit: true })} per piece ·{' '}
+              {eddmFormatLabel(quote.format)}
+              <span className="block font-medium text-slate-800">{EDDM_POSTAGE_STATEMENT}</span>
+            </>
+          }
         />
         {quote.complete ? (
           <Badge tone="success">Quoted as asked</Badge>
@@ -62,15 +68,12 @@ export function EddmResult({
           From {formatCount(quote.tierApplied.key)} pieces at{' '}
           {formatMoney(quote.tierApplied.perUnitPrice, currency, { unit: true })}
           <span className="block text-xs font-normal text-slate-500">
-            {quote.tierBasis === 'floor'
-              ? 'Floor basis: the largest tier not above the volume.'
-              : `Tier basis: ${quote.tierBasis}.`}
+            {tierRateText(quote.tierApplied.key, quote.tierBasis)}
           </span>
         </Figure>
-        <Figure label="EDDM minimum">{formatCount(quote.minimumVolume)} pieces</Figure>
+        <Figure label="Smallest mailing">{formatCount(quote.minimumVolume)} pieces</Figure>
       </dl>
       <AdjustmentNotices adjustments={quote.adjustments} onSuggestion={onSuggestion} busy={busy} />
-      {quote.note ? <p className="text-xs text-slate-500">{quote.note}</p> : null}
       <div className="flex flex-wrap items-start gap-3">
         <Button onClick={onAdd} disabled={added || comparisonFull}>
           <Plus className="h-4 w-4" aria-hidden="true" />
@@ -78,7 +81,7 @@ export function EddmResult({
         </Button>
         <Button variant="secondary" onClick={onCompareFormats} disabled={comparisonFull}>
           <Columns3 className="h-4 w-4" aria-hidden="true" />
-          Compare every format at this volume
+          Compare all formats
         </Button>
         <StartCampaign quote={quote} />
       </div>

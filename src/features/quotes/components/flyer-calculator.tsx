@@ -96,7 +96,7 @@ export function FlyerCalculator({
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 @2xl:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
       <Card aria-labelledby="flyer-form-title">
         <CardTitle id="flyer-form-title">Flyer distribution</CardTitle>
         <p className="mt-1 mb-4 text-sm text-slate-600">

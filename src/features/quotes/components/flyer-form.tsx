@@ -131,7 +131,7 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
         'city',
         'City (optional)',
         (a11y) => (
-          <Input {...a11y} autoComplete="address-level2" placeholder="e.g. Austin" {...register('city')} />
+          <Input {...a11y} autoComplete="address-level2" placeholder="City name" {...register('city')} />
         ),
         'Bigger cities have their own rate; elsewhere the country rate applies.',
       )}

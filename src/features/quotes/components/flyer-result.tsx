@@ -46,7 +46,6 @@ export function FlyerResult({ quote, request, onSuggestion, onAdd, added, compar
         <Figure label="Service">{serviceTypeLabel(quote.serviceType)}</Figure>
       </dl>
       <AdjustmentNotices adjustments={quote.adjustments} onSuggestion={onSuggestion} busy={busy} />
-      {quote.note ? <p className="text-xs text-slate-500">{quote.note}</p> : null}
       <div className="flex flex-wrap gap-3">
         <Button onClick={onAdd} disabled={added || comparisonFull}>
           <Plus className="h-4 w-4" aria-hidden="true" />

@@ -162,7 +162,7 @@ function TierTable({
     <Table aria-label="Price tiers">
       <TableHead>
         <tr>
-          <TableHeaderCell>From (pieces)</TableHeaderCell>
+          <TableHeaderCell className="sticky left-0 z-10 bg-slate-50">From (pieces)</TableHeaderCell>
           {eddmFormats.map((f) => (
             <TableHeaderCell key={f} className="text-right">
               {eddmFormatLabel(f)}
@@ -175,7 +175,8 @@ function TierTable({
           <TableRow key={key}>
             <TableHeaderCell
               scope="row"
-              className="text-sm font-medium tracking-normal text-slate-800 normal-case"
+              role="rowheader"
+              className="sticky left-0 z-10 bg-white text-sm font-medium tracking-normal text-slate-800 normal-case"
             >
               {formatCount(key)}
             </TableHeaderCell>
@@ -188,7 +189,8 @@ function TierTable({
                 <TableCell
                   key={f}
                   className={cn(
-                    'text-right tabular-nums',
+                    // relative: the cell holds its screen-reader text, which the table's scroll then clips.
+                    'relative text-right tabular-nums',
                     isCurrent && 'bg-indigo-50 font-semibold text-indigo-900',
                   )}
                   aria-current={isCurrent ? 'true' : undefined}
