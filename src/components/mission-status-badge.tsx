@@ -1,9 +1,12 @@
 import { Ban } from 'lucide-react';
 import type { Mission } from '../api/contract/mission';
 import { Badge } from './ui/badge';
-import { missionStatusTone, missionStatusWords } from '../lib/mission-labels';
+import { missionShownStatus } from '../lib/mission-labels';
 
-/** The status of a mission in words, and a "Cancelled" marker when the run was cancelled. */
+/**
+ * The one status of a mission in words: "Cancelled" for a cancelled run (its status code is not shown
+ * beside it), else the status label.
+ */
 export function MissionStatusBadge({
   mission,
   label,
@@ -12,15 +15,11 @@ export function MissionStatusBadge({
   /** The status label (glossary). */
   label: string;
 }) {
+  const shown = missionShownStatus(mission, label);
   return (
-    <span className="inline-flex flex-wrap items-center gap-1">
-      <Badge tone={missionStatusTone(label)}>{missionStatusWords(label, mission.status)}</Badge>
-      {mission.cancelled ? (
-        <Badge tone="warning">
-          <Ban className="mr-1 h-3 w-3" aria-hidden="true" />
-          Cancelled
-        </Badge>
-      ) : null}
-    </span>
+    <Badge tone={shown.tone}>
+      {shown.cancelled ? <Ban className="mr-1 h-3 w-3" aria-hidden="true" /> : null}
+      {shown.words}
+    </Badge>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { locationTypeWords, missionStatusTone, missionStatusWords, missionTypeWords } from './mission-labels';
+import {
+  locationTypeWords,
+  missionShownStatus,
+  missionStatusTone,
+  missionStatusWords,
+  missionTypeWords,
+  offeredDateText,
+} from './mission-labels';
 
 describe('mission labels', () => {
   it('turns glossary labels into words, and keeps unknown ones readable', () => {
@@ -26,5 +33,28 @@ describe('mission labels', () => {
     expect(locationTypeWords('STREET')).toBe('Street');
     expect(locationTypeWords('TRAIN_STATION')).toBe('Train station');
     expect(locationTypeWords(' ')).toBe('Unknown');
+  });
+
+  it('shows one status: a cancelled run reads Cancelled whatever its code', () => {
+    expect(missionShownStatus({ status: 10, cancelled: true }, 'AVAILABLE')).toEqual({
+      words: 'Cancelled',
+      tone: 'warning',
+      cancelled: true,
+    });
+    expect(missionShownStatus({ status: 0, cancelled: true }, 'DRAFT').words).toBe('Cancelled');
+    expect(missionShownStatus({ status: 10, cancelled: false }, 'AVAILABLE')).toEqual({
+      words: 'Available',
+      tone: 'info',
+      cancelled: false,
+    });
+  });
+
+  it('says when a draft opens to distributors, or since when an open run is open', () => {
+    const m = { cancelled: false, available_date: '2027-02-18' };
+    expect(offeredDateText(m, 'DRAFT', 'en-US')).toBe('Opens Feb 18, 2027');
+    expect(offeredDateText(m, 'available', 'en-US')).toBe('Open since Feb 18, 2027');
+    expect(offeredDateText({ ...m, cancelled: true }, 'AVAILABLE', 'en-US')).toBeUndefined();
+    expect(offeredDateText(m, 'COMPLETED', 'en-US')).toBeUndefined();
+    expect(offeredDateText({ ...m, available_date: null }, 'DRAFT', 'en-US')).toBeUndefined();
   });
 });

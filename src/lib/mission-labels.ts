@@ -4,6 +4,7 @@
  * labels get plain words and a tone; anything new is shown as its label (or `Code N`), never hidden.
  */
 import type { BadgeTone } from '../components/ui/badge';
+import { formatPlainDate } from './dates';
 
 const statusWords: Record<string, string> = {
   DRAFT: 'Draft',
@@ -48,6 +49,40 @@ export const missionTypeWords = (label: string, code: number): string => labelWo
 
 export function missionStatusTone(label: string): BadgeTone {
   return statusTones[label.trim().toUpperCase()] ?? 'neutral';
+}
+
+/**
+ * The one status a mission shows. The spec gives a mission both a `status` code and a `cancelled` flag;
+ * a cancelled run is no longer offered, booked or run whatever its code says, so "Cancelled" wins and the
+ * code is not shown beside it (two statuses at once would contradict each other).
+ */
+export function missionShownStatus(
+  mission: { status: number; cancelled: boolean },
+  label: string,
+): { words: string; tone: BadgeTone; cancelled: boolean } {
+  if (mission.cancelled) return { words: 'Cancelled', tone: 'warning', cancelled: true };
+  return {
+    words: missionStatusWords(label, mission.status),
+    tone: missionStatusTone(label),
+    cancelled: false,
+  };
+}
+
+/**
+ * When a run is (or was) opened to distributors, in words, for a draft ("Opens Feb 18, 2027") or an
+ * open run ("Open since Feb 13, 2027"); undefined for any other run, where the date says nothing more.
+ */
+export function offeredDateText(
+  mission: { cancelled: boolean; available_date: string | null },
+  label: string,
+  locale?: string | string[],
+): string | undefined {
+  if (mission.cancelled || !mission.available_date) return undefined;
+  const key = label.trim().toUpperCase();
+  const date = formatPlainDate(mission.available_date, locale);
+  if (key === 'DRAFT') return `Opens ${date}`;
+  if (key === 'AVAILABLE') return `Open since ${date}`;
+  return undefined;
 }
 
 /** A kind of location as words: `STREET` -> "Street", `TRAIN_STATION` -> "Train station". */

@@ -78,3 +78,53 @@ test('sign in, find Austin, TX in the city search, and see postal-compliance bad
 
   expect(errors).toEqual([]);
 });
+
+test('the designs on a 390 px phone: no sideways scroll, full names, and a design opens large', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  await page.goto(appUrl('/library/designs?status=rejected'));
+  await page.waitForURL(/\/sign-in/);
+  await page.getByRole('button', { name: 'Slice Republic Pizza' }).click();
+  await page.waitForURL(/\/library\/designs\?status=rejected$/);
+  const grid = page.getByRole('list', { name: 'Designs' });
+  await grid.waitFor();
+  expect(await page.title()).toBe('Designs · Library · Doorstep');
+  expect(await sideways()).toBeLessThanOrEqual(0);
+
+  // A rejected design opens in a dialog with its large preview and an honest word on the reason.
+  const card = grid.getByRole('article').first();
+  const name = (await card.getAttribute('aria-label'))!;
+  const button = card.getByRole('button', { name });
+  // The whole name is on screen (wrapped, not cut).
+  expect(await button.evaluate((b) => b.scrollWidth <= b.clientWidth + 1)).toBe(true);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  expect(await dialog.innerText()).toMatch(/Rejected/);
+  expect(await dialog.innerText()).toMatch(/does not say why a design was rejected/);
+  const preview = dialog.getByRole('img', { name: `Preview of ${name}` });
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const dialogBox = (await dialog.boundingBox())!;
+  expect(dialogBox.x).toBeGreaterThanOrEqual(0);
+  expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(390);
+  expect((await preview.boundingBox())!.width).toBeGreaterThan(250);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+
+  // The other library pages fit the phone too.
+  for (const path of ['/library/audiences', '/library/templates', '/library/cities']) {
+    await page.goto(appUrl(path));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await sideways(), path).toBeLessThanOrEqual(0);
+  }
+  expect(await page.locator('body').innerText()).not.toMatch(/skip=/);
+
+  expect(errors).toEqual([]);
+});

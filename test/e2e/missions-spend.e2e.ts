@@ -36,7 +36,7 @@ test('filter the missions by status, then read the spend with drafts included', 
   await expect
     .poll(async () => {
       const statuses = await statusColumn();
-      return statuses.length > 0 && statuses.every((s) => /^Completed/.test(s.trim()));
+      return statuses.length > 0 && statuses.every((s) => s.trim() === 'Completed');
     })
     .toBe(true);
   await page.getByText(/^Showing 1–\d+ of [\d,]+ missions$/).waitFor();
@@ -44,7 +44,8 @@ test('filter the missions by status, then read the spend with drafts included', 
   // The week calendar, from the navigation's view switch.
   await page.getByRole('button', { name: 'Week' }).click();
   await page.waitForURL(/view=week/);
-  await page.getByRole('heading', { name: /^Week \d+, \d{4}:/ }).waitFor();
+  // Headed by its dates ("Nov 23 – 29, 2026"), not "Week 48, 2026".
+  await page.getByRole('heading', { level: 2, name: /^[A-Z][a-z]{2} \d{1,2} – / }).waitFor();
   await expect.poll(() => page.getByRole('heading', { level: 3 }).count()).toBe(7);
 
   // Spend, through the navigation.

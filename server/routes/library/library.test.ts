@@ -116,6 +116,17 @@ describe('GET /client/designs', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/^<svg/);
   });
+
+  it('previews print the format in words, never a code such as POSTCARD_6X9', async () => {
+    const all = (await designs('pageSize=100')).designs;
+    const templates = await ok<DesignTemplateList>('/client/design-templates', designTemplateListSchema);
+    const subtitles = [...all.map((d) => d.thumbnailUrl), ...templates.map((t) => t.thumbnail)].map(
+      (u) => new URL(u, 'http://sandbox.test').searchParams.get('subtitle') ?? '',
+    );
+    expect(subtitles).toContain('Postcard 6×9');
+    expect(subtitles).toContain('Real estate');
+    for (const s of subtitles) expect(s).not.toMatch(/_|^[A-Z0-9 ]{4,}$/);
+  });
 });
 
 describe('GET /client/design-templates', () => {

@@ -152,6 +152,22 @@ describe('GET /client/missions', () => {
     }
   });
 
+  it('a cancelled run is withdrawn, never also available, booked, in progress or done', async () => {
+    const cancelled = all.filter((m) => m.cancelled);
+    expect(cancelled.length).toBeGreaterThan(2);
+    for (const m of cancelled) {
+      expect(m.status, m.id).toBe(0);
+      expect(m.statusEnum).toBe('DRAFT');
+      expect(m.check_in_time).toBeNull();
+      expect(m.checkout_time).toBeNull();
+      expect(m.checkout_flyer_quantity).toBeNull();
+    }
+    // The status filter agrees: asking for the live statuses never returns a cancelled run.
+    const live = await list('statuses=10,20,30,40,60&first=500');
+    expect(live.totalCount).toBeGreaterThan(0);
+    expect(live.nodes.some((m) => m.cancelled)).toBe(false);
+  });
+
   it('runs happen inside their campaign’s planned weeks, and a draft campaign’s runs are drafts', () => {
     const byId = new Map(campaigns.map((c) => [c.id, c]));
     for (const m of all) {

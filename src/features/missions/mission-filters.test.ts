@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clearedMissionFilters,
   emptyMissionFilters,
+  activeFilterCount,
   hasActiveFilters,
   missionFiltersToListParams,
   missionFiltersToSearchParams,
@@ -115,6 +116,14 @@ describe('filter changes', () => {
     expect(hasActiveFilters({ ...emptyMissionFilters, campaignId: '5' })).toBe(true);
     expect(hasActiveFilters({ ...emptyMissionFilters, campaignId: '5' }, '5')).toBe(false);
     expect(hasActiveFilters(emptyMissionFilters)).toBe(false);
+  });
+
+  it('counts the filters set, the date range once and a fixed campaign not at all', () => {
+    expect(activeFilterCount(emptyMissionFilters)).toBe(0);
+    const f = parse('status=completed&status=paid&campaign=7&search=park&from=2026-01-01&to=2026-01-31');
+    expect(activeFilterCount(f)).toBe(4);
+    expect(activeFilterCount(f, '7')).toBe(3);
+    expect(activeFilterCount(parse('to=2026-01-31&type=2'))).toBe(2);
   });
 });
 

@@ -170,6 +170,17 @@ export function hasActiveFilters(filters: MissionFilters, fixedCampaign?: string
   );
 }
 
+/** How many filters are set (the date range counts once): the number on the phone's Filters button. */
+export function activeFilterCount(filters: MissionFilters, fixedCampaign?: string): number {
+  return [
+    filters.statuses.length > 0,
+    filters.types.length > 0,
+    !fixedCampaign && !!filters.campaignId,
+    !!filters.from || !!filters.to,
+    !!filters.search,
+  ].filter(Boolean).length;
+}
+
 const campaignParam = (filters: MissionFilters, fixedCampaign?: string) => {
   const id = fixedCampaign ?? filters.campaignId;
   return id ? [id] : undefined;

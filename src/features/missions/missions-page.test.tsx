@@ -11,7 +11,7 @@ import {
   useSandboxFetch,
   type RenderedApp,
 } from '../../../test/support/render';
-import { isoWeekMonday, isoWeekOf } from '../../api/contract/iso-week';
+import { isoWeekMonday } from '../../api/contract/iso-week';
 import { localDateOf, weekBounds } from '../../lib/week';
 
 let sandbox: Sandbox;
@@ -43,11 +43,15 @@ const headers = (t: HTMLElement) =>
   within(t)
     .getAllByRole('columnheader')
     .map((h) => h.textContent);
-function column(t: HTMLElement, title: string): string[] {
+function cells(t: HTMLElement, title: string): HTMLElement[] {
   const index = headers(t).indexOf(title);
   expect(index).toBeGreaterThanOrEqual(0);
-  return bodyRows(t).map((row) => within(row).getAllByRole('cell')[index]!.textContent ?? '');
+  return bodyRows(t).map((row) => within(row).getAllByRole('cell')[index]!);
 }
+const column = (t: HTMLElement, title: string): string[] => cells(t, title).map((c) => c.textContent ?? '');
+/** The location names: the first line of each row's Location cell (its kind of place and city follow). */
+const locations = (t: HTMLElement): string[] =>
+  cells(t, 'Location').map((c) => c.firstElementChild?.textContent ?? '');
 const nf = new Intl.NumberFormat();
 
 async function chooseStatus(app: RenderedApp, name: string) {
@@ -62,31 +66,51 @@ describe('missions page', () => {
     expect(expected.totalCount).toBeGreaterThan(50);
     renderApp('/missions', { clientKey: key });
     const t = await table();
+    // The figures that matter first: where, when, its status and the flyers handed out.
     expect(headers(t)).toEqual([
       'Location',
-      'City',
-      'Campaign',
       'Scheduled',
       'Status',
-      'Available date',
-      'Checked in',
-      'Checked out',
       'Flyers distributed',
-      'Location type',
+      'Checked in – out',
+      'Campaign',
     ]);
     expect(bodyRows(t)).toHaveLength(50);
-    expect(column(t, 'Location')).toEqual(expected.nodes.map((m) => m.location_name));
-    expect(column(t, 'City')).toEqual(expected.nodes.map((m) => m.city_name));
+    expect(locations(t)).toEqual(expected.nodes.map((m) => m.location_name));
+    cells(t, 'Location').forEach((c, i) => expect(c).toHaveTextContent(expected.nodes[i]!.city_name));
+    // Names are whole, never cut with an ellipsis.
+    for (const c of [...cells(t, 'Location'), ...cells(t, 'Campaign')])
+      expect(c.innerHTML).not.toMatch(/\btruncate\b/);
     const first = expected.nodes[0]!;
     expect(within(bodyRows(t)[0]!).getByRole('link', { name: first.campaign_name })).toHaveAttribute(
       'href',
       `/campaigns/${first.campaign_id}`,
     );
     for (const s of column(t, 'Status'))
-      expect(s).toMatch(/^(Draft|Available|Booked|In progress|Completed|Paid)(Cancelled)?$/);
+      expect(s).toMatch(
+        /^(Draft|Available|Booked|In progress|Completed|Paid|Cancelled)(Opens .+|Open since .+)?$/,
+      );
     expect(
       screen.getByText(`Showing 1–50 of ${nf.format(expected.totalCount)} missions`),
     ).toBeInTheDocument();
+  });
+
+  it('shows one status per mission: a cancelled run reads only “Cancelled”', async () => {
+    const all = await missions('first=500');
+    const index = all.nodes.findIndex((m) => m.cancelled);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const cancelled = all.nodes[index]!;
+    renderApp(`/missions${index >= 50 ? `?page=${Math.floor(index / 50) + 1}` : ''}`, { clientKey: key });
+    await waitFor(async () => expect(locations(await table())[index % 50]).toBe(cancelled.location_name));
+    const t = await table();
+    const status = cells(t, 'Status')[index % 50]!;
+    expect(status).toHaveTextContent(/^Cancelled$/);
+    // Every row carries exactly one status badge.
+    for (const c of cells(t, 'Status')) {
+      const words = (c.textContent ?? '').replace(/(Opens|Open since) .+$/, '');
+      expect(words).toMatch(/^(Draft|Available|Booked|In progress|Completed|Paid|Cancelled)$/);
+    }
+    expect(document.title).toBe('Missions · Doorstep');
   });
 
   it('shows flyers and check-out of a completed run', async () => {
@@ -112,10 +136,8 @@ describe('missions page', () => {
     await waitFor(() => expect(app.searchParams().getAll('status')).toEqual(['completed']));
     await screen.findByText(`Showing 1–50 of ${nf.format(completed.totalCount)} missions`);
     const t = await table();
-    expect(new Set(column(t, 'Status').map((s) => s.replace('Cancelled', '')))).toEqual(
-      new Set(['Completed']),
-    );
-    expect(column(t, 'Location')).toEqual(completed.nodes.map((m) => m.location_name));
+    expect(new Set(column(t, 'Status'))).toEqual(new Set(['Completed']));
+    expect(locations(t)).toEqual(completed.nodes.map((m) => m.location_name));
   });
 
   it('filters by mission type, offered from the glossary, through the URL', async () => {
@@ -130,7 +152,7 @@ describe('missions page', () => {
     await screen.findByText(
       `Showing 1–${Math.min(50, letterbox.totalCount)} of ${nf.format(letterbox.totalCount)} missions`,
     );
-    expect(column(await table(), 'Location')).toEqual(letterbox.nodes.map((m) => m.location_name));
+    expect(locations(await table())).toEqual(letterbox.nodes.map((m) => m.location_name));
   });
 
   it('searches location names and filters by a scheduled-date range', async () => {
@@ -146,15 +168,13 @@ describe('missions page', () => {
     await screen.findByText(
       `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)} missions`,
     );
-    expect(column(await table(), 'Location')).toEqual(expected.nodes.map((m) => m.location_name));
+    expect(locations(await table())).toEqual(expected.nodes.map((m) => m.location_name));
 
     const word = sample.location_name.split(' ')[0]!;
     await app.user.type(screen.getByRole('searchbox', { name: 'Search locations' }), `${word}{Enter}`);
     await waitFor(() => expect(app.searchParams().get('search')).toBe(word));
     await waitFor(async () =>
-      expect(
-        column(await table(), 'Location').every((n) => n.toLowerCase().includes(word.toLowerCase())),
-      ).toBe(true),
+      expect(locations(await table()).every((n) => n.toLowerCase().includes(word.toLowerCase()))).toBe(true),
     );
   });
 
@@ -241,7 +261,7 @@ describe('missions page', () => {
     await app.user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText(`Showing 51–100 of ${nf.format(page2.totalCount)} missions`);
     expect(app.searchParams().get('page')).toBe('2');
-    expect(column(await table(), 'Location')).toEqual(page2.nodes.map((m) => m.location_name));
+    expect(locations(await table())).toEqual(page2.nodes.map((m) => m.location_name));
 
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '500');
     await screen.findByText(`Showing 1–500 of ${nf.format(page2.totalCount)} missions`);
@@ -272,8 +292,12 @@ describe('missions page', () => {
     const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' }).format(
       Date.parse(`${day}T00:00:00Z`),
     );
-    const { week: weekNo, year } = isoWeekOf(monday)!;
-    await screen.findByRole('heading', { name: new RegExp(`^Week ${weekNo}, ${year}:`) });
+    const range = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+      Date.parse(`${monday}T00:00:00Z`),
+      Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000,
+    );
+    // Dates, not "Week 46, 2026".
+    await screen.findByRole('heading', { name: range });
     await waitFor(() => {
       const list = screen.getByRole('list', { name: `Missions on ${weekday}` });
       expect(within(list).getAllByText(sample.location_name, { exact: false }).length).toBeGreaterThan(0);
@@ -322,7 +346,7 @@ describe('missions page', () => {
         : `Showing 1–${Math.min(50, expected.totalCount)} of ${nf.format(expected.totalCount)} missions`,
     );
     if (expected.totalCount > 0)
-      expect(column(await table(), 'Location')).toEqual(expected.nodes.map((x) => x.location_name));
+      expect(locations(await table())).toEqual(expected.nodes.map((x) => x.location_name));
   });
 
   it('shows a readable error with a retry when the answer breaks the contract', async () => {

@@ -11,6 +11,7 @@ import {
   parseMissionFilters,
 } from './mission-filters';
 import { localToday } from '../../lib/week';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Starts the list (or week) request with the page's code; the page shows a skeleton until it answers. */
 export function createLoader(queryClient: QueryClient) {
@@ -27,11 +28,12 @@ export function createLoader(queryClient: QueryClient) {
 }
 
 export function Component() {
+  useDocumentTitle('Missions');
   return (
     <div>
       <PageHeader
         title="Missions"
-        description="The distribution runs of your campaigns, newest first: where and when each run is scheduled, when it was checked in and out, and how many flyers were handed out. Filters, paging and the view are kept in the address."
+        description="The distribution runs of your campaigns, newest first: where and when each run is scheduled, its status, how many flyers were handed out, and when the distributor checked in and out."
       />
       <MissionsView />
     </div>

@@ -219,6 +219,19 @@ function designName(rng: Rng, format: string, used: Set<string>): string {
   }
 }
 
+/** A code as the words printed on a preview: `REAL_ESTATE` -> "Real estate". */
+function words(code: string): string {
+  const w = code.replace(/_/g, ' ').toLowerCase();
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
+
+/** A print format as printed on a preview: `POSTCARD_8_5X11` -> "Postcard 8.5×11", `FLYER_A5` -> "Flyer A5". */
+function formatWords(format: string): string {
+  const dims = /^([A-Z]+)_(\d+(?:_\d+)?)X(\d+(?:_\d+)?)$/i.exec(format);
+  if (dims) return `${words(dims[1]!)} ${dims[2]!.replace('_', '.')}×${dims[3]!.replace('_', '.')}`;
+  return words(format).replace(/\ba(\d)/, 'A$1');
+}
+
 /** Shared design templates, and each client's designs and saved audiences. */
 export const libraryStep: SeedStep = {
   name: 'library',
@@ -234,7 +247,7 @@ export const libraryStep: SeedStep = {
       const [tw, th] = orientation === 'PORTRAIT' ? [h, w] : [w, h];
       const thumb = artPath({
         title: name,
-        subtitle: industry.replace('_', ' '),
+        subtitle: words(industry),
         seed: `t${i + 1}`,
         kind: 'template',
         width: tw,
@@ -262,7 +275,7 @@ export const libraryStep: SeedStep = {
         const [w, h] = shapeOf(format);
         const thumb = artPath({
           title: name.replace(/\.[a-z]+$/, '').replace(/-/g, ' '),
-          subtitle: format.replace(/_/g, ' '),
+          subtitle: formatWords(format),
           seed: `d${designId + 1}`,
           kind: 'design',
           width: w,

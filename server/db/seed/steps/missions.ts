@@ -226,7 +226,8 @@ const iso = isoTime;
  * set (those only as DRAFT runs). Runs are spread over the campaign's weeks in its city; their status
  * follows from `now`: checked out long ago -> PAID, recently -> COMPLETED, checked in -> IN_PROGRESS,
  * taken by a distributor -> BOOKED, published -> AVAILABLE, not yet published -> DRAFT. A few are
- * cancelled. Hidden columns carry the distributor, GPS fixes and pay, so curation is real.
+ * cancelled: withdrawn before they ran, so DRAFT (offered to nobody any more), never checked in (a cancelled run
+ * is never also available, booked or done). Hidden columns carry the distributor, GPS fixes and pay, so curation is real.
  */
 export const missionsStep: SeedStep = {
   name: 'missions',
@@ -429,10 +430,14 @@ export function planRuns(c: RunCampaign, p: RunPlanning): SqlValue[][] {
     let status: number;
     let done = false;
     let checkedIn = false;
+    // A cancelled run is withdrawn: back to DRAFT (offered to nobody, never run), whatever it was before.
+    // `wasTaken` keeps whether a distributor had taken it first (a hidden column still names them).
+    let wasTaken = false;
     if (draft) status = MISSION.DRAFT;
-    else if (cancelled)
-      status = availableDay > today ? MISSION.DRAFT : rng.chance(0.5) ? MISSION.BOOKED : MISSION.AVAILABLE;
-    else if (checkout <= nowMs) {
+    else if (cancelled) {
+      status = MISSION.DRAFT;
+      wasTaken = availableDay <= today && rng.chance(0.5);
+    } else if (checkout <= nowMs) {
       done = true;
       checkedIn = true;
       status = nowMs - checkout > 9 * DAY_MS ? MISSION.PAID : MISSION.COMPLETED;
@@ -447,7 +452,7 @@ export function planRuns(c: RunCampaign, p: RunPlanning): SqlValue[][] {
         ? planned - rng.int(0, Math.floor(planned * 0.03))
         : planned
       : null;
-    const assigned = status >= MISSION.BOOKED && p.pool.length > 0;
+    const assigned = (status >= MISSION.BOOKED || wasTaken) && p.pool.length > 0;
     const created = Math.min(
       nowMs - 60_000,
       checkedIn ? checkIn : nowMs,

@@ -75,3 +75,7 @@ export function audienceFiltersToListParams(filters: AudienceFilters): AudienceL
 }
 
 export const hasActiveAudienceFilters = (f: AudienceFilters) => !!f.search || f.statuses.length > 0;
+
+/** How many filters are set: the number on the phone's Filters button. */
+export const activeAudienceFilterCount = (f: AudienceFilters) =>
+  (f.search ? 1 : 0) + (f.statuses.length > 0 ? 1 : 0);

@@ -7,6 +7,8 @@ import { PagedListBody } from '../../../components/paged-list-body';
 import { Button } from '../../../components/ui/button';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { PageHeader } from '../../../components/ui/page-header';
+import { FilterPanel } from '../../../components/filter-panel';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGlossary } from '../../../queries/use-glossary';
 import { Pagination } from '../../../components/pagination';
 import { SearchField } from '../../../components/filter-fields';
@@ -18,6 +20,7 @@ import {
   audienceFiltersToListParams,
   audienceFiltersToSearchParams,
   emptyAudienceFilters,
+  activeAudienceFilterCount,
   hasActiveAudienceFilters,
   parseAudienceFilters,
   updateAudienceFilters,
@@ -50,6 +53,7 @@ function useStatusOptions(chosen: readonly string[]) {
 }
 
 export function Component() {
+  useDocumentTitle('Audiences', 'Library');
   const noteId = useId();
   const [filters, setFilters] = useUrlState({
     read: parseAudienceFilters,
@@ -70,11 +74,7 @@ export function Component() {
         title="Audiences"
         description="Your saved address lists. A list must be Ready before a campaign using it can be submitted. The address count is what the cost preview bills on."
       />
-      <div
-        role="search"
-        aria-label="Filter audiences"
-        className="mb-4 flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4"
-      >
+      <FilterPanel label="Filter audiences" activeCount={activeAudienceFilterCount(filters)} onClear={clear}>
         <SearchField
           value={filters.search}
           placeholder="Audience name"
@@ -83,7 +83,7 @@ export function Component() {
         <MultiSelect<string>
           label="Status"
           placeholder="All statuses"
-          className="w-44"
+          className="w-44 max-sm:w-full"
           options={statusOptions}
           value={filters.statuses}
           onChange={(statuses) => update({ statuses })}
@@ -94,7 +94,7 @@ export function Component() {
             Clear filters
           </Button>
         ) : null}
-      </div>
+      </FilterPanel>
       <PagedListBody
         query={list}
         noun="audiences"

@@ -54,7 +54,8 @@ describe('cities page', () => {
         `Showing ${nf.format(expected.returnedCount)} of ${nf.format(expected.totalCount)} cities`,
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Load .* more/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show .* more/ })).not.toBeInTheDocument();
+    expect(document.title).toBe('Cities · Library · Doorstep');
   });
 
   it('lets the chosen state win over a state typed in the search, and says so', async () => {
@@ -76,6 +77,8 @@ describe('cities page', () => {
       screen.getByText(/Showing cities in Minnesota \(MN\), the state chosen in the list/),
     ).toBeVisible();
     expect(screen.getByText(/“TX” typed in the search is ignored/)).toBeVisible();
+    // Said once, in the page's words: not again as the service's note about its parameter.
+    expect(document.body).not.toHaveTextContent(/parameter/);
   });
 
   it('keeps a long result smooth: renders only rows in view, says it is partial, and loads more', async () => {
@@ -107,10 +110,13 @@ describe('cities page', () => {
 
     const notice = screen.getByRole('region', { name: 'About these results' });
     expect(notice).toHaveTextContent('Only part of the matching cities is shown');
-    expect(notice).toHaveTextContent(firstPage.adjustments[0]!.detail);
+    // The page's own words, not the service's instructions to programs.
+    expect(firstPage.adjustments[0]!.detail).toMatch(/skip=/);
+    expect(notice).toHaveTextContent('Show more cities below, or narrow the search by name or state.');
+    expect(document.body).not.toHaveTextContent(/skip=|TRUNCATED|parameter/);
     expect(screen.getByText(`Showing 500 of ${nf.format(firstPage.totalCount)} cities`)).toBeInTheDocument();
 
-    await app.user.click(screen.getByRole('button', { name: 'Load 500 more' }));
+    await app.user.click(screen.getByRole('button', { name: 'Show 500 more cities' }));
     await screen.findByText(`Showing 1,000 of ${nf.format(firstPage.totalCount)} cities`);
     expect(await table()).toHaveAttribute('aria-rowcount', '1001');
   });

@@ -5,6 +5,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { FilterPanel } from '../../../components/filter-panel';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadingStatus } from '../../../components/ui/skeleton';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SearchField } from '../../../components/filter-fields';
@@ -37,6 +39,7 @@ export function createLoader(queryClient: QueryClient) {
 const stateOptions = usStates.map(([code, name]) => ({ value: code, label: `${code} – ${name}` }));
 
 export function Component() {
+  useDocumentTitle('Cities', 'Library');
   const hintId = useId();
   const [filters, setFilters] = useUrlState({ read: parseCityFilters, write: cityFiltersToSearchParams });
   const update = (patch: Partial<CityFilters>) => setFilters((f) => updateCityFilters(f, patch));
@@ -92,51 +95,53 @@ export function Component() {
         title="Cities"
         description="The cities you can target. Search by name, or by name and state as in “Austin, TX”."
       />
-      <div
-        role="search"
-        aria-label="Search cities"
-        className="mb-4 rounded-lg border border-slate-200 bg-white p-4"
+      <FilterPanel
+        label="Search cities"
+        activeCount={(filters.search ? 1 : 0) + (filters.state ? 1 : 0)}
+        onClear={clear}
+        footer={
+          <>
+            <p id={hintId} className="mt-2 text-xs text-slate-500">
+              A state chosen in the list wins over a state typed after a comma in the search.
+            </p>
+            {conflict ? (
+              <p role="status" className="mt-2 flex items-start gap-2 text-sm text-sky-900">
+                <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                <span>
+                  Showing cities in {stateName(conflict.chosen)} ({conflict.chosen}), the state chosen in the
+                  list. “{conflict.typed}” typed in the search is ignored.
+                </span>
+              </p>
+            ) : null}
+          </>
+        }
       >
-        <div className="flex flex-wrap items-end gap-4">
-          <SearchField
-            label="City"
-            value={filters.search}
-            placeholder="Austin or Austin, TX"
-            delayMs={400}
-            describedBy={hintId}
-            onCommit={(s) => update({ search: s })}
-          />
-          <SelectField
-            label="State"
-            className="w-56"
-            allLabel="Any state"
-            options={options}
-            value={filters.state ?? ''}
-            onChange={(state) => update({ state: state || undefined })}
-          />
-          {filtered ? (
-            <Button variant="ghost" onClick={clear}>
-              <X className="h-4 w-4" aria-hidden="true" />
-              Clear search
-            </Button>
-          ) : null}
-        </div>
-        <p id={hintId} className="mt-2 text-xs text-slate-500">
-          A state chosen in the list wins over a state typed after a comma in the search.
-        </p>
-        {conflict ? (
-          <p role="status" className="mt-2 flex items-start gap-2 text-sm text-sky-900">
-            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <span>
-              Showing cities in {stateName(conflict.chosen)} ({conflict.chosen}), the state chosen in the
-              list. “{conflict.typed}” typed in the search is ignored.
-            </span>
-          </p>
+        <SearchField
+          label="City"
+          value={filters.search}
+          placeholder="Austin or Austin, TX"
+          delayMs={400}
+          describedBy={hintId}
+          onCommit={(s) => update({ search: s })}
+        />
+        <SelectField
+          label="State"
+          className="w-56 max-sm:w-full"
+          allLabel="Any state"
+          options={options}
+          value={filters.state ?? ''}
+          onChange={(state) => update({ state: state || undefined })}
+        />
+        {filtered ? (
+          <Button variant="ghost" onClick={clear}>
+            <X className="h-4 w-4" aria-hidden="true" />
+            Clear search
+          </Button>
         ) : null}
-      </div>
+      </FilterPanel>
       {search.isPlaceholderData ? <LoadingStatus label="Updating cities…" /> : null}
       {pages.length > 0 && !search.isPlaceholderData ? (
-        <CompletenessNotice {...loadedCompleteness(pages)} />
+        <CompletenessNotice {...loadedCompleteness(pages)} stateConflict={!!conflict} />
       ) : null}
       {first && cities.length > 0 ? (
         <p aria-live="polite" className="mb-3 text-sm text-slate-700">
@@ -162,7 +167,7 @@ export function Component() {
           >
             {search.isFetchingNextPage
               ? 'Loading more cities…'
-              : `Load ${nf.format(Math.min(CITY_PAGE_SIZE, (first?.totalCount ?? 0) - cities.length) || CITY_PAGE_SIZE)} more`}
+              : `Show ${nf.format(Math.min(CITY_PAGE_SIZE, (first?.totalCount ?? 0) - cities.length) || CITY_PAGE_SIZE)} more cities`}
           </Button>
         </div>
       ) : null}

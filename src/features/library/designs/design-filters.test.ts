@@ -3,6 +3,7 @@ import {
   designFiltersToListParams,
   designFiltersToSearchParams,
   emptyDesignFilters,
+  activeDesignFilterCount,
   hasActiveDesignFilters,
   parseDesignFilters,
   updateDesignFilters,
@@ -61,5 +62,7 @@ describe('design filters in the URL', () => {
   it('does not count the sort as a filter', () => {
     expect(hasActiveDesignFilters({ ...emptyDesignFilters, sort: 'oldest' })).toBe(false);
     expect(hasActiveDesignFilters({ ...emptyDesignFilters, format: 'FLYER_A5' })).toBe(true);
+    expect(activeDesignFilterCount({ ...emptyDesignFilters, sort: 'oldest' })).toBe(0);
+    expect(activeDesignFilterCount({ ...emptyDesignFilters, format: 'FLYER_A5', search: 'x' })).toBe(2);
   });
 });

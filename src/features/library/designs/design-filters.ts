@@ -103,3 +103,7 @@ export function designFiltersToListParams(filters: DesignFilters): DesignListPar
 }
 
 export const hasActiveDesignFilters = (f: DesignFilters) => !!f.search || !!f.format || !!f.status;
+
+/** How many filters are set (the sort is not one): the number on the phone's Filters button. */
+export const activeDesignFilterCount = (f: DesignFilters) =>
+  [f.search, f.format, f.status].filter(Boolean).length;

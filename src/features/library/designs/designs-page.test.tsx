@@ -119,4 +119,31 @@ describe('designs page', () => {
     await waitFor(() => expect(format()).toHaveValue(''));
     await waitFor(async () => expect(cardNames(await grid())).toEqual(page2.designs.map((d) => d.name)));
   });
+
+  it('opens a design in a dialog: large preview, format, status and, when rejected, why there is no reason', async () => {
+    const rejected = (await serviceList('status=REJECTED&pageSize=24')).designs[0];
+    expect(rejected).toBeDefined();
+    const app = renderApp('/library/designs?status=rejected', { clientKey: key });
+    const card = await waitFor(async () =>
+      within(await grid()).getByRole('article', { name: rejected!.name }),
+    );
+    // The full name is shown, not cut with an ellipsis.
+    const name = within(card).getByRole('button', { name: rejected!.name });
+    expect(name.closest('h2')).not.toHaveClass('truncate');
+    expect(document.title).toBe('Designs · Library · Doorstep');
+
+    await app.user.click(name);
+    const dialog = await screen.findByRole('dialog', { name: rejected!.name });
+    expect(within(dialog).getByRole('img', { name: `Preview of ${rejected!.name}` })).toHaveAttribute(
+      'src',
+      rejected!.thumbnailUrl,
+    );
+    expect(dialog).toHaveTextContent('Rejected');
+    expect(dialog).toHaveTextContent('The service does not say why a design was rejected');
+    expect(dialog).not.toHaveTextContent(rejected!.format);
+
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(name).toHaveFocus();
+  });
 });

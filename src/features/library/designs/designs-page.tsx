@@ -5,6 +5,8 @@ import { designSorts, designStatuses, type DesignSort } from '../../../api/contr
 import { PagedListBody } from '../../../components/paged-list-body';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { FilterPanel } from '../../../components/filter-panel';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fallbackGlossary } from '../../../api/contract/glossary';
 import { useGlossary } from '../../../queries/use-glossary';
 import { Pagination } from '../../../components/pagination';
@@ -22,6 +24,7 @@ import {
   designFormats,
   designSortLabels,
   emptyDesignFilters,
+  activeDesignFilterCount,
   hasActiveDesignFilters,
   parseDesignFilters,
   updateDesignFilters,
@@ -39,6 +42,7 @@ export function createLoader(queryClient: QueryClient) {
 const sortOptions = designSorts.map((s) => ({ value: s, label: designSortLabels[s] }));
 
 export function Component() {
+  useDocumentTitle('Designs', 'Library');
   const [filters, setFilters] = useUrlState({ read: parseDesignFilters, write: designFiltersToSearchParams });
   const update = (patch: Partial<DesignFilters>) => setFilters((f) => updateDesignFilters(f, patch));
   const clear = () => setFilters((f) => ({ ...emptyDesignFilters, sort: f.sort, pageSize: f.pageSize }));
@@ -65,13 +69,9 @@ export function Component() {
     <div>
       <PageHeader
         title="Designs"
-        description="The designs you have uploaded, by the file name they were uploaded under. A design must be Ready before a campaign can use it."
+        description="The designs you have uploaded, by the file name they were uploaded under. Open one to see it large. A design must be Ready before a campaign can use it."
       />
-      <div
-        role="search"
-        aria-label="Filter designs"
-        className="mb-4 flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4"
-      >
+      <FilterPanel label="Filter designs" activeCount={activeDesignFilterCount(filters)} onClear={clear}>
         <SearchField
           value={filters.search}
           placeholder="File name"
@@ -79,7 +79,7 @@ export function Component() {
         />
         <SelectField
           label="Format"
-          className="w-44"
+          className="w-44 max-sm:w-full"
           allLabel="All formats"
           options={formatOptions}
           value={filters.format ?? ''}
@@ -87,7 +87,7 @@ export function Component() {
         />
         <SelectField
           label="Status"
-          className="w-40"
+          className="w-40 max-sm:w-full"
           allLabel="All statuses"
           options={statusOptions}
           value={filters.status ?? ''}
@@ -95,7 +95,7 @@ export function Component() {
         />
         <SelectField
           label="Sort by"
-          className="w-44"
+          className="w-44 max-sm:w-full"
           options={sortOptions}
           value={filters.sort}
           onChange={(sort) => update({ sort: sort as DesignSort })}
@@ -106,7 +106,7 @@ export function Component() {
             Clear filters
           </Button>
         ) : null}
-      </div>
+      </FilterPanel>
       <PagedListBody
         query={list}
         noun="designs"

@@ -78,3 +78,7 @@ export function templateFilterOptions(templates: readonly DesignTemplate[], filt
     orientations: options([...templates.map((t) => t.orientation), filters.orientation]),
   };
 }
+
+/** How many filters are set: the number on the phone's Filters button. */
+export const activeTemplateFilterCount = (f: TemplateFilters) =>
+  [!!f.industry, !!f.orientation, f.compliantOnly].filter(Boolean).length;

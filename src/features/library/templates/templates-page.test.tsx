@@ -40,6 +40,10 @@ describe('templates page', () => {
       if (t.postalCompliant) expect(card).not.toHaveTextContent('Not postal-compliant');
     }
     expect(screen.getByText(`${templates.length} templates`)).toBeInTheDocument();
+    expect(document.title).toBe('Templates · Library · Doorstep');
+    // Codes read as words, and no raw code hides in a tooltip either.
+    expect(document.body).not.toHaveTextContent(/\bFOOD\b|POSTCARD_|LANDSCAPE/);
+    expect(document.querySelector('[title*="_"], [title="FOOD"]')).toBeNull();
   });
 
   it('shows only postal-compliant templates when asked, in the URL', async () => {

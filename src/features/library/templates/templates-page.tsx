@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { FilterPanel } from '../../../components/filter-panel';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadingStatus } from '../../../components/ui/skeleton';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { useSyncedState } from '../../../lib/use-synced-state';
@@ -12,6 +14,7 @@ import { useUrlState } from '../../../lib/use-url-state';
 import { templateQueries } from './api/template-queries';
 import { TemplateGallery, TemplateGallerySkeleton } from './components/template-gallery';
 import {
+  activeTemplateFilterCount,
   emptyTemplateFilters,
   filterTemplates,
   hasActiveTemplateFilters,
@@ -52,6 +55,7 @@ function CompliantOnly({ checked, onChange }: { checked: boolean; onChange: (v: 
 }
 
 export function Component() {
+  useDocumentTitle('Templates', 'Library');
   const [filters, setFilters] = useUrlState({
     read: parseTemplateFilters,
     write: templateFiltersToSearchParams,
@@ -108,14 +112,10 @@ export function Component() {
         title="Templates"
         description="The shared library of design templates, the same for every client. A postal-compliant template meets the postal service's rules for direct mail."
       />
-      <div
-        role="search"
-        aria-label="Filter templates"
-        className="mb-4 flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4"
-      >
+      <FilterPanel label="Filter templates" activeCount={activeTemplateFilterCount(filters)} onClear={clear}>
         <SelectField
           label="Industry"
-          className="w-48"
+          className="w-48 max-sm:w-full"
           allLabel="All industries"
           options={industries}
           value={filters.industry ?? ''}
@@ -123,7 +123,7 @@ export function Component() {
         />
         <SelectField
           label="Orientation"
-          className="w-44"
+          className="w-44 max-sm:w-full"
           allLabel="All orientations"
           options={orientations}
           value={filters.orientation ?? ''}
@@ -139,7 +139,7 @@ export function Component() {
             Clear filters
           </Button>
         ) : null}
-      </div>
+      </FilterPanel>
       {list.isSuccess && all.length > 0 ? (
         <p aria-live="polite" className="mb-3 text-sm text-slate-700">
           {filtered

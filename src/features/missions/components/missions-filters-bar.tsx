@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FilterPanel } from '../../../components/filter-panel';
 import { Button } from '../../../components/ui/button';
 import { DateField, SearchField } from '../../../components/filter-fields';
 import { MultiSelect, type MultiSelectOption } from '../../../components/ui/multi-select';
-import { hasActiveFilters, isEmptyRange, type MissionFilters } from '../mission-filters';
+import { activeFilterCount, isEmptyRange, type MissionFilters } from '../mission-filters';
 
 type Props = {
   filters: MissionFilters;
@@ -15,8 +16,10 @@ type Props = {
   fixedCampaign?: string;
   onChange: (patch: Partial<MissionFilters>) => void;
   onClear: () => void;
+  className?: string;
 };
 
+/** The missions' filters: a card on wide screens, a "Filters" button and a sheet on a phone. */
 export function MissionsFiltersBar({
   filters,
   statusOptions,
@@ -25,76 +28,78 @@ export function MissionsFiltersBar({
   fixedCampaign,
   onChange,
   onClear,
+  className,
 }: Props) {
   const rangeEmpty = isEmptyRange(filters);
   const week = filters.view === 'week';
+  const active = activeFilterCount(filters, fixedCampaign);
+  const footer =
+    rangeEmpty && !week ? (
+      <p role="status" className="mt-2 text-sm text-amber-800">
+        “Scheduled from” is after “Scheduled to”, so no mission can match.
+      </p>
+    ) : week && (filters.from || filters.to) ? (
+      <p className="mt-2 text-sm text-slate-600">
+        The week calendar shows the chosen week; the date range applies to the table.
+      </p>
+    ) : null;
   return (
-    <div
-      role="search"
-      aria-label="Filter missions"
-      className="mb-4 rounded-lg border border-slate-200 bg-white p-4"
+    <FilterPanel
+      label="Filter missions"
+      activeCount={active}
+      onClear={onClear}
+      footer={footer}
+      className={className}
     >
-      <div className="flex flex-wrap items-end gap-4">
-        <SearchField
-          label="Search locations"
-          value={filters.search}
-          placeholder="Location name"
-          className="min-w-48"
-          onCommit={(search) => onChange({ search })}
-        />
+      <SearchField
+        label="Search locations"
+        value={filters.search}
+        placeholder="Location name"
+        className="min-w-48"
+        onCommit={(search) => onChange({ search })}
+      />
+      <MultiSelect<number>
+        label="Status"
+        placeholder="All statuses"
+        className="w-44 max-sm:w-full"
+        options={statusOptions}
+        value={filters.statuses}
+        onChange={(statuses) => onChange({ statuses })}
+      />
+      {typeOptions.length > 1 || filters.types.length > 0 ? (
         <MultiSelect<number>
-          label="Status"
-          placeholder="All statuses"
-          className="w-44"
-          options={statusOptions}
-          value={filters.statuses}
-          onChange={(statuses) => onChange({ statuses })}
+          label="Type"
+          placeholder="All types"
+          className="w-40 max-sm:w-full"
+          options={typeOptions}
+          value={filters.types}
+          onChange={(types) => onChange({ types })}
         />
-        {typeOptions.length > 1 || filters.types.length > 0 ? (
-          <MultiSelect<number>
-            label="Type"
-            placeholder="All types"
-            className="w-40"
-            options={typeOptions}
-            value={filters.types}
-            onChange={(types) => onChange({ types })}
+      ) : null}
+      {campaignPicker}
+      {week ? null : (
+        <fieldset className="flex flex-wrap items-end gap-2">
+          <legend className="sr-only">Scheduled date range</legend>
+          <DateField
+            label="Scheduled from"
+            value={filters.from}
+            max={filters.to}
+            onCommit={(from) => onChange({ from })}
           />
-        ) : null}
-        {campaignPicker}
-        {week ? null : (
-          <fieldset className="flex items-end gap-2">
-            <legend className="sr-only">Scheduled date range</legend>
-            <DateField
-              label="Scheduled from"
-              value={filters.from}
-              max={filters.to}
-              onCommit={(from) => onChange({ from })}
-            />
-            <DateField
-              label="Scheduled to"
-              value={filters.to}
-              min={filters.from}
-              onCommit={(to) => onChange({ to })}
-            />
-          </fieldset>
-        )}
-        {hasActiveFilters(filters, fixedCampaign) ? (
-          <Button variant="ghost" onClick={onClear}>
-            <X className="h-4 w-4" aria-hidden="true" />
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
-      {rangeEmpty && !week ? (
-        <p role="status" className="mt-2 text-sm text-amber-800">
-          “Scheduled from” is after “Scheduled to”, so no mission can match.
-        </p>
+          <DateField
+            label="Scheduled to"
+            value={filters.to}
+            min={filters.from}
+            onCommit={(to) => onChange({ to })}
+          />
+        </fieldset>
+      )}
+      {active > 0 ? (
+        <Button variant="ghost" onClick={onClear}>
+          <X className="h-4 w-4" aria-hidden="true" />
+          Clear filters
+        </Button>
       ) : null}
-      {week && (filters.from || filters.to) ? (
-        <p className="mt-2 text-sm text-slate-600">
-          The week calendar shows the chosen week; the date range applies to the table.
-        </p>
-      ) : null}
-    </div>
+    </FilterPanel>
   );
 }

@@ -68,22 +68,26 @@ export function MissionsView({ campaignId }: { campaignId?: string }) {
 
   return (
     <div>
-      <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
-        <ViewSwitch view={filters.view} onView={(view) => update({ view, week: undefined })} />
+      {/* On a phone the Filters button and the view switch share a row; wider, the switch sits above. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-2">
+        <div className="mb-3 sm:order-1 sm:ml-auto">
+          <ViewSwitch view={filters.view} onView={(view) => update({ view, week: undefined })} />
+        </div>
+        <MissionsFiltersBar
+          className="max-sm:order-first sm:order-2 sm:basis-full"
+          filters={filters}
+          statusOptions={options}
+          typeOptions={typeOptions}
+          fixedCampaign={campaignId}
+          campaignPicker={
+            campaignId ? undefined : (
+              <CampaignPicker value={filters.campaignId} onChange={(id) => update({ campaignId: id })} />
+            )
+          }
+          onChange={update}
+          onClear={clear}
+        />
       </div>
-      <MissionsFiltersBar
-        filters={filters}
-        statusOptions={options}
-        typeOptions={typeOptions}
-        fixedCampaign={campaignId}
-        campaignPicker={
-          campaignId ? undefined : (
-            <CampaignPicker value={filters.campaignId} onChange={(id) => update({ campaignId: id })} />
-          )
-        }
-        onChange={update}
-        onClear={clear}
-      />
       {isWeek ? (
         <MissionsWeek
           filters={filters}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { isoWeekOf } from '../../../api/contract/iso-week';
 import type { Mission } from '../../../api/contract/mission';
 import { Button } from '../../../components/ui/button';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
@@ -49,7 +48,6 @@ function weekTitle(monday: string): string {
 export function MissionsWeek({ filters, monday, thisMonday, fixedCampaign, labelOf, onWeek }: Props) {
   // No previous data as a placeholder: another week's missions would not fit this week's days.
   const query = useQuery(missionQueries.list(missionWeekParams(filters, monday, fixedCampaign)));
-  const isoWeek = isoWeekOf(monday);
   const title = weekTitle(monday);
   const today = localToday();
 
@@ -125,7 +123,7 @@ export function MissionsWeek({ filters, monday, thisMonday, fixedCampaign, label
                         {fixedCampaign ? null : (
                           <Link
                             to={appPaths.campaign(m.campaign_id)}
-                            className="block truncate text-indigo-700 hover:underline"
+                            className="block break-words text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                           >
                             {m.campaign_name}
                           </Link>
@@ -149,8 +147,10 @@ export function MissionsWeek({ filters, monday, thisMonday, fixedCampaign, label
     <section aria-labelledby="missions-week-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="missions-week-title" className="text-base font-semibold text-slate-900">
-          {isoWeek ? `Week ${isoWeek.week}, ${isoWeek.year}: ` : ''}
           {title}
+          {monday === thisMonday ? (
+            <span className="ml-2 text-sm font-normal text-slate-600">(this week)</span>
+          ) : null}
         </h2>
         <div className="flex items-center gap-2">
           <Button

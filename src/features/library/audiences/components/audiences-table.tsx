@@ -15,7 +15,7 @@ const columns = ['Name', 'Status', 'Addresses'] as const;
 function Header() {
   return (
     <TableHead>
-      <tr>
+      <tr role="row">
         {columns.map((c) => (
           <TableHeaderCell key={c} className={c === 'Addresses' ? 'text-right' : undefined}>
             {c}
@@ -58,17 +58,23 @@ export function AudiencesTable({
   const anyUnknown = audiences.some((a) => a.address_count === null);
   return (
     <div>
-      <Table aria-busy={busy || undefined} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+      <Table
+        stacked
+        aria-busy={busy || undefined}
+        className={busy ? 'opacity-60 transition-opacity' : undefined}
+      >
         <caption className="sr-only">Audiences</caption>
         <Header />
         <TableBody>
           {audiences.map((a) => (
             <TableRow key={a.id}>
-              <TableCell className="max-w-96 font-medium text-slate-900">{a.name}</TableCell>
-              <TableCell>
+              <TableCell primary className="max-w-96 font-medium break-words text-slate-900">
+                {a.name}
+              </TableCell>
+              <TableCell label="Status">
                 <LibraryStatusBadge status={a.status} />
               </TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
+              <TableCell label="Addresses" className="text-right whitespace-nowrap tabular-nums">
                 <AddressCount count={a.address_count} noteId={noteId} />
               </TableCell>
             </TableRow>
@@ -87,14 +93,14 @@ export function AudiencesTable({
 
 export function AudiencesTableSkeleton({ rows = 8 }: { rows?: number }) {
   return (
-    <Table aria-busy="true">
+    <Table stacked aria-busy="true">
       <caption className="sr-only">Audiences (loading)</caption>
       <Header />
       <TableBody>
         {Array.from({ length: rows }, (_, i) => (
           <TableRow key={i}>
             {columns.map((c) => (
-              <TableCell key={c}>
+              <TableCell key={c} primary={c === 'Name'} label={c === 'Name' ? undefined : c}>
                 <Skeleton className={c === 'Name' ? 'h-4 w-56' : 'ml-auto h-4 w-20'} />
               </TableCell>
             ))}

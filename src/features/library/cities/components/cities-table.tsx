@@ -14,7 +14,7 @@ function Header() {
   return (
     <thead className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50">
       <tr aria-rowindex={1}>
-        <TableHeaderCell>Name</TableHeaderCell>
+        <TableHeaderCell className="sticky left-0 z-[1] bg-slate-50">Name</TableHeaderCell>
         <TableHeaderCell>State</TableHeaderCell>
         <TableHeaderCell>Coordinates</TableHeaderCell>
       </tr>
@@ -25,7 +25,10 @@ function Header() {
 function CityRow({ city, index, style }: { city: City; index: number; style?: CSSProperties }) {
   return (
     <tr aria-rowindex={index + 2} className="hover:bg-slate-50" style={style}>
-      <TableCell className="py-2.5 font-medium text-slate-900">{city.name}</TableCell>
+      {/* The name stays in view when a phone scrolls the table sideways. */}
+      <TableCell className="sticky left-0 z-[1] bg-white py-2.5 font-medium text-slate-900">
+        {city.name}
+      </TableCell>
       <TableCell className="py-2.5">
         <abbr title={stateName(city.state)} className="no-underline">
           {city.state}

@@ -22,13 +22,11 @@ export function ComplianceBadge({ compliant }: { compliant: boolean }) {
   );
 }
 
-function Fact({ term, value, raw }: { term: string; value: string; raw: string }) {
+function Fact({ term, value }: { term: string; value: string }) {
   return (
     <div className="flex gap-1">
       <dt className="text-slate-500">{term}:</dt>
-      <dd className="text-slate-800" title={raw}>
-        {value}
-      </dd>
+      <dd className="text-slate-800">{value}</dd>
     </div>
   );
 }
@@ -47,9 +45,9 @@ function TemplateCard({ template }: { template: DesignTemplate }) {
         </div>
         {template.description ? <p className="text-sm text-slate-600">{template.description}</p> : null}
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-xs">
-          <Fact term="Format" value={humanizeCode(template.format)} raw={template.format} />
-          <Fact term="Orientation" value={humanizeCode(template.orientation)} raw={template.orientation} />
-          <Fact term="Industry" value={humanizeCode(template.industry)} raw={template.industry} />
+          <Fact term="Format" value={humanizeCode(template.format)} />
+          <Fact term="Orientation" value={humanizeCode(template.orientation)} />
+          <Fact term="Industry" value={humanizeCode(template.industry)} />
         </dl>
         {!template.isPublic ? (
           <Badge tone="muted" className="self-start">
