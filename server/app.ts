@@ -1,4 +1,4 @@
-import { Hono, type Context, type Env, type Schema } from 'hono';
+import { Hono, type Context, type Env, type MiddlewareHandler, type Schema } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { PatternRouter } from 'hono/router/pattern-router';
@@ -7,6 +7,7 @@ import type { SandboxCredentials } from '../src/api/contract/sandbox';
 import type { SigningKey } from './auth/keys';
 import type { DB } from './db/types';
 import { failure, handleError } from './http/errors';
+import { faults, type FaultConfig } from './http/faults';
 import { apiHeaders } from './http/headers';
 import { isLoopbackOrigin } from './http/loopback';
 import { mounter } from './http/mount';
@@ -41,6 +42,8 @@ export interface AppDeps {
   db: Kysely<DB>;
   key: SigningKey;
   credentials: () => SandboxCredentials;
+  /** Simulated 5xx answers and latency (`SANDBOX_FAULTS`, see http/faults.ts); none when omitted. */
+  faults?: FaultConfig;
 }
 
 /**
@@ -102,6 +105,28 @@ const routeModules: readonly RouteModule[] = [
   postcardRoutes,
 ];
 
+/**
+ * Hono's CORS for preflights; for every other request the same headers (the allowed loopback origin,
+ * `Vary: Origin`) set on the response's own headers. Hono's middleware adds `Vary` through `c.header`
+ * after the handler, which turns the finished answer into a streamed copy: on every request, a few times
+ * the cost of a small read.
+ */
+function loopbackCors(): MiddlewareHandler {
+  const allowed = (origin: string) => (isLoopbackOrigin(origin) ? origin : null);
+  const preflight = cors({
+    origin: allowed,
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    const origin = allowed(c.req.header('origin') ?? '');
+    await next();
+    if (origin) c.res.headers.set('Access-Control-Allow-Origin', origin);
+    c.res.headers.append('Vary', 'Origin');
+  };
+}
+
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   // nosniff and no-store on every answer (the artwork files keep their own public cache).
@@ -109,20 +134,16 @@ export function createApp(deps: AppDeps): Hono {
   // The dashboard normally reaches the sandbox through its dev server's proxy (same origin); CORS lets a
   // dashboard on this machine be pointed at the sandbox directly too. Only loopback origins: any other web
   // page must not read the demo credentials. Credentials are bearer headers, never cookies.
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type'],
-      maxAge: 600,
-    }),
-  );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => failure(c, 413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes (1 MB)`),
-    }),
+  app.use('*', loopbackCors());
+  // After CORS, so a simulated 502 is readable by a dashboard on another loopback port.
+  if (deps.faults) app.use('*', faults(deps.faults));
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => failure(c, 413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes (1 MB)`),
+  });
+  // A GET or HEAD request has no body to limit; asking for it would build a full Request object anyway.
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   // Each endpoint checks the credential it declares, so there is no path-wide authentication here.
   const mount = mounter(app, deps);

@@ -17,6 +17,7 @@ import { openDatabase } from './db/connection';
 import { migrate } from './db/migrations';
 import { seedDatabase } from './db/seed/seed';
 import type { DB } from './db/types';
+import type { FaultConfig } from './http/faults';
 
 export interface SandboxOptions {
   /** Data folder (database, signing key, credentials.json). Omitted: a private in-memory sandbox. */
@@ -32,6 +33,8 @@ export interface SandboxOptions {
   baseUrl?: string;
   /** Seed anchor (default: now). Only used when the database is seeded. */
   now?: Date;
+  /** Simulated 5xx answers and latency (see http/faults.ts); none when omitted. */
+  faults?: FaultConfig;
 }
 
 export interface Sandbox {
@@ -102,7 +105,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       );
       makePrivate(dataDir, DATA_FILES);
     }
-    const app = createApp({ db: conn.db, key, credentials: () => credentials });
+    const app = createApp({ db: conn.db, key, credentials: () => credentials, faults: opts.faults });
     return { app, fetch: inProcessFetch(app), credentials, db: conn.db, key, close: () => conn.close() };
   } catch (err) {
     conn.close();

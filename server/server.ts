@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { SandboxCredentials } from '../src/api/contract/sandbox';
+import type { FaultConfig } from './http/faults';
 import { API_HEADERS } from './http/headers';
 import { createSandboxHttpServer } from './http/node-server';
 import { CREDENTIALS_FILE, createSandbox, type Sandbox } from './sandbox';
@@ -18,6 +19,8 @@ export interface SandboxServerOptions {
   host?: string;
   /** Accepted for callers that print their own banner; the server itself prints nothing either way. */
   quiet?: boolean;
+  /** Simulated 5xx answers and latency (`SANDBOX_FAULTS`, see http/faults.ts); none when omitted. */
+  faults?: FaultConfig;
 }
 
 export interface SandboxServer {
@@ -57,6 +60,7 @@ export async function startSandboxServer(opts: SandboxServerOptions): Promise<Sa
       reset: opts.reset,
       rotateKeys: opts.rotateKeys,
       baseUrl: url,
+      faults: opts.faults,
     });
   } catch (err) {
     server.close();

@@ -1,17 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { z } from 'zod';
-import { configureApi } from './api/http-client';
 import { App } from './app/app';
 import { createApp } from './app/create-app';
-import { env } from './config/env';
 import { trackInputModality } from './lib/input-modality';
 import './index.css';
 
-// The Content-Security-Policy allows no eval: zod must not probe for `new Function`.
-z.config({ jitless: true });
-configureApi({ baseUrl: env.apiBaseUrl });
+// The HTTP client (and with it zod and the contract) is not part of the first load: the route loaders
+// bring it, configured from env and with zod told not to probe for eval (see api/http-client.ts).
 trackInputModality();
 
 const app = createApp((routes) => createBrowserRouter(routes));

@@ -5,7 +5,7 @@ import { BUILDER_SCOPE } from '../../src/api/contract/oauth';
 import type { DB } from '../db/types';
 import { forbidden, unauthorized } from '../http/errors';
 import type { SigningKey } from './keys';
-import { verifyToken } from './tokens';
+import { verifyToken, type VerifiedToken } from './tokens';
 
 /** Who is calling: always taken from the credential, never from a parameter. */
 export interface AuthInfo {
@@ -25,6 +25,51 @@ const CLIENT_PARAMS = ['clientId', 'client_id', 'clientIds', 'client_ids'] as co
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
+/** How long a verified credential is taken on trust before its signature is checked again. */
+export const VERIFIED_TTL_MS = 60_000;
+const VERIFIED_MAX = 1000;
+
+interface Verified {
+  token: VerifiedToken;
+  /** When to check the signature again: the TTL, or the credential's own expiry if sooner. */
+  until: number;
+}
+/** Per signing key (a rotated key has its own): credentials whose signature was checked lately. */
+const verifiedByKey = new WeakMap<SigningKey, Map<string, Verified>>();
+
+/**
+ * `verifyToken`, remembered for a short while: the signature check is an HMAC through WebCrypto, which
+ * is most of a small read's cost when every request does it. Invalid credentials are never remembered;
+ * a remembered one stops counting at its own expiry.
+ */
+async function verifyCached(key: SigningKey, token: string): Promise<VerifiedToken | null> {
+  let seen = verifiedByKey.get(key);
+  if (!seen) verifiedByKey.set(key, (seen = new Map()));
+  const now = Date.now();
+  const hit = seen.get(token);
+  if (hit && hit.until > now) return hit.token;
+  const verified = await verifyToken(key, token);
+  if (!verified) {
+    seen.delete(token);
+    return null;
+  }
+  if (seen.size >= VERIFIED_MAX) seen.clear();
+  seen.set(token, { token: verified, until: Math.min(now + VERIFIED_TTL_MS, expiryMs(token) ?? Infinity) });
+  return verified;
+}
+
+/** The `exp` claim of a token whose signature was just verified, in milliseconds. */
+function expiryMs(token: string): number | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Verifies the bearer credential (signature, expiry, known client) and returns the caller. 401 for a
  * missing or invalid credential; 403 for an explicit query filter naming another client.
@@ -35,7 +80,7 @@ async function verifyCaller(c: Context, deps: CredentialDeps, expected: string):
     throw unauthorized(`Unauthorized: missing credential (send Authorization: Bearer <${expected}>)`);
   const token = BEARER.exec(header)?.[1];
   if (!token) throw unauthorized('Unauthorized: malformed Authorization header (expected Bearer <token>)');
-  const verified = await verifyToken(deps.key, token);
+  const verified = await verifyCached(deps.key, token);
   if (!verified) throw unauthorized('Unauthorized: invalid or expired credential');
   const client = await deps.db
     .selectFrom('clients')

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { DB } from './types';
 
 export interface Connection {
@@ -11,6 +11,38 @@ export interface Connection {
 
 /** Case-folds text for case-insensitive search (SQLite's own lower() only folds ASCII). */
 export const foldCase = (s: string) => s.normalize('NFC').toLowerCase();
+
+/** How many prepared statements a connection keeps (least recently used go first). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The driver Kysely is given: better-sqlite3 with its statements prepared once per SQL text and kept
+ * (kysely compiles every query to SQL text and asks for a new statement each time; preparing is most of
+ * a small read's cost). Reusing a statement is safe here: kysely runs one query at a time on the single
+ * connection and reads each result to the end (`all`/`run`) before the next. SQLite re-prepares a kept
+ * statement itself after a schema change.
+ */
+function cachingStatements(sqlite: Database.Database): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let stmt = statements.get(sql);
+      if (stmt) {
+        // Most recently used last: Map keeps insertion order.
+        statements.delete(sql);
+      } else {
+        stmt = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+      }
+      statements.set(sql, stmt);
+      return stmt;
+    },
+  };
+}
 
 /**
  * Opens the sandbox database: a file (WAL journal, synced on every commit) or, without a file, a private
@@ -30,7 +62,7 @@ export function openDatabase(file?: string): Connection {
   sqlite.function('fold_case', { deterministic: true }, (s: unknown) =>
     typeof s === 'string' ? foldCase(s) : s,
   );
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   let closed = false;
   return {
     sqlite,

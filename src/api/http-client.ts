@@ -29,15 +29,19 @@ import {
 } from './http-errors';
 import { clearAccessToken, getAccessToken, getClientKey } from './session';
 
+// The Content-Security-Policy allows no eval: zod must not probe for `new Function`. Set here, where the
+// dashboard's answers are parsed, so it holds before the first parse without zod in the first load.
+z.config({ jitless: true });
+
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 export type ApiConfig = { baseUrl: string; fetch: FetchLike };
 
 let config: ApiConfig = {
-  baseUrl: env.apiBaseUrl,
+  baseUrl: env.apiBaseUrl.replace(/\/+$/, ''),
   fetch: (input, init) => globalThis.fetch(input, init),
 };
 
-/** Sets where requests go and how they are sent (main.tsx: from env; tests: the in-process sandbox). */
+/** Sets where requests go and how they are sent (by default: from env; tests: the in-process sandbox). */
 export function configureApi(next: Partial<ApiConfig>): void {
   config = {
     baseUrl: (next.baseUrl ?? config.baseUrl).replace(/\/+$/, ''),
@@ -65,6 +69,11 @@ export type CallArgs<E extends JsonEndpoint> = (PathParamName<E['path']> extends
     signal?: AbortSignal;
     /** Use this credential instead of the session's (the sign-in page checks a key before keeping it). */
     token?: string;
+    /**
+     * Sent as `Idempotency-Key`: one per user action, the same on every retry of it, so a write whose
+     * answer was lost (creating or submitting a draft) is not made twice.
+     */
+    idempotencyKey?: string;
   };
 
 /** Describes schema issues of an answer briefly: `nodes.0.status: expected number, received string`. */
@@ -108,12 +117,13 @@ export async function callApi<E extends JsonEndpoint>(
   endpoint: E,
   args: CallArgs<E>,
 ): Promise<z.output<E['response']>> {
-  const { params, query, body, signal, token } = args as {
+  const { params, query, body, signal, token, idempotencyKey } = args as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
     token?: string;
+    idempotencyKey?: string;
   };
   const label = `${endpoint.method} ${endpoint.path}`;
 
@@ -133,6 +143,7 @@ export async function callApi<E extends JsonEndpoint>(
   if (endpoint.credential === 'client-key' && !credential) throw signedOutError(label);
   if (credential) headers.Authorization = `Bearer ${credential}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   try {

@@ -1,12 +1,17 @@
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { getClientKey } from '../api/session';
-import { signInPath } from '../features/auth/next-path';
 
-/** Loader of the signed-in area: without a key, go to sign-in and come back here afterwards. */
-export function requireClientKey({ request }: LoaderFunctionArgs): null {
+/**
+ * Loader of the signed-in area: without a key, go to sign-in and come back here afterwards. Signed in, it
+ * answers at once (no promise, so nothing waits on it); the sign-in path's module (the link builders,
+ * which read the contract) comes only for a signed-out visit, which loads the sign-in page anyway.
+ */
+export function requireClientKey({ request }: LoaderFunctionArgs): null | Promise<never> {
   if (getClientKey()) return null;
   const url = new URL(request.url);
-  throw redirect(signInPath({ pathname: url.pathname, search: url.search }));
+  return import('../features/auth/next-path').then(({ signInPath }) => {
+    throw redirect(signInPath({ pathname: url.pathname, search: url.search }));
+  });
 }
 
 /**

@@ -5,9 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter, RouteObject } from 'react-router';
 import { createQueryClient, type QueryClientOptions } from '../api/query-client';
-import { signInPath } from '../features/auth/next-path';
 import { clearClientData, forgetClientKey } from '../features/auth/session-actions';
-import { appRoutes } from '../lib/app-paths';
+import { appRoutes } from '../lib/app-routes';
 import { createRoutes } from './routes';
 
 export type AppInstance = { router: DataRouter; queryClient: QueryClient };
@@ -29,10 +28,13 @@ export function createApp(
       const wanted = navigation.location ?? location;
       if (wanted.pathname === appRoutes.signIn) return;
       redirecting = true;
-      void router.navigate(signInPath(wanted), { replace: true }).finally(() => {
-        redirecting = false;
-        clearClientData(queryClient);
-      });
+      // The sign-in path's module reads the contract: not in the first load, it comes when needed.
+      void import('../features/auth/next-path')
+        .then(({ signInPath }) => router.navigate(signInPath(wanted), { replace: true }))
+        .finally(() => {
+          redirecting = false;
+          clearClientData(queryClient);
+        });
     },
   });
 

@@ -7,10 +7,25 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { appRoutes, childRoutePath } from '../lib/app-paths';
+import { appRoutes, childRoutePath } from '../lib/app-routes';
 import { requireClientKey, whenSignedIn } from './auth-guard';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
+
+/**
+ * What every signed-in page's frame reads (the header's account, the code labels), asked for as soon as
+ * the signed-in area's loader runs: at once with the page's own reads, not after the layout has rendered.
+ * The query modules come with the first page's chunk anyway; importing them here keeps them out of the
+ * first load.
+ */
+function prefetchShell(queryClient: QueryClient) {
+  void import('../queries/account-queries').then(({ accountQueries }) =>
+    queryClient.prefetchQuery(accountQueries.me()),
+  );
+  void import('../queries/glossary-queries').then(({ glossaryQueries }) =>
+    queryClient.prefetchQuery(glossaryQueries.all()),
+  );
+}
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -37,7 +52,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           id: 'app',
-          loader: requireClientKey,
+          loader: (args) => {
+            const signedIn = requireClientKey(args);
+            if (signedIn === null) prefetchShell(queryClient);
+            return signedIn;
+          },
           lazy: async () => {
             const m = await import('./layout/app-layout');
             return { Component: m.Component };

@@ -8,37 +8,10 @@ import {
   emptyCampaignFilters,
   type CampaignFilters,
 } from './campaign-filters';
-import { OAUTH_CALLBACK_PATH } from '../api/contract/oauth';
+import { appRoutes } from './app-routes';
 import { campaignTabSearch, type CampaignTab } from './campaign-tabs';
 
-/** Every route pattern, absolute. */
-export const appRoutes = {
-  home: '/',
-  signIn: '/sign-in',
-  campaigns: '/campaigns',
-  campaign: '/campaigns/:campaignId',
-  newCampaign: '/campaigns/new',
-  buildCampaign: '/campaigns/:campaignId/build',
-  missions: '/missions',
-  quotes: '/quotes',
-  plan: '/plan',
-  tracking: '/tracking',
-  conversions: '/conversions',
-  postcards: '/postcards',
-  spend: '/spend',
-  audiences: '/library/audiences',
-  designs: '/library/designs',
-  templates: '/library/templates',
-  cities: '/library/cities',
-  account: '/account',
-  /** Where the OAuth consent page sends the browser back to (Connect); fixed by the contract. */
-  oauthCallback: OAUTH_CALLBACK_PATH,
-} as const;
-
-export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes];
-
-/** A pattern as a child route of the root writes it: `/campaigns/:campaignId` -> `campaigns/:campaignId`. */
-export const childRoutePath = (pattern: string): string => pattern.replace(/^\/+/, '');
+export { appRoutes, childRoutePath, type AppRoute } from './app-routes';
 
 /** `path` with `params` as its query string (none when empty). */
 function withSearch(path: string, params: URLSearchParams): string {

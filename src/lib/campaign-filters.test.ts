@@ -4,6 +4,8 @@ import {
   campaignFiltersToSearchParams,
   emptyCampaignFilters,
   hasActiveFilters,
+  nextSort,
+  pageOf,
   parseCampaignFilters,
   updateCampaignFilters,
 } from './campaign-filters';
@@ -114,5 +116,47 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters(emptyCampaignFilters)).toBe(false);
     expect(hasActiveFilters({ ...emptyCampaignFilters, page: 4 })).toBe(false);
     expect(hasActiveFilters({ ...emptyCampaignFilters, to: '2025-01-01' })).toBe(true);
+  });
+});
+
+describe('sort in the URL', () => {
+  it('reads a known column and its direction, ascending unless it says desc', () => {
+    expect(parse('sort=name&dir=desc').sort).toEqual({ key: 'name', dir: 'desc' });
+    expect(parse('sort=START').sort).toEqual({ key: 'start', dir: 'asc' });
+    expect(parse('sort=status&dir=sideways').sort).toEqual({ key: 'status', dir: 'asc' });
+  });
+
+  it('ignores an unknown column: the service order, newest first', () => {
+    expect(parse('sort=budget&dir=desc').sort).toBeUndefined();
+    expect(parse('dir=desc').sort).toBeUndefined();
+  });
+
+  it('writes the column and direction, and round-trips', () => {
+    const filters = { ...emptyCampaignFilters, sort: { key: 'type', dir: 'desc' } as const, page: 2 };
+    const qs = campaignFiltersToSearchParams(filters).toString();
+    expect(qs).toBe('page=2&sort=type&dir=desc');
+    expect(parse(qs)).toEqual(filters);
+  });
+
+  it('is not a filter: it does not count as one, and a new order goes back to page 1', () => {
+    const sorted = { ...emptyCampaignFilters, sort: { key: 'name', dir: 'asc' } as const };
+    expect(hasActiveFilters(sorted)).toBe(false);
+    expect(updateCampaignFilters({ ...sorted, page: 4 }, { sort: { key: 'name', dir: 'desc' } }).page).toBe(
+      1,
+    );
+  });
+
+  it('cycles a header click through ascending, descending and back to newest first', () => {
+    expect(nextSort(undefined, 'name')).toEqual({ key: 'name', dir: 'asc' });
+    expect(nextSort({ key: 'name', dir: 'asc' }, 'name')).toEqual({ key: 'name', dir: 'desc' });
+    expect(nextSort({ key: 'name', dir: 'desc' }, 'name')).toBeUndefined();
+    expect(nextSort({ key: 'name', dir: 'desc' }, 'start')).toEqual({ key: 'start', dir: 'asc' });
+  });
+
+  it('cuts a page out of a list sorted on the client', () => {
+    const rows = Array.from({ length: 7 }, (_, i) => i);
+    expect(pageOf(rows, 1, 3)).toEqual([0, 1, 2]);
+    expect(pageOf(rows, 3, 3)).toEqual([6]);
+    expect(pageOf(rows, 4, 3)).toEqual([]);
   });
 });

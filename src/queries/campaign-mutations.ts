@@ -16,7 +16,26 @@ import type {
 import type { RawRoute } from '../api/contract/carrier-route';
 import { endpoints } from '../api/contract/endpoints';
 import { callApi } from '../api/http-client';
+import { backoffDelay, shouldRetry } from '../api/query-client';
 import { campaignQueries } from './campaign-queries';
+
+/**
+ * Every builder write is retried with backoff when the service could not be reached (a 502, no
+ * answer), like reads are; never a refusal. The writes that set a step replace its state, so a repeat
+ * is harmless; creating and submitting carry an idempotency key (`actionKeys`), so a retry whose first
+ * try did reach the service makes nothing twice.
+ */
+const retried = { retry: shouldRetry, retryDelay: backoffDelay } as const;
+
+/**
+ * One key per user action: made when the action starts (`onMutate` runs once per `mutate`), read by
+ * each try of it (`mutationFn` runs again on every retry).
+ */
+const actionKeys = new Map<string, string>();
+const newActionKey = (action: string) => {
+  actionKeys.set(action, crypto.randomUUID());
+};
+const actionKey = (action: string) => actionKeys.get(action);
 
 /** Everything read about one campaign (detail, tabs, creation status, targeting) and every list. */
 async function refreshCampaign(client: QueryClient, id: string) {
@@ -30,6 +49,7 @@ const write = <V, R>(name: string, id: string, run: (vars: V) => Promise<R>) =>
   mutationOptions<R, Error, V>({
     mutationKey: ['campaign-builder', name, id],
     mutationFn: run,
+    ...retried,
     onSuccess: (_data, _vars, _result, context) => refreshCampaign(context.client, id),
   });
 
@@ -37,7 +57,10 @@ export const campaignMutations = {
   create: () =>
     mutationOptions({
       mutationKey: ['campaign-builder', 'create'],
-      mutationFn: (body: CreateDraftRequest) => callApi(endpoints.createDraft, { body }),
+      ...retried,
+      onMutate: () => newActionKey('create'),
+      mutationFn: (body: CreateDraftRequest) =>
+        callApi(endpoints.createDraft, { body, idempotencyKey: actionKey('create') }),
       onSuccess: (_data, _vars, _result, context) =>
         context.client.invalidateQueries({ queryKey: campaignQueries.lists() }),
     }),
@@ -69,6 +92,11 @@ export const campaignMutations = {
     write('details', id, (body: SetDetailsRequest) =>
       callApi(endpoints.setDraftDetails, { params: { id }, body }),
     ),
-  submit: (id: string) => write('submit', id, () => callApi(endpoints.submitDraft, { params: { id } })),
+  submit: (id: string) => ({
+    ...write('submit', id, () =>
+      callApi(endpoints.submitDraft, { params: { id }, idempotencyKey: actionKey(`submit ${id}`) }),
+    ),
+    onMutate: () => newActionKey(`submit ${id}`),
+  }),
   cancel: (id: string) => write('cancel', id, () => callApi(endpoints.cancelDraft, { params: { id } })),
 };

@@ -6,35 +6,75 @@
  * 3. Browser (when Chromium is present): time to a drawn page, how many requests the home page makes, and
  *    the route planner's figures (test/bench/planner.ts).
  *
+ * 4. Side by side (issue 13, test/bench/anchors.ts): ratios against anchors measured in the same run (the
+ *    first load against a bare React page, sandbox throughput against bare Hono), the sandbox's cold and
+ *    warm start, Lighthouse on the campaigns page (test/bench/lighthouse.ts), and the pages a cold visit
+ *    draws with 100 ms added to every sandbox response (SANDBOX_LATENCY_MS).
+ *
+ * Every figure is also written to `.bench/results.json` as `{"figures": [{name, value, unit, budget, pass}]}`.
  * Exits 1 when a budget is missed. Budgets are deliberately loose enough for a loaded 2-core machine.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  existsSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
+import { chromium, type Browser, type Page, type Request as PwRequest } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
 import { createSandbox } from '../../server/sandbox';
 import { startSandboxServer } from '../../server/server';
+import {
+  bareReactFirstLoad,
+  benchStarts,
+  benchThroughput,
+  clientKeyIn,
+  firstLoadFiles,
+  gzipKb,
+  removeDir,
+  spawnSandbox,
+  type Direction,
+} from './anchors';
+import { benchLighthouse } from './lighthouse';
 import { benchPlanner } from './planner';
 
-interface Row {
+interface Figure {
   name: string;
   value: number;
   unit: string;
   budget: number;
+  pass: boolean;
 }
 
-const rows: Row[] = [];
-function record(name: string, value: number, unit: string, budget: number) {
-  rows.push({ name, value, unit, budget });
-  const ok = value <= budget;
+/**
+ * `BENCH_ONLY=latency,lighthouse npm run bench` runs only those sections (process, sandbox, bundle,
+ * browser, latency, lighthouse); the build is made whenever a browser section runs. Default: all.
+ */
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+const only = (section: string) => ONLY.size === 0 || ONLY.has(section);
+
+const rows: Figure[] = [];
+/** A figure and its budget: a ceiling by default, a floor with `direction` 'min'. */
+function record(name: string, value: number, unit: string, budget: number, direction: Direction = 'max') {
+  const pass = direction === 'max' ? value <= budget : value >= budget;
+  rows.push({ name, value: Number(value.toFixed(3)), unit, budget, pass });
+  const bound = direction === 'max' ? 'at most' : 'at least';
   console.log(
-    `${ok ? 'ok  ' : 'OVER'}  ${name.padEnd(58)} ${fmt(value).padStart(9)} ${unit.padEnd(6)} (budget ${fmt(budget)} ${unit})`,
+    `${pass ? 'ok  ' : 'MISS'}  ${name.padEnd(58)} ${fmt(value).padStart(9)} ${unit.padEnd(6)} (budget ${bound} ${fmt(budget)} ${unit})`,
   );
 }
-const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : Math.abs(n) < 10 ? n.toFixed(2) : n.toFixed(1));
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -54,7 +94,16 @@ async function timeRequests(url: string, token: string, runs: number): Promise<{
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function benchSandbox(): Promise<{ url: string; token: string; close: () => Promise<void> }> {
+async function benchSandbox(
+  figures: boolean,
+): Promise<{ url: string; token: string; close: () => Promise<void> }> {
+  if (!figures) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-bench-'));
+    const server = await startSandboxServer({ port: 0, dataDir, reset: true, quiet: true });
+    const token = server.credentials.clients[0]?.clientKey;
+    if (!token) throw new Error('no demo client');
+    return { url: server.url, token, close: () => server.close().then(() => removeDir(dataDir)) };
+  }
   console.log('\n# Sandbox');
   const seedTimes: number[] = [];
   for (let i = 0; i < 3; i++) {
@@ -101,25 +150,23 @@ async function benchSandbox(): Promise<{ url: string; token: string; close: () =
   };
 }
 
-function gzipKb(file: string): number {
-  return gzipSync(readFileSync(file)).length / 1024;
-}
-
 async function benchBundle(root: string, outDir: string) {
   console.log('\n# Bundle (production build)');
   // With the test hooks, for the planner's figures: they put its map on `window`, one statement in the
   // planner's own chunk (dead code in every other build); nothing of them may reach the first load.
   process.env.VITE_E2E_HOOKS = 'true';
   await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   // What index.html pulls in before any route runs: the entry script, its preloads and the styles.
-  const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1] ?? '',
-  );
+  const firstLoad = firstLoadFiles(outDir);
   const firstLoadKb = firstLoad.reduce((sum, f) => sum + gzipKb(path.join(outDir, f)), 0);
   const firstLoadText = firstLoad.map((f) => readFileSync(path.join(outDir, f), 'utf8')).join('\n');
   if (firstLoadText.includes('__plannerMap')) throw new Error('the test hooks reached the first load');
   record(`first load: ${firstLoad.length} files from index.html, gzip`, firstLoadKb, 'kB', 160);
+  // The anchor: React and ReactDOM alone, built by the same Vite in the same run.
+  const bareKb = await bareReactFirstLoad(`${outDir}-bare-react`);
+  removeDir(`${outDir}-bare-react`);
+  console.log(`      bare React page built by the same Vite: ${bareKb.toFixed(1)} kB gzip`);
+  record('first load / bare React page, gzip', firstLoadKb / bareKb, 'x', 1.6);
 
   const assets = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
   // recharts ships its own marker strings; a lazily loaded chart library never reaches the entry files.
@@ -135,13 +182,10 @@ async function benchBundle(root: string, outDir: string) {
     console.log(`      largest chunk ${f.padEnd(40)} ${kb.toFixed(1)} kB gzip`);
 }
 
-async function benchBrowser(root: string, outDir: string, sandboxUrl: string, token: string) {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  console.log('\n# Browser (Chromium, production build)');
-  if (!existsSync(executablePath)) {
-    console.log(`      skipped: no Chromium at ${executablePath}`);
-    return;
-  }
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The production build served by Vite's preview server, with `/api` forwarded to `sandboxUrl`. */
+async function previewBuild(root: string, outDir: string, sandboxUrl: string) {
   process.env.SANDBOX_URL = sandboxUrl;
   const server = await preview({
     root,
@@ -151,7 +195,20 @@ async function benchBrowser(root: string, outDir: string, sandboxUrl: string, to
   });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  const appUrl = `http://127.0.0.1:${address.port}`;
+  return { server, appUrl: `http://127.0.0.1:${address.port}` };
+}
+
+const closePreview = (server: PreviewServer) =>
+  new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+
+async function benchBrowser(root: string, outDir: string, sandboxUrl: string, token: string) {
+  const executablePath = CHROMIUM;
+  console.log('\n# Browser (Chromium, production build)');
+  if (!existsSync(executablePath)) {
+    console.log(`      skipped: no Chromium at ${executablePath}`);
+    return;
+  }
+  const { server, appUrl } = await previewBuild(root, outDir, sandboxUrl);
   const browser = await chromium.launch({
     executablePath,
     headless: true,
@@ -164,6 +221,21 @@ async function benchBrowser(root: string, outDir: string, sandboxUrl: string, to
     ],
   });
   try {
+    if (only('browser')) await benchPages(browser, appUrl, sandboxUrl, token);
+    if (only('latency')) await benchLatency(browser, root, outDir);
+  } finally {
+    await browser.close();
+  }
+  try {
+    if (only('lighthouse')) await benchLighthouse({ appUrl, executablePath, token, record });
+  } finally {
+    await closePreview(server);
+  }
+}
+
+/** The pages' own figures (no added latency) and the route planner's. */
+async function benchPages(browser: Browser, appUrl: string, sandboxUrl: string, token: string) {
+  {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
     const apiRequests: string[] = [];
@@ -220,26 +292,130 @@ async function benchBrowser(root: string, outDir: string, sandboxUrl: string, to
     await context.close();
 
     await benchPlanner({ browser, appUrl, sandboxUrl, token, record });
-  } finally {
-    await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
   }
+}
+
+/** Added to every sandbox response for the latency figures: a real service is across the internet. */
+const LATENCY_MS = 100;
+
+/**
+ * Cold visits (a new browser context: no HTTP cache, no query cache; signed in through the session's
+ * storage) with LATENCY_MS added to every sandbox response, each timed from navigation start. Also prints
+ * each page's API requests and flags a waterfall: a request that starts after another one finished.
+ */
+async function benchLatency(browser: Browser, root: string, outDir: string) {
+  console.log(`\n# Cold visits with ${LATENCY_MS} ms added to every sandbox response (SANDBOX_LATENCY_MS)`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-bench-latency-'));
+  const sandbox = await spawnSandbox(dataDir, { SANDBOX_LATENCY_MS: String(LATENCY_MS) });
+  const { server, appUrl } = await previewBuild(root, outDir, sandbox.url);
+  const key = clientKeyIn(dataDir);
+  try {
+    const visit = async (pathname: string, ready: (page: Page) => Promise<unknown>) => {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+      await context.addInitScript((k) => sessionStorage.setItem('doorstep.clientKey', k), key);
+      const page = await context.newPage();
+      const api: { url: string; start: number; end: number }[] = [];
+      const started = new Map<object, number>();
+      let t0 = 0;
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) started.set(r, performance.now() - t0);
+      });
+      const done = (r: PwRequest) => {
+        const start = started.get(r);
+        if (start !== undefined)
+          api.push({ url: new URL(r.url()).pathname, start, end: performance.now() - t0 });
+      };
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
+      t0 = performance.now();
+      await page.goto(appUrl + pathname);
+      await ready(page);
+      const readyMs = performance.now() - t0;
+      await page.waitForLoadState('networkidle');
+      const settledMs = Math.max(readyMs, ...api.map((r) => r.end));
+      await context.close();
+      const firstEnd = Math.min(...api.map((r) => r.end));
+      const late = api.filter((r) => r.start > firstEnd);
+      return { readyMs, settledMs, requests: api.length, late };
+    };
+    const report = (what: string, r: { requests: number; late: { url: string }[] }) =>
+      console.log(
+        `      ${what}: ${r.requests} API requests` +
+          (r.late.length
+            ? `; ${r.late.length} start after another finished: ${[...new Set(r.late.map((l) => l.url))].join(', ')}`
+            : '; none waits for another'),
+      );
+
+    const home = await visit('/', async (page) => {
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[aria-label^="All campaigns: "]') ??
+          document.querySelector('dl[aria-label="Figures for the last 4 weeks"] dd'),
+      );
+    });
+    const homeSettled = await visit('/', (page) => page.getByText('Flyers distributed').first().waitFor());
+    record('home, cold visit: first figures shown', home.readyMs, 'ms', 1000);
+    record('home, cold visit: settled (every figure, network quiet)', homeSettled.settledMs, 'ms', 2500);
+    report('home', homeSettled);
+    record('home, cold visit: API requests', homeSettled.requests, 'reqs', 50);
+
+    const list = await visit('/campaigns', (page) =>
+      page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 0),
+    );
+    record('campaigns list, cold visit: rows shown', list.readyMs, 'ms', 1000);
+    report('campaigns list', list);
+
+    const perf = await visit('/campaigns/12551?tab=performance', (page) =>
+      page.locator('.recharts-surface').first().waitFor(),
+    );
+    record('campaign performance tab, cold visit: chart drawn', perf.readyMs, 'ms', 1500);
+    report('campaign performance tab', perf);
+  } finally {
+    await closePreview(server);
+    await sandbox.stop();
+    removeDir(dataDir);
+  }
+}
+
+/** Start and throughput of the sandbox as a child process, against bare Hono (test/bench/anchors.ts). */
+async function benchSandboxProcess() {
+  console.log(
+    '\n# Sandbox as a process: start, and throughput against bare Hono (autocannon, 50 connections)',
+  );
+  const dataDir = await benchStarts(record);
+  try {
+    await benchThroughput(record, dataDir);
+  } finally {
+    removeDir(dataDir);
+  }
+}
+
+function writeResults(root: string) {
+  const dir = path.join(root, '.bench');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'results.json'), `${JSON.stringify({ figures: rows }, null, 2)}\n`);
 }
 
 async function main() {
   const root = path.resolve(import.meta.dirname, '../..');
   const outDir = path.join(root, '.e2e-tmp', 'bench-dist');
-  const sandbox = await benchSandbox();
+  // First, while nothing else of the bench runs: the sandbox's own processes and their anchors.
+  if (only('process')) await benchSandboxProcess();
+  const sandbox = await benchSandbox(only('sandbox'));
   try {
-    await benchBundle(root, outDir);
-    await benchBrowser(root, outDir, sandbox.url, sandbox.token);
+    const browserSections = ['browser', 'latency', 'lighthouse'].some(only);
+    if (only('bundle') || browserSections) await benchBundle(root, outDir);
+    if (browserSections) await benchBrowser(root, outDir, sandbox.url, sandbox.token);
   } finally {
     await sandbox.close();
     rmSync(outDir, { recursive: true, force: true });
+    writeResults(root);
   }
-  const over = rows.filter((r) => r.value > r.budget);
-  console.log(`\n${rows.length - over.length}/${rows.length} within budget`);
-  if (over.length > 0) process.exitCode = 1;
+  const missed = rows.filter((r) => !r.pass);
+  console.log(
+    `\n${rows.length - missed.length}/${rows.length} within budget; all figures in .bench/results.json`,
+  );
+  if (missed.length > 0) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

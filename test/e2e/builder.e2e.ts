@@ -4,9 +4,10 @@
  * half-way and finished from Home's "Drafts in progress". Each walk counts the user's interactions
  * (clicks, typed fields, picks) and prints the count.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { appUrl, launchBrowser, newPage } from './support/browser';
+import { allow, finishFromCreative, signIn, user, wizardStep } from './support/builder-flow';
 import { dragLoop, routePoints, routesDrawn, totals } from './support/planner';
 
 let browser: Browser;
@@ -16,80 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Counts what the user does; every helper below is one interaction. */
-function user() {
-  let count = 0;
-  const log: string[] = [];
-  const did = (what: string) => {
-    count += 1;
-    log.push(what);
-    if (process.env.E2E_DEBUG) console.log(`[${count}] ${what}`);
-  };
-  return {
-    get count() {
-      return count;
-    },
-    log,
-    click: async (what: string, locator: ReturnType<Page['locator']>) => {
-      did(`click ${what}`);
-      await locator.click();
-    },
-    /** An interaction the test performs itself (a click at a map point, a drag). */
-    note: (what: string) => did(what),
-    type: async (what: string, locator: ReturnType<Page['locator']>, text: string, enter = false) => {
-      did(`type ${what}`);
-      await locator.fill(text);
-      if (enter) await locator.press('Enter');
-    },
-  };
-}
-
-async function signIn(page: Page, u: ReturnType<typeof user>) {
-  await page.goto(appUrl('/sign-in'));
-  await u.click('sign in', page.getByRole('button', { name: 'Slice Republic Pizza' }));
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-/** The consent page: the signed-in client is preselected; allowing comes back to the dashboard. */
-async function allow(page: Page, u: ReturnType<typeof user>) {
-  await page.waitForURL(/\/oauth\/authorize/);
-  expect(await page.locator('body').innerText()).toMatch(/campaigns:create|build campaigns/i);
-  const chosen = page.locator('input[type="radio"]:checked');
-  expect(await chosen.count()).toBe(1);
-  await u.click('allow', page.getByRole('button', { name: 'Allow' }));
-  await page.waitForURL((url) => url.pathname.endsWith('/build'), { timeout: 20000 });
-  // The code never stays in the address or the history.
-  expect(page.url()).not.toMatch(/code=|state=/);
-}
-
-const wizardStep = (page: Page) => page.locator('#wizard-step-title');
-
-async function finishFromCreative(page: Page, u: ReturnType<typeof user>) {
-  await wizardStep(page).filter({ hasText: 'Design' }).waitFor();
-  const designs = page.getByRole('list', { name: 'Your designs' });
-  await designs.waitFor();
-  await u.click('a design', designs.locator('button:not([disabled])').first());
-  await page.getByRole('region', { name: 'Your chosen design' }).waitFor();
-  await u.click('continue', page.getByRole('button', { name: 'Continue', exact: true }));
-
-  await wizardStep(page).filter({ hasText: 'Launch date' }).waitFor();
-  // The earliest launch is prefilled; earlier days are not offered.
-  const date = page.getByRole('textbox', { name: 'Launch date' });
-  expect(await date.inputValue()).toBe(await date.getAttribute('min'));
-  await u.click('save the launch date', page.getByRole('button', { name: /continue/i }));
-
-  await wizardStep(page).filter({ hasText: 'Review and submit' }).waitFor();
-  await u.click('submit', page.getByRole('button', { name: 'Submit for review' }));
-  await page
-    .waitForURL((url) => /^\/campaigns\/\d+$/.test(url.pathname), { timeout: 15000 })
-    .catch(async (e: unknown) => {
-      // Say what the page says instead of only "timed out".
-      const alerts = await page.getByRole('alert').allInnerTexts();
-      throw new Error(`submit did not reach the campaign page: ${alerts.join(' | ') || String(e)}`);
-    });
-  await page.getByTestId('in-review').waitFor();
-}
 
 test('from sign-in to a submitted EDDM draft of 1,000+ homes around a typed address, in at most 12 interactions', async () => {
   const { page, errors } = await newPage(browser);

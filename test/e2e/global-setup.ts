@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     sandboxUrl: string;
+    /** The build the preview serves, for tests that serve it again in front of another sandbox. */
+    distDir: string;
   }
 }
 
@@ -38,6 +40,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('appUrl', `http://127.0.0.1:${address.port}`);
   project.provide('sandboxUrl', sandbox.url);
+  project.provide('distDir', outDir);
 
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

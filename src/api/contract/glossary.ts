@@ -102,11 +102,14 @@ export const fallbackFlyerCountryIds = [
 /** "France" for FR (English; the dashboard shows names in the user's language); the code when unknown. */
 export function englishCountryName(countryId: string): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(countryId) ?? countryId;
+    // One instance for every call: making one costs far more than a lookup (hundreds at module load).
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return regionNames.of(countryId) ?? countryId;
   } catch {
     return countryId;
   }
 }
+let regionNames: Intl.DisplayNames | undefined;
 
 const capitalise = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
 

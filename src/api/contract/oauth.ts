@@ -22,7 +22,7 @@ export const OAUTH_CLIENT_ID = 'doorstep-dashboard';
 /** The scope the builder's writes need. */
 export const BUILDER_SCOPE = 'campaigns:create';
 /** Where the dashboard takes the browser back to (any loopback origin, this path). */
-export const OAUTH_CALLBACK_PATH = '/oauth/callback';
+export { OAUTH_CALLBACK_PATH } from './oauth-path';
 
 /** A successful token answer. */
 export const tokenResponseSchema = z.object({

@@ -69,11 +69,11 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return <tr role="row" className={cn('hover:bg-slate-50', className)} {...props} />;
 }
 
-export function TableHeaderCell({ className, ...props }: ComponentProps<'th'>) {
+export function TableHeaderCell({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
   return (
     <th
-      scope="col"
-      role="columnheader"
+      scope={scope}
+      role={scope === 'row' ? 'rowheader' : 'columnheader'}
       className={cn('px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase', className)}
       {...props}
     />

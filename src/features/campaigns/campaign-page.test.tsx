@@ -54,8 +54,11 @@ describe('campaign page', () => {
     expect(field('Offer expires')).toHaveTextContent(formatPlainDate(c.offer_expiration_date!));
     expect(field('Country')).toHaveTextContent(c.country_name);
     expect(field('Campaign id')).toHaveTextContent(c.id);
-    expect(field('Scan data')).toHaveTextContent(c.scan_data_enabled ? 'Enabled' : 'Not enabled');
-    expect(field('Conversions API')).toHaveTextContent(c.conversions_api_enabled ? 'Enabled' : 'Not enabled');
+    expect(field('QR code scans')).toHaveTextContent(c.scan_data_enabled ? 'Counted' : 'Not counted');
+    expect(field('Orders from your checkout')).toHaveTextContent(
+      c.conversions_api_enabled ? 'Counted: your checkout reports' : 'Not counted',
+    );
+    expect(document.title).toBe(`${c.name} · Campaigns · Doorstep`);
     expect(field('Created')).toHaveTextContent(formatTimestamp(c.created_at));
     expect(field('Last updated')).toHaveTextContent(formatTimestamp(c.updated_at));
     expect(within(field('Status')).getByText(/^(Draft|Active|Completed|Archived)$/)).toBeInTheDocument();
@@ -85,6 +88,35 @@ describe('campaign page', () => {
       expect(field('Planned end')).toHaveTextContent('Not scheduled');
     }
     expect(open ?? undated).toBeDefined();
+  });
+
+  it('counts the weeks distributed without contradicting a campaign that is still running', async () => {
+    const all = await campaignsOf(key, 'statuses=10,15&first=500');
+    const schedules = await Promise.all(
+      all.map(async (c) => ({
+        c,
+        d: campaignScheduleSchema.parse(await api(`/client/campaigns/${c.id}/dates`, key)),
+      })),
+    );
+    const running = schedules.find(
+      ({ d }) => d.activeDates.start && !d.activeDates.end && d.actual_duration_weeks > 0,
+    );
+    const ended = schedules.find(
+      ({ d }) => d.activeDates.start && d.activeDates.end && d.actual_duration_weeks > 1,
+    );
+    expect(running && ended).toBeTruthy();
+
+    const app = renderApp(`/campaigns/${running!.c.id}`, { clientKey: key });
+    await screen.findByText('Weeks distributed', { selector: 'dt' });
+    expect(field('Distribution')).toHaveTextContent('still running');
+    expect(field('Weeks distributed')).toHaveTextContent(
+      `${running!.d.actual_duration_weeks} week${running!.d.actual_duration_weeks === 1 ? '' : 's'} between the first and the latest distribution`,
+    );
+    app.unmount();
+
+    renderApp(`/campaigns/${ended!.c.id}`, { clientKey: key });
+    await screen.findByText('Weeks distributed', { selector: 'dt' });
+    expect(field('Weeks distributed').textContent).toBe(`${ended!.d.actual_duration_weeks} weeks`);
   });
 
   it('opens from the list and goes back to it', async () => {

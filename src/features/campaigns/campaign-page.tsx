@@ -15,6 +15,7 @@ import {
   campaignTabSearch,
   parseCampaignTab,
 } from '../../lib/campaign-tabs';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlState } from '../../lib/use-url-state';
 import { ArtworkTab } from './components/artwork-tab';
 import { CampaignStatusBadge, CampaignTypeBadge } from './components/campaign-badges';
@@ -30,15 +31,18 @@ export function createLoader(queryClient: QueryClient) {
     if (!isCampaignId(id)) {
       throw new ApiError({ kind: 'not-found', message: `"${id ?? ''}" is not a campaign id.` });
     }
+    const tab = parseCampaignTab(new URL(request.url).searchParams.get('tab'));
+    // The Performance tab's reads go out with the campaign's own, not after it (no waterfall): a campaign
+    // that turns out to be a draft shows its creation status instead (those two reads are then unused).
+    if (tab === 'performance') {
+      void queryClient.prefetchQuery(campaignInsightQueries.scans(id));
+      void queryClient.prefetchQuery(campaignInsightQueries.performance(id));
+    }
     const campaign = await queryClient.ensureQueryData(campaignQueries.detail(id));
     // Start the open tab's reads (not awaited: the tab shows its own loading). Drafts have no performance:
     // their Performance tab shows the creation status.
-    const tab = parseCampaignTab(new URL(request.url).searchParams.get('tab'));
     if (tab === 'performance' && campaign.status === 0) {
       void queryClient.prefetchQuery(campaignInsightQueries.creationStatus(id));
-    } else if (tab === 'performance') {
-      void queryClient.prefetchQuery(campaignInsightQueries.scans(id));
-      void queryClient.prefetchQuery(campaignInsightQueries.performance(id));
     } else if (tab === 'artwork') {
       void queryClient.prefetchQuery(campaignInsightQueries.artworks(id));
     } else if (tab === 'overview') {
@@ -107,6 +111,7 @@ function CampaignTabs({ campaign, MissionsTab }: { campaign: Campaign; MissionsT
 export function CampaignPage({ MissionsTab }: { MissionsTab: MissionsTab }) {
   const { campaignId } = useParams();
   const { data: campaign } = useSuspenseQuery(campaignQueries.detail(campaignId ?? ''));
+  useDocumentTitle(campaign.name, 'Campaigns');
   return (
     <div>
       <Link
@@ -117,7 +122,7 @@ export function CampaignPage({ MissionsTab }: { MissionsTab: MissionsTab }) {
         Back to campaigns
       </Link>
       <div className="mb-6">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{campaign.name}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{campaign.name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <CampaignTypeBadge campaign={campaign} />
           <CampaignStatusBadge campaign={campaign} />

@@ -4,12 +4,8 @@ import { campaignArtworkSchema } from '../../api/contract/artwork';
 import { campaignListSchema, type Campaign } from '../../api/contract/campaign';
 import { couponListSchema } from '../../api/contract/coupon';
 import { creationStatusSchema } from '../../api/contract/creation-status';
-import { isSummaryPerformance, isVolumePerformance, performanceSchema } from '../../api/contract/performance';
-import { scanAnalyticsSchema } from '../../api/contract/scans';
 import type { Sandbox } from '../../../test/support/sandbox';
 import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
-import { formatCount, formatRate } from './performance/format';
-import { formatIsoWeek } from '../../lib/week-buckets';
 
 let sandbox: Sandbox;
 let key: string;
@@ -65,6 +61,8 @@ describe('campaign page tabs', () => {
     await app.user.keyboard('{ArrowRight}');
     expect(within(tablist).getByRole('tab', { name: 'Missions' })).toHaveFocus();
     await waitFor(() => expect(app.searchParams().get('tab')).toBe('missions'));
+    // Every tab names the browser tab after the campaign.
+    expect(document.title).toBe(`${c.name} · Campaigns · Doorstep`);
 
     await app.user.click(within(tablist).getByRole('tab', { name: 'Overview' }));
     expect(app.searchParams().has('tab')).toBe(false);
@@ -88,111 +86,18 @@ describe('campaign page tabs', () => {
 });
 
 describe('performance tab', () => {
-  it('shows the three scan KPIs, the weekly chart with toggles, the table and a CSV download', async () => {
-    // An active campaign with scans (a fresh one may have none yet).
-    let c: Campaign | undefined;
-    for (const x of active().filter((y) => y.type !== 4)) {
-      if (scanAnalyticsSchema.parse(await api(`/client/campaigns/${x.id}/scans`)).quantity.value > 0) {
-        c = x;
-        break;
-      }
-    }
-    if (!c) throw new Error('expected an active campaign with scans');
-    const scans = scanAnalyticsSchema.parse(await api(`/client/campaigns/${c.id}/scans`));
-    const perf = performanceSchema.parse(await api(`/client/campaigns/${c.id}/performance`));
-    if (!isVolumePerformance(perf)) throw new Error('expected the volume shape');
-    const app = renderApp(`/campaigns/${c.id}?tab=performance`, { clientKey: key });
-
-    const figures = await screen.findByLabelText('Scan figures');
-    const kpi = (title: string) => within(figures).getByText(title, { selector: 'dt' }).nextElementSibling;
-    expect(kpi(scans.quantity.title)).toHaveTextContent(formatCount(scans.quantity.value));
-    expect(kpi(scans.cvr.title)).toHaveTextContent(formatRate(scans.cvr));
-    expect(formatRate(scans.cvr)).toMatch(/%$/);
-    expect(kpi(scans.flyers.title)).toHaveTextContent(formatCount(scans.flyers.value));
-
-    expect(await screen.findByRole('figure', { name: 'Weekly performance chart' })).toBeInTheDocument();
-    const scansBox = screen.getByRole('checkbox', { name: 'Scans' });
-    const convBox = screen.getByRole('checkbox', { name: 'Conversions' });
-    const flyersBox = screen.getByRole('checkbox', { name: 'Flyers distributed' });
-    expect([scansBox, convBox, flyersBox].every((b) => (b as HTMLInputElement).checked)).toBe(true);
-    await app.user.click(convBox);
-    await app.user.click(flyersBox);
-    expect(convBox).not.toBeChecked();
-    // The last series shown cannot be turned off.
-    expect(scansBox).toBeChecked();
-    expect(scansBox).toBeDisabled();
-    await app.user.click(flyersBox);
-    expect(scansBox).toBeEnabled();
-
-    await app.user.click(screen.getByRole('button', { name: 'Table' }));
-    expect(app.searchParams().get('view')).toBe('table');
-    const table = await screen.findByRole('table', { name: 'Performance by week' });
-    expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(perf.xAxis.data.length);
-    const i = perf.yAxis.scans!.data.findIndex((v) => v > 0);
-    const cells = within(rows[i]!).getAllByRole('cell');
-    expect(cells[0]).toHaveTextContent(formatIsoWeek(perf.xAxis.data[i]!));
-    expect(cells[2]).toHaveTextContent(formatCount(perf.yAxis.scans!.data[i]!));
-    expect(cells[3]).toHaveTextContent(formatCount(perf.yAxis.conversions!.data[i]!));
-    expect(cells[4]).toHaveTextContent(formatCount(perf.yAxis.flyersDistributed!.data[i]!));
-
-    let saved: Blob | undefined;
-    const create = vi.fn((b: Blob) => {
-      saved = b;
-      return 'blob:csv';
-    });
-    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await app.user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(click).toHaveBeenCalledOnce();
-    const text = await saved!.text();
-    const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Week,Week starting,Scans,Conversions,Flyers distributed');
-    expect(lines).toHaveLength(perf.xAxis.data.length + 1);
-    expect(lines[i + 1]).toBe(
-      [
-        perf.xAxis.data[i],
-        lines[i + 1]!.split(',')[1],
-        perf.yAxis.scans!.data[i],
-        perf.yAxis.conversions!.data[i],
-        perf.yAxis.flyersDistributed!.data[i],
-      ].join(','),
-    );
-  });
-
-  it('draws the summary shape as daily lines with its totals', async () => {
-    let c: Campaign | undefined;
-    let perf = undefined as ReturnType<typeof performanceSchema.parse> | undefined;
-    for (const x of campaigns.filter((y) => y.type === 4 && y.status !== 0)) {
-      perf = performanceSchema.parse(await api(`/client/campaigns/${x.id}/performance`));
-      if (isSummaryPerformance(perf) && perf.timeline.length > 0) {
-        c = x;
-        break;
-      }
-    }
-    if (!c || !perf || !isSummaryPerformance(perf)) throw new Error('expected an insert with a timeline');
-    const app = renderApp(`/campaigns/${c!.id}?tab=performance`, { clientKey: key });
-    expect(await screen.findByRole('figure', { name: 'Daily performance chart' })).toBeInTheDocument();
-    const totals = screen.getByLabelText('Totals');
-    for (const value of [perf.distributed, perf.scans, perf.reach, perf.conversions]) {
-      expect(within(totals).getAllByText(formatCount(value)).length).toBeGreaterThan(0);
-    }
-    expect(screen.getByRole('checkbox', { name: 'Distributed' })).toBeChecked();
-    await app.user.click(screen.getByRole('button', { name: 'Table' }));
-    const table = await screen.findByRole('table', { name: 'Performance by day' });
-    expect(within(table).getAllByRole('row')).toHaveLength(perf.timeline.length + 1);
-  });
-
-  it("shows a draft's creation status instead of performance, without asking for performance", async () => {
+  // The weekly and daily charts, the table and the CSV: components/performance-tab.test.tsx.
+  // (A deep link to the Performance tab asks for the figures alongside the campaign, before it is known to
+  // be a draft, so no request waits for another; for a draft those answers are simply not shown.)
+  it("shows a draft's creation status instead of performance", async () => {
     const draft = campaigns.find((c) => c.status === 0)!;
     const sent = useRecordedPaths();
     renderApp(`/campaigns/${draft.id}?tab=performance`, { clientKey: key });
     expect(await screen.findByRole('heading', { name: 'No performance yet' })).toBeInTheDocument();
-    const readiness = await screen.findByRole('region', { name: 'Ready to submit?' });
-    expect(await within(readiness).findByText('Submittable')).toBeInTheDocument();
+    const readiness = await screen.findByRole('region', { name: 'Before you submit' });
+    expect(await within(readiness).findByText('Ready to submit')).toBeInTheDocument();
     expect(sent).toContain(`/client/campaigns/${draft.id}/creation-status`);
-    expect(sent.filter((p) => /\/(performance|scans)$/.test(p))).toEqual([]);
+    expect(screen.queryByLabelText('Scan figures')).not.toBeInTheDocument();
   });
 
   it('shows a clear error with a retry when the figures come back in the wrong shape', async () => {
@@ -218,8 +123,8 @@ describe('overview of a draft', () => {
     const draft = campaigns.find((c) => c.status === 0)!;
     const status = creationStatusSchema.parse(await api(`/client/campaigns/${draft.id}/creation-status`));
     renderApp(`/campaigns/${draft.id}`, { clientKey: key });
-    const card = await screen.findByRole('region', { name: 'Ready to submit?' });
-    await within(card).findByText('Submittable');
+    const card = await screen.findByRole('region', { name: 'Before you submit' });
+    await within(card).findByText('Ready to submit');
     const expected =
       status.submittable === null ? /Unknown/ : status.submittable ? /Yes: everything/ : /No: some items/;
     expect(within(card).getByText(expected)).toBeInTheDocument();
@@ -245,7 +150,7 @@ describe('overview of a draft', () => {
     }
     const { c, s } = quoted[0]!;
     renderApp(`/campaigns/${c.id}`, { clientKey: key });
-    const card = await screen.findByRole('region', { name: 'Ready to submit?' });
+    const card = await screen.findByRole('region', { name: 'Before you submit' });
     const usd = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
     await waitFor(() =>
       expect(within(card).getByTestId('draft-quote')).toHaveTextContent(
@@ -271,7 +176,7 @@ describe('overview of a draft', () => {
       ),
     );
     renderApp(`/campaigns/${draft.id}`, { clientKey: key });
-    const card = await screen.findByRole('region', { name: 'Ready to submit?' });
+    const card = await screen.findByRole('region', { name: 'Before you submit' });
     expect(await within(card).findByText('Unknown: a prerequisite could not be checked')).toBeInTheDocument();
     expect(card).toHaveTextContent('The audience check did not run.');
     expect(card).not.toHaveTextContent(/No: some items/);

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { campaignListSchema } from '../../api/contract/campaign';
 import { successEnvelope } from '../../api/contract/envelope';
+import { formatPlainDate } from '../../lib/dates';
 import type { Sandbox } from '../../../test/support/sandbox';
 import {
   corruptResponses,
@@ -46,11 +47,16 @@ function column(table: HTMLElement, index: number): string[] {
 
 const nf = new Intl.NumberFormat();
 
-async function openFilter(app: RenderedApp, name: 'Type' | 'Status') {
-  await app.user.click(screen.getByRole('button', { name }));
+/** A filter's button, in the filter landmark (the table's headers have sort buttons of the same names). */
+function filterButton(name: string) {
+  return within(screen.getByRole('search', { name: 'Filter campaigns' })).getByRole('button', { name });
 }
 
-describe('campaigns page', () => {
+async function openFilter(app: RenderedApp, name: 'Type' | 'Status') {
+  await app.user.click(filterButton(name));
+}
+
+describe('campaigns page', { timeout: 40_000 }, () => {
   it('lists the newest 50 campaigns with their labels and the total', async () => {
     const expected = await serviceList('first=50');
     renderApp('/campaigns', { clientKey: key });
@@ -109,7 +115,7 @@ describe('campaigns page', () => {
     const table = await campaignsTable();
     expect(new Set(column(table, 1))).toEqual(new Set(['Direct mail']));
     expect(new Set(column(table, 2))).toEqual(new Set(['Completed']));
-    expect(screen.getByRole('button', { name: 'Type' })).toHaveAccessibleDescription('Direct mail');
+    expect(filterButton('Type')).toHaveAccessibleDescription('Direct mail');
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
   });
 
@@ -217,5 +223,155 @@ describe('campaigns page', () => {
     corrupt = false;
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(bodyRows(await campaignsTable())).toHaveLength(50);
+  });
+
+  describe('sorting', { timeout: 40_000 }, () => {
+    /** Every matching campaign is read (pages of 500) before a sorted list shows. */
+    const SLOW = { timeout: 10_000 };
+    const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+    /** Every campaign of the account, from the service (newest first), then ordered by name. */
+    async function byName() {
+      const all = await serviceList('first=500');
+      return all.nodes.map((c) => c.name).sort((a, b) => collator.compare(a, b));
+    }
+
+    it('sorts by name from the column header, keeps the order in the URL, and turns it around', async () => {
+      const names = await byName();
+      const app = renderApp('/campaigns', { clientKey: key });
+      const table = await campaignsTable();
+      const header = within(table).getByRole('columnheader', { name: /Name/ });
+      expect(header).toHaveAttribute('aria-sort', 'none');
+
+      await app.user.click(within(header).getByRole('button', { name: /Name/ }));
+      await waitFor(() => expect(app.location().search).toBe('?sort=name&dir=asc'));
+      await waitFor(() =>
+        expect(column(screen.getByRole('table', { name: 'Campaigns' }), 0)).toEqual(names.slice(0, 50)),
+      );
+      expect(
+        within(screen.getByRole('table', { name: 'Campaigns' })).getByRole('columnheader', { name: /Name/ }),
+      ).toHaveAttribute('aria-sort', 'ascending');
+      expect(screen.getByText(`Showing 1–50 of ${nf.format(names.length)} campaigns`)).toBeInTheDocument();
+
+      // The header is a real button: the keyboard turns the order around.
+      const button = within(screen.getByRole('table', { name: 'Campaigns' })).getByRole('button', {
+        name: /Name/,
+      });
+      button.focus();
+      await app.user.keyboard('{Enter}');
+      await waitFor(() => expect(app.location().search).toBe('?sort=name&dir=desc'));
+      const reversed = [...names].reverse();
+      await waitFor(() =>
+        expect(column(screen.getByRole('table', { name: 'Campaigns' }), 0)).toEqual(reversed.slice(0, 50)),
+      );
+
+      // A third click goes back to the service's order, newest first.
+      await app.user.click(
+        within(screen.getByRole('table', { name: 'Campaigns' })).getByRole('button', { name: /Name/ }),
+      );
+      await waitFor(() => expect(app.location().search).toBe(''));
+      const newest = await serviceList('first=50');
+      await waitFor(() =>
+        expect(column(screen.getByRole('table', { name: 'Campaigns' }), 0)).toEqual(
+          newest.nodes.map((c) => c.name),
+        ),
+      );
+    });
+
+    it('pages through a sorted list on the client, with the filters, from a bookmarked URL', async () => {
+      const matching = await serviceList('statuses=15,20&first=500');
+      const names = matching.nodes.map((c) => c.name).sort((a, b) => collator.compare(a, b));
+      expect(names.length).toBeGreaterThan(50);
+      const app = renderApp('/campaigns?status=completed&status=archived&sort=name&dir=asc&page=2', {
+        clientKey: key,
+      });
+      await screen.findByText(
+        `Showing 51–${Math.min(100, names.length)} of ${nf.format(names.length)} campaigns`,
+        undefined,
+        SLOW,
+      );
+      expect(column(await campaignsTable(), 0)).toEqual(names.slice(50, 100));
+
+      await app.user.click(screen.getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(app.searchParams().get('page')).toBe('3'));
+      expect(app.searchParams().get('sort')).toBe('name');
+      await waitFor(() =>
+        expect(column(screen.getByRole('table', { name: 'Campaigns' }), 0)).toEqual(names.slice(100, 150)),
+      );
+    });
+
+    it('sorts by start date, with drafts not scheduled yet last', async () => {
+      renderApp('/campaigns?sort=start&dir=asc&size=200', { clientKey: key });
+      const starts = (await serviceList('first=500')).nodes
+        .map((c) => c.start_date)
+        .sort((a, b) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1));
+      await waitFor(() =>
+        expect(column(screen.getByRole('table', { name: 'Campaigns' }), 3)[0]).toBe(
+          formatPlainDate(starts[0]!),
+        ),
+      );
+      expect(column(screen.getByRole('table', { name: 'Campaigns' }), 3)).toEqual(
+        starts.slice(0, 200).map((d) => (d ? formatPlainDate(d) : 'Not scheduled')),
+      );
+    });
+
+    it('sorts by status in its lifecycle: drafts, active, completed, archived', async () => {
+      const app = renderApp('/campaigns?sort=status&dir=desc&size=200', { clientKey: key });
+      await waitFor(() => expect(app.searchParams().get('sort')).toBe('status'));
+      await waitFor(
+        () => expect(column(screen.getByRole('table', { name: 'Campaigns' }), 2)[0]).toBe('Archived'),
+        SLOW,
+      );
+      const order = ['Archived', 'Completed', 'Active', 'Draft'];
+      const shown = column(screen.getByRole('table', { name: 'Campaigns' }), 2).map((t) =>
+        t.replace(/Continue building$/, ''),
+      );
+      const ranks = shown.map((t) => order.indexOf(t));
+      expect(ranks.every((r, i) => r >= 0 && (i === 0 || r >= ranks[i - 1]!))).toBe(true);
+    });
+  });
+
+  describe('country column', () => {
+    it('is left out when every campaign is in the account’s country', async () => {
+      const all = await serviceList('first=500');
+      expect(new Set(all.nodes.map((c) => c.country_id))).toEqual(new Set(['US']));
+      renderApp('/campaigns', { clientKey: key });
+      const table = await campaignsTable();
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Name', 'Type', 'Status', 'Start date', 'Duration']);
+      expect(within(table).queryByText('United States')).not.toBeInTheDocument();
+    });
+
+    it('is shown as soon as one campaign is in another country', async () => {
+      useSandboxFetch(
+        sandbox,
+        corruptResponses(
+          (url) => url.pathname === '/client/campaigns',
+          (body) => {
+            const b = body as { data: { nodes: Record<string, unknown>[] } };
+            b.data.nodes[1]!.country_id = 'CA';
+            b.data.nodes[1]!.country_name = 'Canada';
+            return b;
+          },
+        ),
+      );
+      renderApp('/campaigns', { clientKey: key });
+      const table = await campaignsTable();
+      await waitFor(() =>
+        expect(within(table).getByRole('columnheader', { name: 'Country' })).toBeInTheDocument(),
+      );
+      expect(column(table, 5).slice(0, 3)).toEqual(['United States', 'Canada', 'United States']);
+    });
+  });
+
+  it('names the browser tab after the list, and the type it is narrowed to', async () => {
+    const app = renderApp('/campaigns', { clientKey: key });
+    await campaignsTable();
+    await waitFor(() => expect(document.title).toBe('Campaigns · Doorstep'));
+    await openFilter(app, 'Type');
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Direct mail' }));
+    await waitFor(() => expect(document.title).toBe('Campaigns · Direct mail · Doorstep'));
   });
 });

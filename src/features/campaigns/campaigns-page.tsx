@@ -1,22 +1,30 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { useId, useMemo } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { NativeSelect } from '../../components/ui/input';
 import { appPaths } from '../../lib/app-paths';
 import { PagedListBody } from '../../components/paged-list-body';
 import { PageHeader } from '../../components/ui/page-header';
-import { campaignQueries } from '../../queries/campaign-queries';
+import { accountQueries } from '../../queries/account-queries';
+import { useCampaignText } from '../../queries/use-campaign-text';
 import {
-  campaignFiltersToListParams,
   campaignFiltersToSearchParams,
   emptyCampaignFilters,
   hasActiveFilters,
   PAGE_SIZES,
+  pageOf,
   parseCampaignFilters,
   updateCampaignFilters,
   type CampaignFilters,
+  type CampaignSort,
 } from '../../lib/campaign-filters';
+import { campaignTypeLabels, type CampaignList } from '../../api/contract/campaign';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlState } from '../../lib/use-url-state';
+import { campaignListQueries } from './api/campaign-list-queries';
+import { sortCampaigns } from './campaign-sort';
 import { CampaignFiltersBar } from './components/campaign-filters-bar';
 import { CampaignsTable, CampaignsTableSkeleton } from './components/campaigns-table';
 import { Pagination } from '../../components/pagination';
@@ -25,9 +33,52 @@ import { Pagination } from '../../components/pagination';
 export function createLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
     const filters = parseCampaignFilters(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(campaignQueries.list(campaignFiltersToListParams(filters)));
+    void queryClient.prefetchQuery(campaignListQueries.forFilters(filters));
     return null;
   };
+}
+
+/** The sort choices of the phone's "Sort by" menu (wide screens sort by the column headers). */
+const sortChoices: Array<{ value: string; label: string; sort?: CampaignSort }> = [
+  { value: '', label: 'Newest first' },
+  { value: 'name-asc', label: 'Name, A to Z', sort: { key: 'name', dir: 'asc' } },
+  { value: 'name-desc', label: 'Name, Z to A', sort: { key: 'name', dir: 'desc' } },
+  { value: 'start-asc', label: 'Start date, earliest first', sort: { key: 'start', dir: 'asc' } },
+  { value: 'start-desc', label: 'Start date, latest first', sort: { key: 'start', dir: 'desc' } },
+  { value: 'status-asc', label: 'Status, drafts first', sort: { key: 'status', dir: 'asc' } },
+  { value: 'status-desc', label: 'Status, archived first', sort: { key: 'status', dir: 'desc' } },
+  { value: 'type-asc', label: 'Type, A to Z', sort: { key: 'type', dir: 'asc' } },
+  { value: 'type-desc', label: 'Type, Z to A', sort: { key: 'type', dir: 'desc' } },
+];
+
+function SortSelect({ sort, onSort }: { sort?: CampaignSort; onSort: (sort?: CampaignSort) => void }) {
+  const id = useId();
+  return (
+    <div className="mb-4 flex items-center gap-2 sm:hidden">
+      <label htmlFor={id} className="text-sm text-slate-700">
+        Sort by
+      </label>
+      <NativeSelect
+        id={id}
+        className="h-9 min-w-0 flex-1"
+        value={sort ? `${sort.key}-${sort.dir}` : ''}
+        onChange={(e) => onSort(sortChoices.find((c) => c.value === e.target.value)?.sort)}
+      >
+        {sortChoices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** "Campaigns · Direct mail" when the list shows one type. */
+function useListTitle(filters: CampaignFilters) {
+  const { typeText } = useCampaignText();
+  const [only] = filters.types.length === 1 ? filters.types : [];
+  useDocumentTitle('Campaigns', only !== undefined ? typeText(campaignTypeLabels[only], only) : undefined);
 }
 
 export function Component() {
@@ -35,19 +86,47 @@ export function Component() {
     read: parseCampaignFilters,
     write: campaignFiltersToSearchParams,
   });
+  useListTitle(filters);
+  const text = useCampaignText();
   const update = (patch: Partial<CampaignFilters>) => setFilters((f) => updateCampaignFilters(f, patch));
-  const clear = () => setFilters((f) => ({ ...emptyCampaignFilters, pageSize: f.pageSize }));
+  const clear = () => setFilters((f) => ({ ...emptyCampaignFilters, pageSize: f.pageSize, sort: f.sort }));
   const list = useQuery({
-    ...campaignQueries.list(campaignFiltersToListParams(filters)),
-    placeholderData: keepPreviousData,
+    ...campaignListQueries.forFilters(filters),
+    // Keep the rows shown while the next answer comes, but only an answer of the same kind: a page from
+    // the service is no stand-in for every match (or the other way round).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && previousQuery.queryKey.includes('all-matching') === !!filters.sort
+        ? keepPreviousData(previous)
+        : undefined,
   });
+  const me = useQuery(accountQueries.me());
   const filtered = hasActiveFilters(filters);
+
+  // Sorted on the client: every match is here; order it and cut the page out.
+  const { sort, page, pageSize } = filters;
+  const { statusText, typeText } = text;
+  const shown = useMemo<CampaignList | undefined>(() => {
+    if (!list.data || !sort) return list.data;
+    const ordered = sortCampaigns(list.data.nodes, sort, { statusText, typeText });
+    return { nodes: pageOf(ordered, page, pageSize), totalCount: list.data.totalCount };
+  }, [list.data, sort, page, pageSize, statusText, typeText]);
+  const query = { ...list, data: shown } as typeof list;
+
+  // One country for every campaign shown, and it is the account's: the column would only repeat it.
+  const accountCountry = me.data?.client.country_id;
+  const countries = new Set((shown?.nodes ?? []).map((c) => c.country_id));
+  const showCountry =
+    countries.size > 1 || (!!accountCountry && countries.size === 1 && !countries.has(accountCountry));
 
   return (
     <div>
       <PageHeader
         title="Campaigns"
-        description="Every campaign of your account, newest first. Filters and paging are kept in the address, so you can bookmark a view."
+        description={
+          sort
+            ? 'Every campaign of your account. Filters, order and paging are kept in the address, so you can bookmark a view.'
+            : 'Every campaign of your account, newest first. Filters and paging are kept in the address, so you can bookmark a view.'
+        }
         actions={
           <Link to={appPaths.newCampaign()} className={buttonClasses('primary')}>
             <Plus className="h-4 w-4" aria-hidden="true" />
@@ -56,8 +135,9 @@ export function Component() {
         }
       />
       <CampaignFiltersBar filters={filters} onChange={update} onClear={clear} />
+      <SortSelect sort={sort} onSort={(next) => update({ sort: next })} />
       <PagedListBody
-        query={list}
+        query={query}
         noun="campaigns"
         count={(d) => ({ returned: d.nodes.length, total: d.totalCount })}
         skeleton={<CampaignsTableSkeleton />}
@@ -68,14 +148,22 @@ export function Component() {
         emptyTitle="No campaigns yet"
         emptyDescription="Campaigns of your account appear here as soon as they exist."
       >
-        {(d) => <CampaignsTable campaigns={d.nodes} busy={list.isPlaceholderData} />}
+        {(d) => (
+          <CampaignsTable
+            campaigns={d.nodes}
+            busy={list.isPlaceholderData}
+            showCountry={showCountry}
+            sort={sort}
+            onSort={(next) => update({ sort: next })}
+          />
+        )}
       </PagedListBody>
-      {list.data && !list.isError && list.data.totalCount > 0 ? (
+      {shown && !list.isError && shown.totalCount > 0 ? (
         <Pagination
           page={filters.page}
           pageSize={filters.pageSize}
-          returned={list.data.nodes.length}
-          total={list.data.totalCount}
+          returned={shown.nodes.length}
+          total={shown.totalCount}
           onPage={(page) => update({ page })}
           pageSizes={PAGE_SIZES}
           onPageSize={(pageSize) => update({ pageSize })}

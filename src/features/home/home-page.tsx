@@ -17,6 +17,7 @@ import { useCampaignText } from '../../queries/use-campaign-text';
 import { localToday, weekBounds } from '../../lib/week';
 import { addDays, plainDateToUtc } from '../../lib/dates';
 import { glossaryQueries } from '../../queries/glossary-queries';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { HOME_STALE_TIME, homeQueries, upcomingStatuses } from './api/home-queries';
 import { DraftsInProgress } from './components/drafts-in-progress';
 import { TrendFigures } from './components/trend-figures';
@@ -135,6 +136,7 @@ function CampaignCounts() {
 }
 
 export function Component() {
+  useDocumentTitle('Home');
   const me = useQuery(accountQueries.me());
   // Fixed for the visit, so the keys (and the cache between visits on the same day) stay the same.
   const [{ windows, restOfWeek }] = useState(() => homeDates());
@@ -154,7 +156,7 @@ export function Component() {
         </h2>
         <TrendFigures windows={windows} />
       </section>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <UpcomingMissions range={restOfWeek} />
         <DraftsInProgress />
       </div>

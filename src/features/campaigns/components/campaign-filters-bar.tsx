@@ -2,7 +2,9 @@ import { X } from 'lucide-react';
 import type { CampaignStatusCode, CampaignTypeCode } from '../../../api/contract/campaign';
 import { Button } from '../../../components/ui/button';
 import { DateField, SearchField } from '../../../components/filter-fields';
+import { FilterPanel } from '../../../components/filter-panel';
 import { MultiSelect } from '../../../components/ui/multi-select';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { hasActiveFilters, type CampaignFilters } from '../../../lib/campaign-filters';
 import { campaignStatusOptions, campaignTypeOptions } from '../../../lib/campaign-labels';
 
@@ -12,58 +14,72 @@ type Props = {
   onClear: () => void;
 };
 
+/** How many filters are set, for the phone's "Filters (n)" button. */
+function activeCount(f: CampaignFilters): number {
+  return [f.types.length > 0, f.statuses.length > 0, !!f.from || !!f.to, !!f.search].filter(Boolean).length;
+}
+
 export function CampaignFiltersBar({ filters, onChange, onClear }: Props) {
+  const phone = useIsPhone();
   const rangeEmpty = !!filters.from && !!filters.to && filters.from > filters.to;
   return (
-    <div
-      role="search"
-      aria-label="Filter campaigns"
-      className="mb-4 rounded-lg border border-slate-200 bg-white p-4"
+    <FilterPanel
+      label="Filter campaigns"
+      activeCount={activeCount(filters)}
+      onClear={onClear}
+      footer={
+        rangeEmpty ? (
+          <p role="status" className="mt-2 text-sm text-amber-800">
+            The start date “From” is after “To”, so no campaign can match.
+          </p>
+        ) : null
+      }
     >
-      <div className="flex flex-wrap items-end gap-4">
-        <SearchField
-          value={filters.search}
-          placeholder="Campaign name"
-          onCommit={(search) => onChange({ search })}
+      <SearchField
+        value={filters.search}
+        placeholder="Campaign name"
+        className="max-sm:min-w-0"
+        onCommit={(search) => onChange({ search })}
+      />
+      <MultiSelect<CampaignTypeCode>
+        label="Type"
+        placeholder="All types"
+        className="w-44 max-sm:w-full"
+        options={campaignTypeOptions}
+        value={filters.types}
+        onChange={(types) => onChange({ types })}
+      />
+      <MultiSelect<CampaignStatusCode>
+        label="Status"
+        placeholder="All statuses"
+        className="w-44 max-sm:w-full"
+        options={campaignStatusOptions}
+        value={filters.statuses}
+        onChange={(statuses) => onChange({ statuses })}
+      />
+      <fieldset className="flex min-w-0 items-end gap-2">
+        <legend className="sr-only">Start date range</legend>
+        <DateField
+          label="From"
+          value={filters.from}
+          max={filters.to}
+          className="w-40 max-sm:w-auto max-sm:min-w-0 max-sm:flex-1"
+          onCommit={(from) => onChange({ from })}
         />
-        <MultiSelect<CampaignTypeCode>
-          label="Type"
-          placeholder="All types"
-          className="w-44"
-          options={campaignTypeOptions}
-          value={filters.types}
-          onChange={(types) => onChange({ types })}
+        <DateField
+          label="To"
+          value={filters.to}
+          min={filters.from}
+          className="w-40 max-sm:w-auto max-sm:min-w-0 max-sm:flex-1"
+          onCommit={(to) => onChange({ to })}
         />
-        <MultiSelect<CampaignStatusCode>
-          label="Status"
-          placeholder="All statuses"
-          className="w-44"
-          options={campaignStatusOptions}
-          value={filters.statuses}
-          onChange={(statuses) => onChange({ statuses })}
-        />
-        <fieldset className="flex items-end gap-2">
-          <legend className="sr-only">Start date range</legend>
-          <DateField
-            label="From"
-            value={filters.from}
-            max={filters.to}
-            onCommit={(from) => onChange({ from })}
-          />
-          <DateField label="To" value={filters.to} min={filters.from} onCommit={(to) => onChange({ to })} />
-        </fieldset>
-        {hasActiveFilters(filters) ? (
-          <Button variant="ghost" onClick={onClear}>
-            <X className="h-4 w-4" aria-hidden="true" />
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
-      {rangeEmpty ? (
-        <p role="status" className="mt-2 text-sm text-amber-800">
-          The start date “From” is after “To”, so no campaign can match.
-        </p>
+      </fieldset>
+      {hasActiveFilters(filters) && !phone ? (
+        <Button variant="ghost" onClick={onClear}>
+          <X className="h-4 w-4" aria-hidden="true" />
+          Clear filters
+        </Button>
       ) : null}
-    </div>
+    </FilterPanel>
   );
 }

@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Campaign } from '../../../api/contract/campaign';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,33 +11,91 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { appPaths } from '../../../lib/app-paths';
+import type { CampaignSort, CampaignSortKey } from '../../../lib/campaign-filters';
+import { nextSort } from '../../../lib/campaign-filters';
 import { formatPlainDate } from '../../../lib/dates';
 import { formatWeeks } from '../../../lib/campaign-labels';
 import { CampaignStatusBadge, CampaignTypeBadge } from './campaign-badges';
 
-const columns = ['Name', 'Type', 'Status', 'Start date', 'Duration', 'Country'] as const;
+type Column = { name: string; sortKey?: CampaignSortKey };
 
-function Header() {
+const columns: Column[] = [
+  { name: 'Name', sortKey: 'name' },
+  { name: 'Type', sortKey: 'type' },
+  { name: 'Status', sortKey: 'status' },
+  { name: 'Start date', sortKey: 'start' },
+  { name: 'Duration' },
+  { name: 'Country' },
+];
+
+const shownColumns = (showCountry: boolean) => columns.filter((c) => showCountry || c.name !== 'Country');
+
+type SortProps = { sort?: CampaignSort; onSort?: (sort?: CampaignSort) => void };
+
+function SortIcon({ dir }: { dir?: 'asc' | 'desc' }) {
+  const Icon = dir === 'asc' ? ArrowUp : dir === 'desc' ? ArrowDown : ArrowUpDown;
+  return <Icon className={dir ? 'h-3.5 w-3.5' : 'h-3.5 w-3.5 text-slate-400'} aria-hidden="true" />;
+}
+
+function Header({ showCountry, sort, onSort }: { showCountry: boolean } & SortProps) {
   return (
     <TableHead>
       <tr>
-        {columns.map((c) => (
-          <TableHeaderCell key={c}>{c}</TableHeaderCell>
-        ))}
+        {shownColumns(showCountry).map((c) => {
+          const dir = c.sortKey && sort?.key === c.sortKey ? sort.dir : undefined;
+          return (
+            <TableHeaderCell
+              key={c.name}
+              aria-sort={
+                c.sortKey && onSort
+                  ? dir === 'asc'
+                    ? 'ascending'
+                    : dir === 'desc'
+                      ? 'descending'
+                      : 'none'
+                  : undefined
+              }
+            >
+              {c.sortKey && onSort ? (
+                <button
+                  type="button"
+                  onClick={() => onSort(nextSort(sort, c.sortKey!))}
+                  className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                >
+                  {c.name}
+                  <SortIcon dir={dir} />
+                </button>
+              ) : (
+                c.name
+              )}
+            </TableHeaderCell>
+          );
+        })}
       </tr>
     </TableHead>
   );
 }
 
-export function CampaignsTable({ campaigns, busy }: { campaigns: Campaign[]; busy?: boolean }) {
+type Props = SortProps & {
+  campaigns: Campaign[];
+  busy?: boolean;
+  /** Off when every campaign is in the account's own country: the column would only repeat it. */
+  showCountry?: boolean;
+};
+
+export function CampaignsTable({ campaigns, busy, showCountry = true, sort, onSort }: Props) {
   return (
-    <Table aria-busy={busy || undefined} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+    <Table
+      stacked
+      aria-busy={busy || undefined}
+      className={busy ? 'opacity-60 transition-opacity' : undefined}
+    >
       <caption className="sr-only">Campaigns</caption>
-      <Header />
+      <Header showCountry={showCountry} sort={sort} onSort={onSort} />
       <TableBody>
         {campaigns.map((c) => (
           <TableRow key={c.id}>
-            <TableCell className="max-w-80">
+            <TableCell primary className="min-w-48 sm:max-w-80">
               <Link
                 to={appPaths.campaign(c.id)}
                 className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
@@ -44,32 +103,34 @@ export function CampaignsTable({ campaigns, busy }: { campaigns: Campaign[]; bus
                 {c.name}
               </Link>
             </TableCell>
-            <TableCell>
+            <TableCell label="Type">
               <CampaignTypeBadge campaign={c} />
             </TableCell>
-            <TableCell>
-              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <TableCell label="Status">
+              <div className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 sm:justify-start">
                 <CampaignStatusBadge campaign={c} />
                 {c.status === 0 ? (
                   <Link
                     to={appPaths.buildCampaign(c.id)}
                     aria-label={`Continue building ${c.name}`}
-                    className="text-sm text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                    className="text-sm whitespace-nowrap text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                   >
                     Continue building
                   </Link>
                 ) : null}
               </div>
             </TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell label="Start date" className="whitespace-nowrap">
               {c.start_date ? (
                 formatPlainDate(c.start_date)
               ) : (
                 <span className="text-slate-500">Not scheduled</span>
               )}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatWeeks(c.campaign_duration_week)}</TableCell>
-            <TableCell>{c.country_name}</TableCell>
+            <TableCell label="Duration" className="whitespace-nowrap">
+              {formatWeeks(c.campaign_duration_week)}
+            </TableCell>
+            {showCountry ? <TableCell label="Country">{c.country_name}</TableCell> : null}
           </TableRow>
         ))}
       </TableBody>
@@ -79,15 +140,15 @@ export function CampaignsTable({ campaigns, busy }: { campaigns: Campaign[]; bus
 
 export function CampaignsTableSkeleton({ rows = 8 }: { rows?: number }) {
   return (
-    <Table aria-busy="true">
+    <Table stacked aria-busy="true">
       <caption className="sr-only">Campaigns (loading)</caption>
-      <Header />
+      <Header showCountry={false} />
       <TableBody>
         {Array.from({ length: rows }, (_, i) => (
           <TableRow key={i}>
-            {columns.map((c) => (
-              <TableCell key={c}>
-                <Skeleton className={c === 'Name' ? 'h-4 w-48' : 'h-4 w-20'} />
+            {shownColumns(false).map((c) => (
+              <TableCell key={c.name} primary={c.name === 'Name'}>
+                <Skeleton className={c.name === 'Name' ? 'h-4 w-48' : 'h-4 w-20'} />
               </TableCell>
             ))}
           </TableRow>

@@ -16,6 +16,7 @@ import {
 import { formatPlainDate, formatTimestampDate } from '../../../lib/dates';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../../lib/campaign-filters';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { useUrlState } from '../../../lib/use-url-state';
 import { readPositiveInt } from '../../../lib/url-values';
 import { Pagination } from '../../../components/pagination';
@@ -86,6 +87,8 @@ export function CouponsTab({ campaignId }: { campaignId: string }) {
     placeholderData: keepPreviousData,
   });
   const nf = new Intl.NumberFormat();
+  // On a phone each coupon is a card: its copy button sits beside the code.
+  const phone = useIsPhone();
 
   const setPaging = (next: Partial<CouponPaging>) =>
     setCouponPaging((p) => ({ page: next.page ?? 1, size: next.size ?? p.size }));
@@ -124,8 +127,8 @@ export function CouponsTab({ campaignId }: { campaignId: string }) {
   return (
     <div aria-busy={q.isFetching || undefined}>
       <p className="mb-3 text-sm text-slate-600">
-        Send a code as <code className="rounded bg-slate-100 px-1">coupon</code> when you record a tracking
-        event for an order that used it.
+        Print these codes on your flyers and mail. When a customer uses one, and your checkout reports the
+        order with its code, the order is counted for this campaign.
       </p>
       {nodes.length === 0 ? (
         <EmptyState
@@ -137,7 +140,7 @@ export function CouponsTab({ campaignId }: { campaignId: string }) {
           }
         />
       ) : (
-        <Table aria-label="Coupons">
+        <Table stacked aria-label="Coupons">
           <TableHead>
             <tr>
               <TableHeaderCell>Code</TableHeaderCell>
@@ -145,26 +148,35 @@ export function CouponsTab({ campaignId }: { campaignId: string }) {
               <TableHeaderCell className="text-right">Redemptions</TableHeaderCell>
               <TableHeaderCell>Created</TableHeaderCell>
               <TableHeaderCell>Expires</TableHeaderCell>
-              <TableHeaderCell>
-                <span className="sr-only">Actions</span>
-              </TableHeaderCell>
+              {phone ? null : (
+                <TableHeaderCell>
+                  <span className="sr-only">Actions</span>
+                </TableHeaderCell>
+              )}
             </tr>
           </TableHead>
           <TableBody>
             {nodes.map((c) => (
               <TableRow key={c.code}>
-                <TableCell className="font-mono font-medium">{c.code}</TableCell>
-                {hasDescription ? <TableCell>{c.description ?? '—'}</TableCell> : null}
-                <TableCell className="text-right tabular-nums">
+                <TableCell primary className="font-mono font-medium break-all">
+                  <span className="flex flex-wrap items-center justify-between gap-2">
+                    {c.code}
+                    {phone ? <CopyButton code={c.code} /> : null}
+                  </span>
+                </TableCell>
+                {hasDescription ? <TableCell label="Description">{c.description ?? '—'}</TableCell> : null}
+                <TableCell label="Redemptions" className="text-right tabular-nums">
                   {c.redemptions === undefined ? '—' : nf.format(c.redemptions)}
                 </TableCell>
-                <TableCell>{c.createdAt ? formatTimestampDate(c.createdAt) : '—'}</TableCell>
-                <TableCell>
+                <TableCell label="Created">{c.createdAt ? formatTimestampDate(c.createdAt) : '—'}</TableCell>
+                <TableCell label="Expires">
                   {c.expiresAt === null ? 'Never' : c.expiresAt ? formatPlainDate(c.expiresAt) : '—'}
                 </TableCell>
-                <TableCell className="text-right">
-                  <CopyButton code={c.code} />
-                </TableCell>
+                {phone ? null : (
+                  <TableCell className="text-right">
+                    <CopyButton code={c.code} />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -28,7 +28,7 @@ export function CreationStatusCard({ campaignId }: { campaignId: string }) {
             ? 'In review'
             : q.data?.internalStatus === 'CANCELLED'
               ? 'Cancelled'
-              : 'Ready to submit?'}
+              : 'Before you submit'}
         </CardTitle>
         {q.data?.internalStatus === 'DRAFT' ? (
           <Link
@@ -66,7 +66,7 @@ export function CreationStatusCard({ campaignId }: { campaignId: string }) {
         />
       ) : (
         <dl className="mt-2 divide-y divide-slate-100">
-          <Field label="Submittable">
+          <Field label="Ready to submit">
             {(() => {
               const state = submittability(q.data);
               if (state === 'yes') {
@@ -140,7 +140,7 @@ export function CreationStatusCard({ campaignId }: { campaignId: string }) {
               <NotSet>Not quoted yet</NotSet>
             )}
           </Field>
-          <Field label="Last step saved">
+          <Field label="Last finished step">
             {q.data.lastActiveStep ? stepText(q.data.lastActiveStep) : <NotSet>None yet</NotSet>}
           </Field>
         </dl>

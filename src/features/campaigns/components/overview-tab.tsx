@@ -70,11 +70,15 @@ export function OverviewTab({ campaign: c }: { campaign: Campaign }) {
       <Card aria-labelledby="campaign-measurement">
         <CardTitle id="campaign-measurement">Measurement</CardTitle>
         <dl className="mt-2 divide-y divide-slate-100">
-          <Field label="Scan data">
-            <Flag on={c.scan_data_enabled} onText="Enabled" offText="Not enabled" />
+          <Field label="QR code scans">
+            <Flag on={c.scan_data_enabled} onText="Counted" offText="Not counted" />
           </Field>
-          <Field label="Conversions API">
-            <Flag on={c.conversions_api_enabled} onText="Enabled" offText="Not enabled" />
+          <Field label="Orders from your checkout">
+            <Flag
+              on={c.conversions_api_enabled}
+              onText="Counted: your checkout reports orders and signups"
+              offText="Not counted: your checkout does not report orders for this campaign"
+            />
           </Field>
           <Field label="Created">
             <time dateTime={c.created_at}>{formatTimestamp(c.created_at)}</time>

@@ -8,7 +8,10 @@ import { campaignInsightQueries } from '../../../queries/campaign-insight-querie
 import { formatWeeks } from '../../../lib/campaign-labels';
 import { Field, NotSet } from './fields';
 
-/** The schedule as the service keeps it (`/dates`): planned start and end, the dates it actually ran. */
+/**
+ * The schedule as the service keeps it (`/dates`): planned start and end, the dates it was distributed
+ * and how many weeks that covers.
+ */
 export function RunDatesCard({ campaignId }: { campaignId: string }) {
   const q = useQuery(campaignInsightQueries.dates(campaignId));
   return (
@@ -49,7 +52,7 @@ export function RunDatesCard({ campaignId }: { campaignId: string }) {
               <NotSet>Not scheduled</NotSet>
             )}
           </Field>
-          <Field label="Active dates">
+          <Field label="Distribution">
             {q.data.activeDates.start ? (
               <>
                 <time dateTime={q.data.activeDates.start}>
@@ -66,11 +69,15 @@ export function RunDatesCard({ campaignId }: { campaignId: string }) {
               <NotSet>Not started yet</NotSet>
             )}
           </Field>
-          <Field label="Weeks active">
-            {q.data.actual_duration_weeks > 0 ? (
-              formatWeeks(q.data.actual_duration_weeks)
-            ) : (
+          {/* The service counts the weeks from the first distribution to the latest one, not to today: while
+              the campaign runs, say so, or "3 weeks" would contradict "Oct 14 – still running". */}
+          <Field label="Weeks distributed">
+            {q.data.actual_duration_weeks <= 0 ? (
               <NotSet>None yet</NotSet>
+            ) : q.data.activeDates.start && !q.data.activeDates.end ? (
+              `${formatWeeks(q.data.actual_duration_weeks)} between the first and the latest distribution`
+            ) : (
+              formatWeeks(q.data.actual_duration_weeks)
             )}
           </Field>
         </dl>

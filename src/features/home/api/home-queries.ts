@@ -36,6 +36,11 @@ export const homeQueries = {
     ...campaignQueries.list({ statuses: [0], first: HOME_LIST_SIZE }),
     staleTime: HOME_STALE_TIME,
   }),
+  /** Whether a draft can still be built or was submitted for review (`internalStatus`). */
+  creationStatus: (id: string) => ({
+    ...campaignInsightQueries.creationStatus(id),
+    staleTime: HOME_STALE_TIME,
+  }),
   performance: (id: string) => ({ ...campaignInsightQueries.performance(id), staleTime: HOME_STALE_TIME }),
   /** The runs not yet done (`statuses`, see `upcomingStatuses`) starting in `range`, soonest first. */
   upcomingMissions: (range: { from: string; to: string }, statuses: readonly number[]) => ({

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { FilePenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryErrorState } from '../../../components/query-error-state';
@@ -9,10 +9,24 @@ import { formatTimestampDate } from '../../../lib/dates';
 import { useCampaignText } from '../../../queries/use-campaign-text';
 import { homeQueries, HOME_LIST_SIZE } from '../api/home-queries';
 
-/** Drafts, newest first, each with a link to continue building it where it was left. */
+/**
+ * Where a draft's link goes: the builder, where it was left, while it can still be changed; the campaign
+ * page ("Open") once it was submitted for review. Until its status is read, the builder (which says so
+ * itself when a draft is in review).
+ */
+export function draftLink(id: string, internalStatus: string | undefined) {
+  return internalStatus === 'IN_REVIEW'
+    ? { to: appPaths.campaign(id), text: 'Open', note: 'In review' }
+    : { to: appPaths.buildCampaign(id), text: 'Continue', note: undefined };
+}
+
+/** Drafts, newest first, each with a link to continue building it where it was left (or open it, once in review). */
 export function DraftsInProgress() {
   const { typeText } = useCampaignText();
   const q = useQuery(homeQueries.drafts());
+  const statuses = useQueries({
+    queries: (q.data?.nodes ?? []).map((c) => homeQueries.creationStatus(c.id)),
+  });
   const nf = new Intl.NumberFormat();
   return (
     <Card aria-labelledby="home-drafts">
@@ -40,26 +54,27 @@ export function DraftsInProgress() {
       ) : (
         <>
           <ul aria-label="Drafts" className="mt-3 divide-y divide-slate-100">
-            {q.data.nodes.map((c) => (
-              <li
-                key={c.id}
-                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-sm"
-              >
-                <div className="min-w-0">
-                  <p className="truncate font-medium text-slate-900">{c.name}</p>
-                  <p className="text-slate-600">
-                    {typeText(c.typeEnum, c.type)} · updated {formatTimestampDate(c.updated_at)}
-                  </p>
-                </div>
-                <Link
-                  to={appPaths.buildCampaign(c.id)}
-                  aria-label={`Continue ${c.name}`}
-                  className="rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-                >
-                  Continue
-                </Link>
-              </li>
-            ))}
+            {q.data.nodes.map((c, i) => {
+              const link = draftLink(c.id, statuses[i]?.data?.internalStatus);
+              return (
+                <li key={c.id} className="flex items-center justify-between gap-x-4 py-2 text-sm">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-slate-900">{c.name}</p>
+                    <p className="text-slate-600">
+                      {typeText(c.typeEnum, c.type)} · updated {formatTimestampDate(c.updated_at)}
+                      {link.note ? ` · ${link.note}` : ''}
+                    </p>
+                  </div>
+                  <Link
+                    to={link.to}
+                    aria-label={`${link.text} ${c.name}`}
+                    className="shrink-0 rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  >
+                    {link.text}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
           {q.data.totalCount > HOME_LIST_SIZE ? (
             <Link

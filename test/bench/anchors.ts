@@ -1,0 +1,236 @@
+/**
+ * The bench's side-by-side figures (issue 13): each measured against an anchor built from the same
+ * libraries on the same machine in the same run, so that a loaded machine moves both alike.
+ *
+ * - First load: the campaigns page's first load (gzip) / a bare React page (test/bench/bare-react)
+ *   built by the project's Vite with the project's React plugin and target.
+ * - Throughput: the sandbox as a child process (`tsx server/main.ts`, as `npm run sandbox` starts it)
+ *   under autocannon from this process (loopback, 50 connections, BENCH_LOAD_SECONDS each, default 10)
+ *   / a bare Hono JSON endpoint (test/bench/bare-hono.ts, a child too) loaded just before it.
+ * - Start: the same child, spawn to the first 200 from `/health`: cold (empty data folder: migrate and
+ *   seed) and warm (the folder the cold start left).
+ * - Lighthouse: desktop preset on the built campaigns page, signed in (lighthouse.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+export type Direction = 'max' | 'min';
+/** Records a figure: `budget` is a ceiling (`max`, the default) or a floor (`min`). */
+export type RecordFigure = (
+  name: string,
+  value: number,
+  unit: string,
+  budget: number,
+  direction?: Direction,
+) => void;
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+/** The JS and CSS files an index.html pulls in before any route runs: its script, preloads and styles. */
+export function firstLoadFiles(outDir: string): string[] {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+}
+
+export const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
+
+/** Builds the bare React page with the project's Vite; answers its first load in kB gzip. */
+export async function bareReactFirstLoad(outDir: string): Promise<number> {
+  await build({
+    configFile: false,
+    root: path.join(import.meta.dirname, 'bare-react'),
+    base: '/',
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false },
+  });
+  return firstLoadFiles(outDir).reduce((sum, f) => sum + gzipKb(path.join(outDir, f)), 0);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Child {
+  url: string;
+  /** Spawn to the first 200 from the health path, ms. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Spawns `tsx <script>` on a free port and waits for `healthPath` to answer 200. */
+async function spawnServer(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  healthPath: string,
+  timeoutMs = 120_000,
+): Promise<Child> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const proc: ChildProcess = spawn(TSX, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  let done = false;
+  void exited.then(() => (done = true));
+  const stop = async () => {
+    if (!done) proc.kill('SIGTERM');
+    await exited;
+  };
+  for (;;) {
+    if (done) throw new Error(`${script} exited before answering: ${stderr}`);
+    if (performance.now() - t0 > timeoutMs) {
+      await stop();
+      throw new Error(`${script} did not answer ${healthPath} within ${timeoutMs} ms`);
+    }
+    try {
+      const res = await fetch(url + healthPath);
+      await res.arrayBuffer();
+      if (res.ok) return { url, startMs: performance.now() - t0, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The sandbox as `npm run sandbox` runs it, with its data in `dataDir`. */
+export const spawnSandbox = (dataDir: string, env: NodeJS.ProcessEnv = {}) =>
+  spawnServer(path.join('server', 'main.ts'), { ...env, SANDBOX_DATA_DIR: dataDir }, '/health');
+
+export const spawnBareHono = () => spawnServer(path.join('test', 'bench', 'bare-hono.ts'), {}, '/bare');
+
+/** The first demo client's key, from the data folder's credentials.json. */
+export function clientKeyIn(dataDir: string): string {
+  const credentials = JSON.parse(readFileSync(path.join(dataDir, 'credentials.json'), 'utf8')) as {
+    clients: { clientKey: string }[];
+  };
+  const key = credentials.clients[0]?.clientKey;
+  if (!key) throw new Error('no demo client in credentials.json');
+  return key;
+}
+
+/**
+ * Cold start (an empty data folder: migrate and seed) and warm start (the same folder again, median of
+ * 3), spawn to `/health`. Answers the seeded folder for the throughput figures.
+ */
+export async function benchStarts(record: RecordFigure): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-bench-start-'));
+  const cold = await spawnSandbox(dataDir);
+  await cold.stop();
+  record('sandbox cold start (empty folder: migrate + seed) to /health', cold.startMs, 'ms', 3000);
+  const warm: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const child = await spawnSandbox(dataDir);
+    warm.push(child.startMs);
+    await child.stop();
+  }
+  warm.sort((a, b) => a - b);
+  record('sandbox warm start (existing folder) to /health, median of 3', warm[1] ?? 0, 'ms', 1000);
+  return dataDir;
+}
+
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(
+  opts: { url: string; method?: string; headers?: Record<string, string>; body?: string },
+  seconds: number,
+): Promise<Load> {
+  const r = await autocannon({ ...opts, connections: 50, duration: seconds });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+interface Target {
+  name: string;
+  path: string;
+  method?: string;
+  body?: unknown;
+  /** Floor of the ratio to bare Hono; p99 ceiling (ms). */
+  ratio: number;
+  p99: number;
+}
+
+/** The throughput targets (issue 13): the list and the quote; the other two are watched with loose floors. */
+const TARGETS: Target[] = [
+  { name: 'GET /client/campaigns?first=50', path: '/client/campaigns?first=50', ratio: 0.3, p99: 30 },
+  { name: 'GET /client/missions?first=500', path: '/client/missions?first=500', ratio: 0.02, p99: 1500 },
+  {
+    name: 'GET /client/carrier-routes/search, 100 routes with polygons',
+    path: '/client/carrier-routes/search?lat=41.8781&lng=-87.6298&radius=20000&first=100&includePaths=true',
+    ratio: 0.02,
+    p99: 1500,
+  },
+  {
+    name: 'POST /client/calculators/eddm',
+    path: '/client/calculators/eddm',
+    method: 'POST',
+    body: { volume: 5000, format: 'LARGE' },
+    ratio: 0.5,
+    p99: 30,
+  },
+];
+
+/**
+ * Throughput of the sandbox (a child on `dataDir`) against bare Hono (a child): each endpoint right
+ * after a run of the bare endpoint, so both meet the machine in the same state.
+ */
+export async function benchThroughput(record: RecordFigure, dataDir: string): Promise<void> {
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+  const sandbox = await spawnSandbox(dataDir);
+  const bare = await spawnBareHono();
+  try {
+    const key = clientKeyIn(dataDir);
+    const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+    for (const t of TARGETS) {
+      const opts = {
+        url: sandbox.url + t.path,
+        method: t.method ?? 'GET',
+        headers,
+        body: t.body === undefined ? undefined : JSON.stringify(t.body),
+      };
+      // Warm both (statements, JIT) before either is timed.
+      await load({ url: bare.url + '/bare' }, 1);
+      await load(opts, 1);
+      const anchor = await load({ url: bare.url + '/bare' }, seconds);
+      const it = await load(opts, seconds);
+      console.log(
+        `      ${t.name}: ${it.rps.toFixed(0)} req/s against bare Hono ${anchor.rps.toFixed(0)} req/s (p99 ${it.p99} ms against ${anchor.p99} ms)`,
+      );
+      record(`throughput ${t.name} / bare Hono, 50 conns`, it.rps / anchor.rps, 'x', t.ratio, 'min');
+      record(`throughput ${t.name}: p99 latency`, it.p99, 'ms', t.p99);
+      record(`throughput ${t.name}: errors and non-2xx`, it.errors, 'reqs', 0);
+    }
+  } finally {
+    await sandbox.stop();
+    await bare.stop();
+  }
+}
+
+/** Removes a folder made by the bench. */
+export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,70 @@
+/**
+ * Lighthouse for `npm run bench` (issue 13): the desktop preset on the production build's campaigns page,
+ * signed in, in the bench's Chromium. The client key lives in the tab's sessionStorage, so Lighthouse is
+ * given a page (puppeteer-core, the driver Lighthouse itself ships with) that writes the key before the
+ * app's scripts run on every navigation, and is told to keep the origin's storage.
+ */
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import type { RecordFigure } from './anchors';
+
+export interface LighthouseOptions {
+  appUrl: string;
+  executablePath: string;
+  token: string;
+  record: RecordFigure;
+}
+
+export async function benchLighthouse({ appUrl, executablePath, token, record }: LighthouseOptions) {
+  console.log('\n# Lighthouse (desktop preset, signed in, /campaigns of the production build)');
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument((k: string) => sessionStorage.setItem('doorstep.clientKey', k), token);
+    const result = await lighthouse(
+      `${appUrl}/campaigns`,
+      {
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      desktopConfig,
+      page,
+    );
+    if (!result) throw new Error('Lighthouse gave no result');
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (!new URL(finalDisplayedUrl).pathname.startsWith('/campaigns'))
+      throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not the campaigns page: not signed in?`);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]) {
+      const a = audits[id];
+      if (a) console.log(`      ${a.title}: ${a.displayValue ?? ''}`);
+    }
+    for (const id of ['accessibility', 'best-practices', 'performance']) {
+      const failing = (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      if (failing.length) console.log(`      ${id}: below full marks on ${failing.join(', ')}`);
+    }
+    record(
+      'Lighthouse performance, /campaigns signed in (desktop)',
+      score('performance'),
+      'score',
+      95,
+      'min',
+    );
+    record('Lighthouse accessibility, /campaigns signed in', score('accessibility'), 'score', 100, 'min');
+    record('Lighthouse best practices, /campaigns signed in', score('best-practices'), 'score', 95, 'min');
+  } finally {
+    await browser.close();
+  }
+}
