@@ -194,6 +194,47 @@ describe.each([360, 390, 1440])('every page at %i px', (width) => {
       await check(address);
       titles.set(address, await page.title());
     }
+
+    // States beyond a page's first view, checked by axe too: the account menu open, and on a phone the
+    // navigation and a list's filter sheet open; on a desktop a design's dialog.
+    if (width !== 360) {
+      type State = [string, string, () => Promise<unknown>];
+      const states: State[] = [
+        [
+          '/campaigns',
+          'the account menu open',
+          () => page.getByRole('banner').getByRole('button').last().click(),
+        ],
+        width < 640
+          ? [
+              '/campaigns',
+              'the navigation open',
+              () => page.getByRole('button', { name: 'Open navigation' }).click(),
+            ]
+          : [
+              '/library/designs',
+              'a design open',
+              () => page.getByRole('main').getByRole('list').getByRole('button').first().click(),
+            ],
+        ...(width < 640
+          ? ([
+              [
+                '/missions',
+                'the filter sheet open',
+                () => page.getByRole('button', { name: /^Filters/ }).click(),
+              ],
+            ] as State[])
+          : []),
+      ];
+      for (const [address, state, open] of states) {
+        await page.goto(appUrl(address));
+        await settle(page);
+        await open();
+        await page.getByRole(state.includes('menu') ? 'menu' : 'dialog').waitFor();
+        await page.waitForTimeout(300);
+        for (const v of await axeViolations(page)) problems.push(`${address} with ${state}: ${v}`);
+      }
+    }
     await context.close();
 
     expect(problems).toEqual([]);

@@ -21,8 +21,8 @@ const firstSegments = [...new Set(Object.values(endpoints).map((e) => e.path.spl
  * pages). Each is allowed in its one file only.
  */
 const appAddresses: Record<string, string[]> = {
-  [join('src', 'api', 'contract', 'oauth.ts')]: [`'/oauth/callback'`],
-  [join('src', 'lib', 'app-paths.ts')]: [`'/tracking'`, `'/postcards'`],
+  [join('src', 'api', 'contract', 'oauth-path.ts')]: [`'/oauth/callback'`],
+  [join('src', 'lib', 'app-routes.ts')]: [`'/tracking'`, `'/postcards'`],
 };
 /** A string or template literal that starts like one of the service's paths. */
 const pathLiteral = new RegExp(`['"\`]/(?:${firstSegments.join('|')})\\b`);
