@@ -65,7 +65,7 @@ describe('app shell', () => {
       ['Archived', archived, '/campaigns?status=archived'],
     ];
     for (const [label, count, href] of expected) {
-      const link = await within(counts).findByRole('link', { name: `${label}: ${nf.format(count)}` });
+      const link = await within(counts).findByRole('link', { name: `${label} ${nf.format(count)}` });
       expect(link).toHaveAttribute('href', href);
     }
     expect(draft + active + completed + archived).toBe(all);

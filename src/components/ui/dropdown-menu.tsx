@@ -13,14 +13,13 @@ export function DropdownMenuContent({
   sideOffset = 6,
   ...props
 }: ComponentProps<typeof Menu.Content>) {
+  // Rendered where the menu is (no portal), so an open menu stays inside its landmark (the header).
   return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        className={cn('z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg', className)}
-        {...props}
-      />
-    </Menu.Portal>
+    <Menu.Content
+      sideOffset={sideOffset}
+      className={cn('z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg', className)}
+      {...props}
+    />
   );
 }
 

@@ -72,13 +72,13 @@ function CountTile({
     <li>
       <Link
         to={to}
-        aria-label={count === undefined ? label : `${label}: ${new Intl.NumberFormat().format(count)}`}
         className={cn(
           'block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300',
           focusRing,
         )}
       >
-        <span className="block text-sm text-slate-600">{label}</span>
+        {/* Named by what it shows ("Active 19"), so speech input can say what is on screen. */}
+        <span className="block text-sm text-slate-600">{label}</span>{' '}
         {loading || count === undefined ? (
           <Skeleton className="mt-2 h-7 w-12" />
         ) : (
