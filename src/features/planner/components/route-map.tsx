@@ -191,11 +191,8 @@ export function RouteMap(props: Props) {
   const font = useMemo(() => labelFont(), []);
 
   return (
-    <div
-      role="region"
-      aria-label="Map of the carrier routes"
-      className="relative h-full min-h-80 w-full overflow-hidden rounded-lg border border-slate-200"
-    >
+    // MapLibre makes its canvas a region; onLoad names it, so the wrapper is not a second landmark.
+    <div className="relative h-full min-h-80 w-full overflow-hidden rounded-lg border border-slate-200">
       <MapView
         ref={mapRef}
         mapStyle={mapStyle()}
