@@ -13,7 +13,7 @@ import { cn } from '../../../lib/cn';
 import { useUrlState } from '../../../lib/use-url-state';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { fileSlug } from '../performance/csv';
-import { downloadText } from '../performance/download';
+import { downloadText } from '../../../lib/download';
 import { formatCount } from '../performance/format';
 import { modelToCsv, runningNote, toModel, type SeriesModel } from '../performance/series';
 import { localToday } from '../../../lib/week';

@@ -9,7 +9,7 @@ import { conversionQueries } from '../../../queries/coupon-queries';
 import { conversionRangeOf, type ConversionFilters } from '../conversion-filters';
 import { formatDay, formatMoney } from '../conversion-words';
 import { dailySeries } from '../daily-series';
-import { downloadText } from '../download';
+import { downloadText } from '../../../lib/download';
 import { LazyDailyChart } from './lazy-daily-chart';
 
 /** "Mar 1, 2026 to Mar 30, 2026", "since Mar 1, 2026", "all time". */
