@@ -1,13 +1,21 @@
 /**
- * The route tree. Every page module is lazy (`lazy:`), so no page's code is in the first load; each page
- * module exports `Component` and, where it reads data, a loader factory that gets the query client.
+ * The route tree. Every page's code is lazy (`lazy:`), so no page is in the first load or the app's chunk.
+ * A page module exports `Component` and, where it reads data, a loader factory that gets the query client;
+ * the most visited pages (Home, the campaign list, a campaign) keep their loader in a module of its own,
+ * given here as the route's `loader`, so their requests go out while the page's code is still arriving
+ * (the loaders and the query factories are in the app's data chunk, see vite.config.ts).
  * Features never import each other: where a page shows another feature's view (the campaign page's
  * Missions tab), this file composes them. The same objects serve the browser router and the tests'
  * memory router.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { createCampaignLoader } from '../features/campaigns/campaign-loader';
+import { createCampaignsLoader } from '../features/campaigns/campaigns-loader';
+import { createHomeLoader } from '../features/home/home-loader';
 import { appRoutes, childRoutePath } from '../lib/app-routes';
+import { accountQueries } from '../queries/account-queries';
+import { glossaryQueries } from '../queries/glossary-queries';
 import { requireClientKey, whenSignedIn } from './auth-guard';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -15,16 +23,10 @@ import { RouteErrorBoundary } from './route-error-boundary';
 /**
  * What every signed-in page's frame reads (the header's account, the code labels), asked for as soon as
  * the signed-in area's loader runs: at once with the page's own reads, not after the layout has rendered.
- * The query modules come with the first page's chunk anyway; importing them here keeps them out of the
- * first load.
  */
 function prefetchShell(queryClient: QueryClient) {
-  void import('../queries/account-queries').then(({ accountQueries }) =>
-    queryClient.prefetchQuery(accountQueries.me()),
-  );
-  void import('../queries/glossary-queries').then(({ glossaryQueries }) =>
-    queryClient.prefetchQuery(glossaryQueries.all()),
-  );
+  void queryClient.prefetchQuery(accountQueries.me());
+  void queryClient.prefetchQuery(glossaryQueries.all());
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -68,16 +70,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   index: true,
+                  loader: whenSignedIn(createHomeLoader(queryClient)),
                   lazy: async () => {
                     const m = await import('../features/home/home-page');
-                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                    return { Component: m.Component };
                   },
                 },
                 {
                   path: childRoutePath(appRoutes.campaigns),
+                  loader: whenSignedIn(createCampaignsLoader(queryClient)),
                   lazy: async () => {
                     const m = await import('../features/campaigns/campaigns-page');
-                    return { Component: m.Component, loader: whenSignedIn(m.createLoader(queryClient)) };
+                    return { Component: m.Component };
                   },
                 },
                 {
@@ -113,6 +117,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: childRoutePath(appRoutes.campaign),
+                  loader: whenSignedIn(createCampaignLoader(queryClient)),
                   lazy: async () => {
                     const [m, missions] = await Promise.all([
                       import('../features/campaigns/campaign-page'),
@@ -120,7 +125,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     ]);
                     return {
                       Component: () => <m.CampaignPage MissionsTab={missions.MissionsView} />,
-                      loader: whenSignedIn(m.createLoader(queryClient)),
                       ErrorBoundary: m.ErrorBoundary,
                     };
                   },

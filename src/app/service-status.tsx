@@ -7,7 +7,6 @@
 import { useQueryClient, type MutationCache, type Query, type QueryCache } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../api/http-errors';
-import { clsx } from 'clsx';
 
 /** How long a read may take before the user is told it is still being tried. */
 export const STILL_TRYING_AFTER_MS = 2000;
@@ -115,7 +114,12 @@ export const troubleMessages: Record<Exclude<ServiceTrouble, null>, string> = {
 export function ServiceStatusBanner({ className }: { className?: string }) {
   const trouble = useServiceTrouble();
   return (
-    <div role="status" aria-live="polite" className={clsx(trouble ? '' : 'sr-only', className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      // Joined by hand (no clsx): this module is in the app's chunk, which waits for none of the pages' code.
+      className={[trouble ? '' : 'sr-only', className].filter(Boolean).join(' ')}
+    >
       {trouble ? (
         <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
           {troubleMessages[trouble]}

@@ -22,6 +22,9 @@ function normalise(params: MissionListParams): MissionListParams {
   return out;
 }
 
+/** How many runs `soonest` reads in its first request (the service answers at most 500 a page). */
+const SOONEST_FIRST_READ = 100;
+
 /** A page of missions, soonest first (the list itself is newest first). */
 export type SoonestMissions = { nodes: Mission[]; totalCount: number };
 
@@ -37,18 +40,25 @@ export const missionQueries = {
   },
   /**
    * The `count` earliest runs matching `params`, soonest first. The service sorts newest first and has no
-   * sort parameter, so the earliest runs are its last page: one request for the count, one for that page.
+   * sort parameter, so the earliest runs are its last page. One request reads the first
+   * `SOONEST_FIRST_READ` runs, which hold the last page whenever that many cover every match; only a
+   * longer list takes a second request, for that page.
    */
   soonest: (params: Omit<MissionListParams, 'first' | 'skip'>, count: number) => {
     const p = normalise(params);
     return queryOptions({
       queryKey: [...missionQueries.lists(), 'soonest', p, count] as const,
       queryFn: async ({ signal }): Promise<SoonestMissions> => {
-        const head = await callApi(endpoints.listMissions, { query: { ...p, first: 1 }, signal });
-        if (head.totalCount <= 1) return head;
+        const first = Math.max(count, SOONEST_FIRST_READ);
+        const head = await callApi(endpoints.listMissions, { query: { ...p, first }, signal });
+        const last = (page: SoonestMissions) => ({
+          nodes: [...page.nodes].slice(-count).reverse(),
+          totalCount: page.totalCount,
+        });
+        if (head.totalCount <= head.nodes.length) return last(head);
         const skip = Math.max(0, head.totalCount - count);
         const tail = await callApi(endpoints.listMissions, { query: { ...p, first: count, skip }, signal });
-        return { nodes: [...tail.nodes].reverse(), totalCount: tail.totalCount };
+        return last(tail);
       },
     });
   },

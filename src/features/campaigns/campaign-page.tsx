@@ -1,12 +1,10 @@
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams, useRouteError } from 'react-router';
 import type { Campaign } from '../../api/contract/campaign';
-import { ApiError } from '../../api/http-errors';
 import { ErrorPage, type NotFoundCopy } from '../../components/error-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { campaignInsightQueries } from '../../queries/campaign-insight-queries';
 import { campaignQueries } from '../../queries/campaign-queries';
 import { appPaths } from '../../lib/app-paths';
 import {
@@ -22,36 +20,6 @@ import { CampaignStatusBadge, CampaignTypeBadge } from './components/campaign-ba
 import { CouponsTab } from './components/coupons-tab';
 import { OverviewTab } from './components/overview-tab';
 import { PerformanceTab } from './components/performance-tab';
-
-const isCampaignId = (id: string | undefined): id is string => !!id && /^\d+$/.test(id);
-
-export function createLoader(queryClient: QueryClient) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
-    const id = params.campaignId;
-    if (!isCampaignId(id)) {
-      throw new ApiError({ kind: 'not-found', message: `"${id ?? ''}" is not a campaign id.` });
-    }
-    const tab = parseCampaignTab(new URL(request.url).searchParams.get('tab'));
-    // The Performance tab's reads go out with the campaign's own, not after it (no waterfall): a campaign
-    // that turns out to be a draft shows its creation status instead (those two reads are then unused).
-    if (tab === 'performance') {
-      void queryClient.prefetchQuery(campaignInsightQueries.scans(id));
-      void queryClient.prefetchQuery(campaignInsightQueries.performance(id));
-    }
-    const campaign = await queryClient.ensureQueryData(campaignQueries.detail(id));
-    // Start the open tab's reads (not awaited: the tab shows its own loading). Drafts have no performance:
-    // their Performance tab shows the creation status.
-    if (tab === 'performance' && campaign.status === 0) {
-      void queryClient.prefetchQuery(campaignInsightQueries.creationStatus(id));
-    } else if (tab === 'artwork') {
-      void queryClient.prefetchQuery(campaignInsightQueries.artworks(id));
-    } else if (tab === 'overview') {
-      void queryClient.prefetchQuery(campaignInsightQueries.dates(id));
-      if (campaign.status === 0) void queryClient.prefetchQuery(campaignInsightQueries.creationStatus(id));
-    }
-    return null;
-  };
-}
 
 const notFound: NotFoundCopy = {
   title: 'Campaign not found',

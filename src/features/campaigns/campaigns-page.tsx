@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/input';
 import { appPaths } from '../../lib/app-paths';
@@ -28,15 +28,6 @@ import { sortCampaigns } from './campaign-sort';
 import { CampaignFiltersBar } from './components/campaign-filters-bar';
 import { CampaignsTable, CampaignsTableSkeleton } from './components/campaigns-table';
 import { Pagination } from '../../components/pagination';
-
-/** Starts the list request with the page's code; the page shows a skeleton until it answers. */
-export function createLoader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const filters = parseCampaignFilters(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(campaignListQueries.forFilters(filters));
-    return null;
-  };
-}
 
 /** The sort choices of the phone's "Sort by" menu (wide screens sort by the column headers). */
 const sortChoices: Array<{ value: string; label: string; sort?: CampaignSort }> = [

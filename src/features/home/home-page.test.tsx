@@ -131,13 +131,21 @@ describe('home page', () => {
   it('opens a draft that is already in review instead of offering to continue it', async () => {
     const drafts = campaignListSchema.parse(await api('/client/campaigns?statuses=0&first=10'));
     const [submitted, other] = drafts.nodes;
+    // A submitted draft has a launch date (submitting needs one), and its creation status says it is in
+    // review. The demo's drafts have none yet, so both answers are rewritten.
     useSandboxFetch(
       sandbox,
       corruptResponses(
-        (url) => url.pathname === `/client/campaigns/${submitted!.id}/creation-status`,
+        (url) =>
+          url.pathname === `/client/campaigns/${submitted!.id}/creation-status` ||
+          (url.pathname === '/client/campaigns' && url.searchParams.get('statuses') === '0'),
         (body) => {
-          const b = body as { data: Record<string, unknown> };
-          return { ...b, data: { ...b.data, internalStatus: 'IN_REVIEW' } };
+          const b = body as { data: Record<string, unknown> & { nodes?: Record<string, unknown>[] } };
+          if (!b.data.nodes) return { ...b, data: { ...b.data, internalStatus: 'IN_REVIEW' } };
+          const nodes = b.data.nodes.map((c) =>
+            c.id === submitted!.id ? { ...c, start_date: '2026-04-06' } : c,
+          );
+          return { ...b, data: { ...b.data, nodes } };
         },
       ),
     );
@@ -152,6 +160,19 @@ describe('home page', () => {
       `/campaigns/${other!.id}/build`,
     );
     expect(document.title).toBe('Home · Doorstep');
+  });
+
+  it('reads the creation status only of drafts that have a launch date (only those can have been submitted)', async () => {
+    const sent = useRecordedUrls();
+    renderApp('/', { clientKey: key });
+    const list = await screen.findByRole('list', { name: 'Drafts' });
+    const drafts = campaignListSchema.parse(await api('/client/campaigns?statuses=0&first=10'));
+    const dated = new Set(drafts.nodes.filter((c) => c.start_date !== null).map((c) => c.id));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(drafts.nodes.length));
+    const read = sent
+      .filter((u) => u.pathname.endsWith('/creation-status'))
+      .map((u) => u.pathname.split('/')[3]);
+    expect(read.filter((id) => !dated.has(id!))).toEqual([]);
   });
 
   it('shows the 10 soonest runs still to come this week, whatever their status, with a bounded number of requests', async () => {

@@ -1,10 +1,8 @@
-import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Building2, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { campaignStatusCodes, campaignStatusLabels } from '../../api/contract/campaign';
-import { fallbackGlossary } from '../../api/contract/glossary';
-import { isoWeekMonday } from '../../api/contract/iso-week';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { QueryErrorState } from '../../components/query-error-state';
@@ -12,50 +10,12 @@ import { focusRing } from '../../components/ui/button';
 import { appPaths } from '../../lib/app-paths';
 import { cn } from '../../lib/cn';
 import { accountQueries } from '../../queries/account-queries';
-import { campaignQueries } from '../../queries/campaign-queries';
 import { useCampaignText } from '../../queries/use-campaign-text';
-import { localToday, weekBounds } from '../../lib/week';
-import { addDays, plainDateToUtc } from '../../lib/dates';
-import { glossaryQueries } from '../../queries/glossary-queries';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { HOME_STALE_TIME, homeQueries, upcomingStatuses } from './api/home-queries';
 import { DraftsInProgress } from './components/drafts-in-progress';
 import { TrendFigures } from './components/trend-figures';
 import { UpcomingMissions } from './components/upcoming-missions';
-import { trendWindows } from './trends';
-
-/** One request per status (`first=1`, reading `totalCount`), plus the total. */
-const countQueries = () =>
-  [
-    campaignQueries.list({ first: 1 }),
-    ...campaignStatusCodes.map((status) => campaignQueries.list({ statuses: [status], first: 1 })),
-  ].map((q) => ({ ...q, staleTime: HOME_STALE_TIME }));
-
-/** Today in the user's time zone, the trend periods and the rest of this week (today to Sunday). */
-function homeDates(now = new Date()) {
-  const today = localToday(now);
-  const monday = isoWeekMonday(today);
-  const sunday = addDays(monday, 6) ?? monday;
-  const days = Math.round(((plainDateToUtc(sunday) ?? 0) - (plainDateToUtc(today) ?? 0)) / 86_400_000) + 1;
-  return { windows: trendWindows(today), restOfWeek: weekBounds(today, days) };
-}
-
-export function createLoader(queryClient: QueryClient) {
-  return () => {
-    const { restOfWeek, windows } = homeDates();
-    for (const q of countQueries()) void queryClient.prefetchQuery(q);
-    void queryClient.prefetchQuery(homeQueries.trendCampaigns(windows));
-    void queryClient.prefetchQuery(homeQueries.drafts());
-    // Which statuses are still to come depends on the glossary (fallback labels when it cannot be read).
-    void queryClient
-      .fetchQuery(glossaryQueries.all())
-      .catch(() => fallbackGlossary)
-      .then((glossary) =>
-        queryClient.prefetchQuery(homeQueries.upcomingMissions(restOfWeek, upcomingStatuses(glossary))),
-      );
-    return null;
-  };
-}
+import { countQueries, homeDates } from './home-loader';
 
 function CountTile({
   label,

@@ -8,6 +8,7 @@ import { appPaths } from '../../../lib/app-paths';
 import { formatTimestampDate } from '../../../lib/dates';
 import { useCampaignText } from '../../../queries/use-campaign-text';
 import { homeQueries, HOME_LIST_SIZE } from '../api/home-queries';
+import { submittedDraftCandidates } from '../home-loader';
 
 /**
  * Where a draft's link goes: the builder, where it was left, while it can still be changed; the campaign
@@ -24,8 +25,12 @@ export function draftLink(id: string, internalStatus: string | undefined) {
 export function DraftsInProgress() {
   const { typeText } = useCampaignText();
   const q = useQuery(homeQueries.drafts());
+  // Only a draft with a launch date can have been submitted: the others' status is not read.
+  const submittable = submittedDraftCandidates(q.data?.nodes ?? []);
   const statuses = useQueries({
-    queries: (q.data?.nodes ?? []).map((c) => homeQueries.creationStatus(c.id)),
+    queries: submittable.map((c) => homeQueries.creationStatus(c.id)),
+    combine: (results) =>
+      new Map(submittable.map((c, i) => [c.id, results[i]?.data?.internalStatus] as const)),
   });
   const nf = new Intl.NumberFormat();
   return (
@@ -54,8 +59,8 @@ export function DraftsInProgress() {
       ) : (
         <>
           <ul aria-label="Drafts" className="mt-3 divide-y divide-slate-100">
-            {q.data.nodes.map((c, i) => {
-              const link = draftLink(c.id, statuses[i]?.data?.internalStatus);
+            {q.data.nodes.map((c) => {
+              const link = draftLink(c.id, statuses.get(c.id));
               return (
                 <li key={c.id} className="flex items-center justify-between gap-x-4 py-2 text-sm">
                   <div className="min-w-0">

@@ -1,0 +1,6 @@
+/**
+ * The app itself (router, query cache, route table): asked for the moment the first load starts running,
+ * before ReactDOM starts up, so it downloads while the loading frame is drawn (main.tsx imports this
+ * module first). The first load is React, the styles and that frame.
+ */
+export const appModule = import('./start-app');

@@ -1,0 +1,77 @@
+/**
+ * What the home page asks for, started by its route loader (src/app/routes.tsx) at once, while the page's
+ * own code is still arriving: a module of its own so the loader needs none of the page's components.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { campaignStatusCodes, type Campaign } from '../../api/contract/campaign';
+import { fallbackGlossary } from '../../api/contract/glossary';
+import { isoWeekMonday } from '../../api/contract/iso-week';
+import { addDays, plainDateToUtc } from '../../lib/dates';
+import { localToday, weekBounds } from '../../lib/week';
+import { campaignQueries } from '../../queries/campaign-queries';
+import { glossaryQueries } from '../../queries/glossary-queries';
+import { HOME_STALE_TIME, homeQueries, upcomingStatuses } from './api/home-queries';
+import { trendWindows } from './trends';
+
+/**
+ * One request per status (`first=1`, reading `totalCount`), plus the total. The drafts' count is the
+ * drafts list's own `totalCount` (the "Drafts in progress" card reads the same request).
+ */
+export const countQueries = () => [
+  { ...campaignQueries.list({ first: 1 }), staleTime: HOME_STALE_TIME },
+  ...campaignStatusCodes.map((status) =>
+    status === 0
+      ? homeQueries.drafts()
+      : { ...campaignQueries.list({ statuses: [status], first: 1 }), staleTime: HOME_STALE_TIME },
+  ),
+];
+
+/**
+ * The drafts whose creation status is read (whether each is in review): only a draft with a launch date
+ * can have been submitted (creation status lists the start date as missing until one is set, and a
+ * draft with anything missing cannot be submitted). The others are still being built.
+ */
+export const submittedDraftCandidates = <T extends Pick<Campaign, 'start_date'>>(drafts: readonly T[]) =>
+  drafts.filter((c) => c.start_date !== null);
+
+/** Today in the user's time zone, the trend periods and the rest of this week (today to Sunday). */
+export function homeDates(now = new Date()) {
+  const today = localToday(now);
+  const monday = isoWeekMonday(today);
+  const sunday = addDays(monday, 6) ?? monday;
+  const days = Math.round(((plainDateToUtc(sunday) ?? 0) - (plainDateToUtc(today) ?? 0)) / 86_400_000) + 1;
+  return { windows: trendWindows(today), restOfWeek: weekBounds(today, days) };
+}
+
+export function createHomeLoader(queryClient: QueryClient) {
+  return () => {
+    const { restOfWeek, windows } = homeDates();
+    // The first figures first (the active count and the campaigns the trends read, whose performance
+    // reads follow), then the lists and the other counts: a browser sends six requests at a time.
+    // The reads that follow from a list (each trend campaign's performance, each dated draft's creation
+    // status) go out as soon as the list answers, not once the page's code has drawn it.
+    void queryClient.prefetchQuery(homeQueries.activeCount());
+    void queryClient
+      .fetchQuery(homeQueries.trendCampaigns(windows))
+      .then((list) => {
+        for (const c of list.nodes) void queryClient.prefetchQuery(homeQueries.performance(c.id));
+      })
+      .catch(() => undefined);
+    void queryClient
+      .fetchQuery(homeQueries.drafts())
+      .then((list) => {
+        for (const c of submittedDraftCandidates(list.nodes))
+          void queryClient.prefetchQuery(homeQueries.creationStatus(c.id));
+      })
+      .catch(() => undefined);
+    for (const q of countQueries()) void queryClient.prefetchQuery(q);
+    // Which statuses are still to come depends on the glossary (fallback labels when it cannot be read).
+    void queryClient
+      .fetchQuery(glossaryQueries.all())
+      .catch(() => fallbackGlossary)
+      .then((glossary) =>
+        queryClient.prefetchQuery(homeQueries.upcomingMissions(restOfWeek, upcomingStatuses(glossary))),
+      );
+    return null;
+  };
+}
