@@ -23,7 +23,7 @@ test('sign in as a demo client, filter the campaigns, open one, sign out', async
   await expect
     .poll(() => page.getByRole('banner').getByText('Slice Republic Pizza').count())
     .toBeGreaterThan(0);
-  const table = page.getByRole('table', { name: 'Campaigns' });
+  const table = page.getByRole('table', { name: 'Campaigns', exact: true });
   await table.waitFor();
   expect(await table.getByRole('row').count()).toBeGreaterThan(10);
 
@@ -89,7 +89,7 @@ test('on a 390 px phone the list fits, sorts by name from the keyboard and filte
   await page.getByRole('button', { name: 'Slice Republic Pizza' }).click();
   await page.waitForURL((u) => u.pathname === '/');
   await page.goto(appUrl('/campaigns'));
-  const table = page.getByRole('table', { name: 'Campaigns' });
+  const table = page.getByRole('table', { name: 'Campaigns', exact: true });
   await table.waitFor();
   expect(await page.title()).toBe('Campaigns · Doorstep');
   expect(await fits()).toBe(true);
