@@ -28,7 +28,7 @@ const sideways = (page: Page) =>
 
 test('missions on a 390 px phone: rows as cards with one status each, filters in a sheet, no sideways scroll', async () => {
   const { page, errors } = await phonePage();
-  const table = page.getByRole('table', { name: 'Missions' });
+  const table = page.getByRole('table', { name: 'Missions', exact: true });
   await table.waitFor();
   await expect.poll(() => table.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(10);
   expect(await page.title()).toBe('Missions · Doorstep');
@@ -74,7 +74,7 @@ test('missions on a 390 px phone: rows as cards with one status each, filters in
   await page.waitForURL(/\/campaigns\/\d+/);
   await page.getByRole('tab', { name: 'Missions' }).click();
   await page.waitForURL(/tab=missions/);
-  await page.getByRole('table', { name: 'Missions' }).waitFor();
+  await page.getByRole('table', { name: 'Missions', exact: true }).waitFor();
   expect(await sideways(page)).toBeLessThanOrEqual(0);
 
   // The week calendar fits as well.
