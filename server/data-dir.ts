@@ -20,6 +20,9 @@ import path from 'node:path';
 const PRIVATE_FILE = 0o600;
 const PRIVATE_DIR = 0o700;
 
+/** The database's file in the data folder (here, so that a start can look for it before loading the app). */
+export const DB_FILE = 'sandbox.db';
+
 const isTempFile = (name: string) => name.startsWith('.') && name.endsWith('.tmp');
 
 /**

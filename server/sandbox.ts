@@ -12,10 +12,12 @@ import {
   type SigningKey,
 } from './auth/keys';
 import { signAccessToken, signClientKey } from './auth/tokens';
-import { makePrivate, preparePrivateDir, touchPrivate, writePrivateFileAtomic } from './data-dir';
+import { DB_FILE, makePrivate, preparePrivateDir, touchPrivate, writePrivateFileAtomic } from './data-dir';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrations';
-import { seedDatabase } from './db/seed/seed';
+import type { SqlValue } from './db/seed/bulk-insert';
+import { seedDatabase, seedSteps } from './db/seed/seed';
+import { carrierRoutesStep } from './db/seed/steps/carrier-routes';
 import type { DB } from './db/types';
 import type { FaultConfig } from './http/faults';
 
@@ -35,6 +37,11 @@ export interface SandboxOptions {
   now?: Date;
   /** Simulated 5xx answers and latency (see http/faults.ts); none when omitted. */
   faults?: FaultConfig;
+  /**
+   * The carrier-routes seed step's rows, being read (server/main.ts: computed when the bundle was built):
+   * the steps before it run meanwhile. Resolving to undefined leaves the step to compute them.
+   */
+  carrierRouteRows?: Promise<SqlValue[][] | undefined>;
 }
 
 export interface Sandbox {
@@ -51,7 +58,7 @@ export interface Sandbox {
   close(): void;
 }
 
-export const DB_FILE = 'sandbox.db';
+export { DB_FILE };
 export const CREDENTIALS_FILE = 'credentials.json';
 /** Every file the sandbox keeps in its data folder (all owner-only). */
 const DATA_FILES = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, KEYS_FILE, CREDENTIALS_FILE];
@@ -95,7 +102,16 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   const conn = openDatabase(file);
   try {
     await migrate(conn.db);
-    seedDatabase(conn.sqlite, { now: opts.now });
+    if (opts.carrierRouteRows) {
+      // The steps before the carrier routes first (their own transaction: each step is recorded when it
+      // has run, so the seed is the same however it is split), while the routes' rows are read.
+      const before = seedSteps.slice(0, seedSteps.indexOf(carrierRoutesStep));
+      seedDatabase(conn.sqlite, { now: opts.now, steps: before });
+      const carrierRouteRows = await opts.carrierRouteRows;
+      seedDatabase(conn.sqlite, { now: opts.now, precomputed: { carrierRouteRows } });
+    } else {
+      seedDatabase(conn.sqlite, { now: opts.now });
+    }
     const baseUrl = opts.baseUrl ?? (dataDir ? 'http://127.0.0.1:8787' : IN_MEMORY_BASE_URL);
     const credentials = await issueCredentials(conn.db, key, baseUrl);
     if (dataDir) {

@@ -4,7 +4,7 @@ import type { SandboxCredentials } from '../src/api/contract/sandbox';
 import type { FaultConfig } from './http/faults';
 import { API_HEADERS } from './http/headers';
 import { createSandboxHttpServer } from './http/node-server';
-import { CREDENTIALS_FILE, createSandbox, type Sandbox } from './sandbox';
+import { CREDENTIALS_FILE, createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 
 export { MAX_HEADER_BYTES } from './http/node-server';
 
@@ -21,6 +21,8 @@ export interface SandboxServerOptions {
   quiet?: boolean;
   /** Simulated 5xx answers and latency (`SANDBOX_FAULTS`, see http/faults.ts); none when omitted. */
   faults?: FaultConfig;
+  /** The carrier routes' seed rows, being read from the bundle's build (see `SandboxOptions`). */
+  carrierRouteRows?: SandboxOptions['carrierRouteRows'];
 }
 
 export interface SandboxServer {
@@ -61,6 +63,7 @@ export async function startSandboxServer(opts: SandboxServerOptions): Promise<Sa
       rotateKeys: opts.rotateKeys,
       baseUrl: url,
       faults: opts.faults,
+      carrierRouteRows: opts.carrierRouteRows,
     });
   } catch (err) {
     server.close();

@@ -4,11 +4,13 @@
  *
  * - First load: the campaigns page's first load (gzip) / a bare React page (test/bench/bare-react)
  *   built by the project's Vite with the project's React plugin and target.
- * - Throughput: the sandbox as a child process (`tsx server/main.ts`, as `npm run sandbox` starts it)
+ * - Throughput: the sandbox as a child process (started by the command of `npm run sandbox`)
  *   under autocannon from this process (loopback, 50 connections, BENCH_LOAD_SECONDS each, default 10)
  *   / a bare Hono JSON endpoint (test/bench/bare-hono.ts, a child too) loaded just before it.
  * - Start: the same child, spawn to the first 200 from `/health`: cold (empty data folder: migrate and
- *   seed) and warm (the folder the cold start left).
+ *   seed) and warm (the folder the cold start left). `npm run sandbox` runs a bundle it rebuilds when a
+ *   source changed (scripts/sandbox.js); that build is timed first, on its own, so the starts measure
+ *   the sandbox.
  * - Lighthouse: desktop preset on the built campaigns page, signed in (lighthouse.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -75,17 +77,19 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Spawns `tsx <script>` on a free port and waits for `healthPath` to answer 200. */
+/** Spawns `command` on a free port and waits for `healthPath` to answer 200. */
 async function spawnServer(
-  script: string,
+  command: readonly string[],
   env: NodeJS.ProcessEnv,
   healthPath: string,
   timeoutMs = 120_000,
 ): Promise<Child> {
+  const script = command.join(' ');
+  const [file = '', ...args] = command;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const proc: ChildProcess = spawn(TSX, [script], {
+  const proc: ChildProcess = spawn(file, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -116,11 +120,39 @@ async function spawnServer(
   }
 }
 
+/**
+ * The command of `npm run sandbox` itself, read from package.json (`node` is this Node), so the bench
+ * starts the sandbox exactly as a user does, without npm's own start in front of it.
+ */
+function sandboxCommand(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [bin = '', ...args] = (pkg.scripts.sandbox ?? '').split(/\s+/).filter(Boolean);
+  if (bin === 'node') return [process.execPath, ...args];
+  if (bin === 'tsx') return [TSX, ...args];
+  throw new Error(`the bench cannot run the sandbox script '${pkg.scripts.sandbox}'`);
+}
+
 /** The sandbox as `npm run sandbox` runs it, with its data in `dataDir`. */
 export const spawnSandbox = (dataDir: string, env: NodeJS.ProcessEnv = {}) =>
-  spawnServer(path.join('server', 'main.ts'), { ...env, SANDBOX_DATA_DIR: dataDir }, '/health');
+  spawnServer(sandboxCommand(), { ...env, SANDBOX_DATA_DIR: dataDir }, '/health');
 
-export const spawnBareHono = () => spawnServer(path.join('test', 'bench', 'bare-hono.ts'), {}, '/bare');
+/**
+ * Brings the bundle `npm run sandbox` runs up to date (scripts/sandbox.js `--build`), as its first start
+ * after a change does; answers how long that took (about 0.1 s when nothing changed).
+ */
+export async function buildSandbox(): Promise<number> {
+  const [file = '', ...args] = sandboxCommand();
+  const t0 = performance.now();
+  const proc = spawn(file, [...args, '--build'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const code = await new Promise<number | null>((resolve) => proc.once('exit', resolve));
+  if (code !== 0) throw new Error(`building the sandbox failed (exit ${code})`);
+  return performance.now() - t0;
+}
+
+export const spawnBareHono = () =>
+  spawnServer([TSX, path.join('test', 'bench', 'bare-hono.ts')], {}, '/bare');
 
 /** The first demo client's key, from the data folder's credentials.json. */
 export function clientKeyIn(dataDir: string): string {
@@ -137,6 +169,9 @@ export function clientKeyIn(dataDir: string): string {
  * 3), spawn to `/health`. Answers the seeded folder for the throughput figures.
  */
 export async function benchStarts(record: RecordFigure): Promise<string> {
+  // A first start after a change (or the first ever) builds the bundle; it is shown apart from the starts.
+  const buildMs = await buildSandbox();
+  console.log(`      sandbox bundle brought up to date before the starts: ${(buildMs / 1000).toFixed(2)} s`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-bench-start-'));
   const cold = await spawnSandbox(dataDir);
   await cold.stop();

@@ -17,23 +17,24 @@ export function bulkInserter(
   const head = `insert into ${table} (${columns.join(', ')}) values `;
   const many = sqlite.prepare(head + Array<string>(batch).fill(one).join(', '));
   const single = sqlite.prepare(head + one);
-  let pending: SqlValue[] = [];
+  // One buffer for every batch (the driver has bound its values by the time `run` returns): the seed's
+  // tens of thousands of rows make no garbage here.
+  const pending = new Array<SqlValue>(batch * columns.length).fill(null);
   let rows = 0;
   return {
     push(row: readonly SqlValue[]) {
       if (row.length !== columns.length)
         throw new Error(`${table}: expected ${columns.length} values, got ${row.length}`);
-      for (const v of row) pending.push(v);
+      const at = rows * columns.length;
+      for (let k = 0; k < row.length; k++) pending[at + k] = row[k]!;
       rows += 1;
       if (rows === batch) {
         many.run(pending);
-        pending = [];
         rows = 0;
       }
     },
     flush() {
       for (let i = 0; i < rows; i++) single.run(pending.slice(i * columns.length, (i + 1) * columns.length));
-      pending = [];
       rows = 0;
     },
   };

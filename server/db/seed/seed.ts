@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
-import { createRng, hashSeed, type Rng } from './prng';
+import type { SqlValue } from './bulk-insert';
+import type { Rng } from './prng';
+import { SEED, stepRng } from './step-rng';
 import { demoClients, type DemoClient } from './demo-clients';
 import { clientsStep } from './steps/clients';
 import { usersStep } from './steps/users';
@@ -14,8 +16,8 @@ import { pricesStep } from './steps/prices';
 import { carrierRoutesStep } from './steps/carrier-routes';
 import { conversionsStep } from './steps/conversions';
 
-/** Base of every step's PRNG seed: change it and every demo dataset changes. */
-export const SEED = 20240611;
+/** Base of every step's PRNG seed (in step-rng.ts: the carrier routes' rows are made outside a seed too). */
+export { SEED };
 
 export interface SeedContext {
   sqlite: Database.Database;
@@ -26,6 +28,13 @@ export interface SeedContext {
   clients: readonly DemoClient[];
   /** Computes a value once per seeding run and shares it between steps (e.g. the campaign rows). */
   memo<T>(key: string, compute: () => T): T;
+  /** Results a step would otherwise compute itself, computed beforehand (when the sandbox was built). */
+  precomputed: Precomputed;
+}
+
+export interface Precomputed {
+  /** The carrier-routes step's rows (`carrierRouteRows()`). */
+  carrierRouteRows?: SqlValue[][];
 }
 
 export interface SeedStep {
@@ -62,7 +71,7 @@ const stepKey = (name: string) => `seed_step:${name}`;
  */
 export function seedDatabase(
   sqlite: Database.Database,
-  opts: { now?: Date; steps?: readonly SeedStep[] } = {},
+  opts: { now?: Date; steps?: readonly SeedStep[]; precomputed?: Precomputed } = {},
 ): string[] {
   const steps = opts.steps ?? seedSteps;
   const getMeta = sqlite.prepare<[string], { value: string }>('select value from sandbox_meta where key = ?');
@@ -83,7 +92,14 @@ export function seedDatabase(
     };
     for (const step of steps) {
       if (getMeta.get(stepKey(step.name))) continue;
-      step.run({ sqlite, now, rng: createRng(hashSeed(`${SEED}:${step.name}`)), clients: demoClients, memo });
+      step.run({
+        sqlite,
+        now,
+        rng: stepRng(step.name),
+        clients: demoClients,
+        memo,
+        precomputed: opts.precomputed ?? {},
+      });
       setMeta.run(stepKey(step.name), new Date().toISOString());
       ran.push(step.name);
     }

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Connection } from '../connection';
 import { migrate } from '../migrations';
 import { seedDatabase, seedSteps } from './seed';
+import type { SqlValue } from './bulk-insert';
+import { carrierRouteRows, carrierRoutesStep } from './steps/carrier-routes';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const conns: Connection[] = [];
@@ -36,7 +38,8 @@ const TABLES = [
   'draft_attributes',
 ];
 
-describe('issue 3 seed steps', () => {
+// The first seed of a process generates the route world: seconds on a loaded machine.
+describe('issue 3 seed steps', { timeout: 30_000 }, () => {
   it('are deterministic for a given now', async () => {
     const [a, b] = [await fresh(), await fresh()];
     const dump = (c: Connection) =>
@@ -66,5 +69,20 @@ describe('issue 3 seed steps', () => {
     const count = (c: Connection) =>
       c.sqlite.prepare('select count(*) as n, max(time_range_start) as last from missions').get();
     expect(count(conn)).toEqual(count(later));
+  });
+
+  it('seed the same data from the carrier routes computed when the sandbox was built (route-rows.json)', async () => {
+    const dump = (c: Connection) =>
+      Promise.all(
+        ['carrier_routes', ...TABLES].map((t) =>
+          sql`select * from ${sql.table(t)} order by 1, 2`.execute(c.db),
+        ),
+      );
+    const inOne = await fresh();
+    // As createSandbox does with the rows server/main.ts reads: the steps before the routes, then the rest.
+    const split = await fresh(NOW, seedSteps.slice(0, seedSteps.indexOf(carrierRoutesStep)));
+    const rows = JSON.parse(JSON.stringify(carrierRouteRows())) as SqlValue[][];
+    seedDatabase(split.sqlite, { now: NOW, precomputed: { carrierRouteRows: rows } });
+    expect(await dump(split)).toEqual(await dump(inOne));
   });
 });

@@ -2,7 +2,9 @@ import { routeId } from '../../../domain/carrier-routes';
 import { generateRouteWorld, type WorldRoute } from '../../../domain/route-world';
 import { deriveRouteKey, ROUTE_RAW_KEY } from '../../../domain/route-raw';
 import { bulkInserter, type SqlValue } from '../bulk-insert';
+import type { Rng } from '../prng';
 import type { SeedStep } from '../seed';
+import { stepRng } from '../step-rng';
 
 const COLUMNS = [
   'id',
@@ -61,16 +63,30 @@ function rowsFor(world: readonly WorldRoute[]): SqlValue[][] {
   return rows;
 }
 
+export const CARRIER_ROUTES_STEP = 'carrier-routes';
+
+/** The world's seed: the first draw of the step's own random stream. */
+const worldSeedOf = (rng: Rng) => rng.int(0, 2 ** 31 - 1);
+
+/**
+ * The rows the step inserts, computed without a database: about half of a fresh seed's time.
+ * scripts/sandbox.js computes them once per build (route-rows-worker.ts) and server/main.ts hands them to
+ * the seed of a new data folder as `precomputed.carrierRouteRows`.
+ */
+export const carrierRouteRows = (): SqlValue[][] =>
+  rowsFor(generateRouteWorld(worldSeedOf(stepRng(CARRIER_ROUTES_STEP))));
+
 /**
  * The route world (see server/domain/route-world.ts): every carrier route with its box and outline, and the
  * data folder's route key (which signs the routes' `raw`).
  */
 export const carrierRoutesStep: SeedStep = {
-  name: 'carrier-routes',
-  run({ sqlite, now, rng }) {
-    const worldSeed = rng.int(0, 2 ** 31 - 1);
+  name: CARRIER_ROUTES_STEP,
+  run({ sqlite, now, rng, precomputed }) {
+    const worldSeed = worldSeedOf(rng);
     const insert = bulkInserter(sqlite, 'carrier_routes', COLUMNS, 64);
-    for (const row of rowsFor(generateRouteWorld(worldSeed))) insert.push(row);
+    const rows = precomputed.carrierRouteRows ?? rowsFor(generateRouteWorld(worldSeed));
+    for (const row of rows) insert.push(row);
     insert.flush();
     sqlite
       .prepare('insert or replace into sandbox_meta (key, value) values (?, ?)')

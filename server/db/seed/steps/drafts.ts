@@ -146,9 +146,25 @@ export const draftsStep: SeedStep = {
         nearPlace.set(place.id, routesAroundSync(sqlite, place.lat, place.lng, SEED_ROUTES_KM));
       const candidates = nearPlace.get(place.id)!;
       const km = candidates.map((r) => haversineKm(lat, lng, r.lat, r.lng));
-      const order = candidates.map((_, i) => i).sort((a, b) => km[a]! - km[b]! || a - b);
+      // Nearest first, ties in candidate order. A location takes a handful of the place's routes, so
+      // picking the nearest one at a time beats sorting them all (a draft has many locations, a place
+      // about a thousand routes); a walk that goes on (a filter that skips most routes) sorts the rest.
+      const taken = new Uint8Array(candidates.length);
+      let rest: number[] | undefined;
+      let [walked, at] = [0, 0];
+      const next = (): number | undefined => {
+        if (!rest && walked++ < 16) {
+          let best = -1;
+          for (let i = 0; i < km.length; i++) if (!taken[i] && (best < 0 || km[i]! < km[best]!)) best = i;
+          if (best < 0) return undefined;
+          taken[best] = 1;
+          return best;
+        }
+        rest ??= km.flatMap((_, i) => (taken[i] ? [] : [i])).sort((a, b) => km[a]! - km[b]! || a - b);
+        return rest[at++];
+      };
       const picked: (SeedRoute & { km: number })[] = [];
-      for (const i of order) {
+      for (let i = next(); i !== undefined; i = next()) {
         const route = candidates[i]!;
         if (used.has(route.id)) continue;
         picked.push({ ...route, km: km[i]! });
