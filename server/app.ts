@@ -3,9 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { PatternRouter } from 'hono/router/pattern-router';
 import type { Kysely } from 'kysely';
+import type { Endpoint } from '../src/api/contract/endpoint';
+import { endpoints } from '../src/api/contract/endpoints';
 import type { SandboxCredentials } from '../src/api/contract/sandbox';
 import type { SigningKey } from './auth/keys';
+import { changeStamp } from './db/connection';
 import type { DB } from './db/types';
+import { AnswerCache } from './http/answer-cache';
 import { failure, handleError } from './http/errors';
 import { faults, type FaultConfig } from './http/faults';
 import { apiHeaders } from './http/headers';
@@ -44,6 +48,11 @@ export interface AppDeps {
   credentials: () => SandboxCredentials;
   /** Simulated 5xx answers and latency (`SANDBOX_FAULTS`, see http/faults.ts); none when omitted. */
   faults?: FaultConfig;
+  /**
+   * The answer cache (http/answer-cache.ts) over this database's change stamp: made here when omitted;
+   * `false` for none (tests compare the answers with and without it, or pass their own to watch it).
+   */
+  answerCache?: AnswerCache | false;
 }
 
 /**
@@ -106,6 +115,26 @@ const routeModules: readonly RouteModule[] = [
 ];
 
 /**
+ * The endpoints whose answers the answer cache may keep (http/answer-cache.ts): a repeated request (same
+ * caller, URL and body) is answered with the first answer's bytes until anything is written to the
+ * database or the second ends. Opt-in, one endpoint at a time, after reading its handler: each writes
+ * nothing and answers from nothing but the caller, the URL (and body) and the database. Reads that the
+ * dashboard repeats most, and that cost the most to build, are listed; adding one needs the same check.
+ */
+export const CACHED_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  // Campaign reads: the caller's rows, labelled.
+  endpoints.listCampaigns,
+  endpoints.getCampaign,
+  // The caller's missions joined with their campaigns and locations.
+  endpoints.listMissions,
+  // Reference data (routes, signed with the data folder's key, which is in the database too).
+  endpoints.searchCarrierRoutes,
+  // Quotes are pure calculations on the body over the price tables in code (they read no database).
+  endpoints.quoteEddm,
+  endpoints.quoteFlyer,
+]);
+
+/**
  * Hono's CORS for preflights; for every other request the same headers (the allowed loopback origin,
  * `Vary: Origin`) set on the response's own headers. Hono's middleware adds `Vary` through `c.header`
  * after the handler, which turns the finished answer into a streamed copy: on every request, a few times
@@ -120,11 +149,20 @@ function loopbackCors(): MiddlewareHandler {
   });
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
-    const origin = allowed(c.req.header('origin') ?? '');
+    // Most requests (curl, the dev server's proxy, the bench) send no Origin: no URL to parse (a failed
+    // parse throws, which is costly on every request).
+    const header = c.req.header('origin');
+    const origin = header ? allowed(header) : null;
     await next();
     if (origin) c.res.headers.set('Access-Control-Allow-Origin', origin);
     c.res.headers.append('Vary', 'Origin');
   };
+}
+
+/** An answer cache over the database's change stamp; none without one (not opened by openDatabase). */
+export function newAnswerCache(db: Kysely<DB>): AnswerCache | undefined {
+  const stamp = changeStamp(db);
+  return stamp ? new AnswerCache(stamp) : undefined;
 }
 
 export function createApp(deps: AppDeps): Hono {
@@ -137,16 +175,26 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', loopbackCors());
   // After CORS, so a simulated 502 is readable by a dashboard on another loopback port.
   if (deps.faults) app.use('*', faults(deps.faults));
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => failure(c, 413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes (1 MB)`),
+  const tooLarge = (c: Context) =>
+    failure(c, 413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes (1 MB)`);
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // A GET or HEAD request has no body to limit, and a body of declared length is limited by its
+  // Content-Length (Node's parser never reads past it): Hono's middleware is only needed for a chunked
+  // body. It asks for the request's body stream first, which builds a full Request object: a large share
+  // of a small request's cost.
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
+    }
+    return limitBody(c, next);
   });
-  // A GET or HEAD request has no body to limit; asking for it would build a full Request object anyway.
-  app.use('*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  );
   // Each endpoint checks the credential it declares, so there is no path-wide authentication here.
-  const mount = mounter(app, deps);
+  // The endpoints of CACHED_ENDPOINTS answer repeated requests from the answer cache, valid while the
+  // database is unchanged; without a change stamp to read (a Kysely not opened by openDatabase), none do.
+  const answers = deps.answerCache ?? newAnswerCache(deps.db);
+  const mount = mounter(app, deps, answers ? { answers, endpoints: CACHED_ENDPOINTS } : undefined);
   for (const mountRoutes of routeModules) mountRoutes(mount, deps);
   return withEnvelopeErrors(app);
 }

@@ -44,6 +44,27 @@ function cachingStatements(sqlite: Database.Database): SqliteDatabase {
   };
 }
 
+/** The driver under each Kysely `openDatabase` made (the answer cache reads its change stamp). */
+const drivers = new WeakMap<Kysely<DB>, Database.Database>();
+
+/**
+ * A reading of the database's state that differs whenever its contents may have changed: rows written
+ * through this connection (`total_changes()`: every INSERT, UPDATE and DELETE, by kysely, the seed or a
+ * test writing straight to the database, counted even when rolled back) and commits by any other
+ * connection to the same file (`PRAGMA data_version`). Both are cheap through kept statements (about
+ * 0.2 and 5 microseconds). Schema changes on this connection are not counted: the sandbox makes them
+ * only when migrating, before it serves anything.
+ *
+ * Undefined for a Kysely not opened by `openDatabase` (nothing to read the stamp from).
+ */
+export function changeStamp(db: Kysely<DB>): (() => string) | undefined {
+  const sqlite = drivers.get(db);
+  if (!sqlite) return undefined;
+  const changes = sqlite.prepare('select total_changes()').pluck();
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  return () => `${changes.get() as number}:${dataVersion.get() as number}`;
+}
+
 /**
  * Opens the sandbox database: a file (WAL journal, synced on every commit) or, without a file, a private
  * in-memory database.
@@ -63,6 +84,7 @@ export function openDatabase(file?: string): Connection {
     typeof s === 'string' ? foldCase(s) : s,
   );
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+  drivers.set(db, sqlite);
   let closed = false;
   return {
     sqlite,

@@ -2,7 +2,8 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { isJsonEndpoint, routerPath, type Endpoint } from '../../src/api/contract/endpoint';
 import { checkCredential, type AuthInfo, type CredentialDeps } from '../auth/credentials';
-import { parseParam, parseQuery, readJsonBody } from './validate';
+import type { AnswerCache, CachedAnswer } from './answer-cache';
+import { parseJsonBody, parseParam, parseQuery, readJsonBody, readJsonText } from './validate';
 
 /** What a schema gives, or `undefined` where the endpoint has none. */
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -30,38 +31,120 @@ export interface MountOptions<E extends Endpoint> {
 /** Mounts one endpoint of the table (`endpoints.ts`) with its handler. */
 export type Mount = <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: MountOptions<E>) => void;
 
+/** Exactly what `c.json` sends, from an answer already serialized (the answer cache keeps its bytes). */
+const JSON_HEADERS = { 'Content-Type': 'application/json' } as const;
+
+const sendAnswer = (c: Context, answer: CachedAnswer) =>
+  c.body(answer.body, answer.status as 200, { 'Content-Type': answer.contentType });
+
+/**
+ * Which endpoints may answer from the answer cache (http/answer-cache.ts), and the cache. An endpoint is
+ * listed only when its handler writes nothing and answers from nothing but the caller, the path
+ * parameters, query and body, the database and, at most, the time to the second. Such a handler gets
+ * no request context (reading `c` throws), so it cannot come to depend on headers or set its own status
+ * unnoticed.
+ */
+export interface CachedEndpoints {
+  answers: AnswerCache;
+  endpoints: ReadonlySet<Endpoint>;
+}
+
 /**
  * The only way endpoints reach the app: `mounter(app, deps)` gives the `mount` route modules call. A
  * mounted endpoint answers at its method and path; takes the credential it declares (401 missing or
  * invalid, 403 another kind); reads its path parameters, query and body with its schemas (400 naming
  * the field); and answers `{success: true, data}` with the data parsed by its response schema (which
- * strips anything the contract does not have), or the handler's Response for a file.
+ * strips anything the contract does not have), or the handler's Response for a file. The endpoints of
+ * `cache` answer a repeated request (same credential, URL and body) with the bytes of the first while the
+ * database and the second are unchanged (http/answer-cache.ts); the response schema still parses every
+ * answer the cache keeps, so a cached answer holds exactly the contract's fields too.
  */
-export function mounter(app: Hono, deps: CredentialDeps): Mount {
+export function mounter(app: Hono, deps: CredentialDeps, cache?: CachedEndpoints): Mount {
   return <E extends Endpoint>(endpoint: E, handler: Handler<E>, options: MountOptions<E> = {}) => {
     const querySchema = options.query ?? endpoint.query;
-    app.on(endpoint.method, routerPath(endpoint.path), async (c) => {
-      const caller = await checkCredential(endpoint.credential, c, deps);
-      const params = Object.fromEntries(
+    const cached = cache?.endpoints.has(endpoint) ? cache.answers : undefined;
+    if (cached && !isJsonEndpoint(endpoint)) {
+      throw new Error(`${endpoint.method} ${endpoint.path}: only JSON answers can be cached`);
+    }
+
+    /** Path parameters and query, checked in that order (400 naming the part). */
+    const readUrl = (c: Context) => ({
+      params: Object.fromEntries(
         Object.entries<z.ZodType>(endpoint.pathParams).map(([name, schema]) => [
           name,
           parseParam(c, name, schema),
         ]),
-      ) as MountedRequest<E>['params'];
-      const query = (querySchema ? parseQuery(c, querySchema) : undefined) as Parsed<E['query']>;
-      const body = (endpoint.body ? await readJsonBody(c, endpoint.body) : undefined) as Parsed<E['body']>;
-      const answer = await handler({
-        c,
-        params,
-        query,
+      ) as MountedRequest<E>['params'],
+      query: (querySchema ? parseQuery(c, querySchema) : undefined) as Parsed<E['query']>,
+    });
+
+    const run = (
+      c: Context,
+      caller: AuthInfo | undefined,
+      url: ReturnType<typeof readUrl>,
+      body: Parsed<E['body']>,
+    ) =>
+      handler({
+        // A cached endpoint's answer must not depend on the request beyond what it is handed.
+        get c(): Context {
+          if (cached) throw new Error(`${endpoint.method} ${endpoint.path} is cached: no request context`);
+          return c;
+        },
+        ...url,
         body,
         get auth(): AuthInfo {
           if (!caller) throw new Error(`${endpoint.method} ${endpoint.path} takes no credential: no caller`);
           return caller;
         },
       });
+
+    /** The success envelope as sent: the data parsed by the response schema, serialized. */
+    const serialize = (answer: unknown): CachedAnswer => ({
+      status: 200,
+      contentType: JSON_HEADERS['Content-Type'],
+      body: Buffer.from(
+        JSON.stringify({ success: true, data: (endpoint.response as z.ZodType).parse(answer) }),
+      ),
+    });
+
+    /** Every step in order: credential (401, 403), path parameters, query, body (400), the handler. */
+    const answerFresh = async (c: Context) => {
+      const caller = await checkCredential(endpoint.credential, c, deps);
+      const url = readUrl(c);
+      const body = (endpoint.body ? await readJsonBody(c, endpoint.body) : undefined) as Parsed<E['body']>;
+      const answer = await run(c, caller, url, body);
       if (!isJsonEndpoint(endpoint)) return answer as Response;
-      return c.json({ success: true as const, data: endpoint.response.parse(answer) });
+      return sendAnswer(c, serialize(answer));
+    };
+
+    app.on(endpoint.method, routerPath(endpoint.path), async (c) => {
+      if (!cached) return answerFresh(c);
+      // The same steps in the same order, each remembered while the database and the second hold: the
+      // caller (a repeated credential skips the check's database read), then the answer, keyed by
+      // everything else it depends on: the caller, the full URL and the body's text.
+      const view = cached.view();
+      const caller = await cached.caller(
+        `${endpoint.credential}\n${c.req.header('authorization') ?? ''}\n${c.req.url}`,
+        () => checkCredential(endpoint.credential, c, deps),
+        view,
+      );
+      const url = endpoint.body ? readUrl(c) : undefined;
+      const text = endpoint.body ? await readJsonText(c) : '';
+      const key = [
+        `${endpoint.method} ${endpoint.path}`,
+        caller ? `${caller.clientId} ${caller.typ} ${caller.scopes.join(' ')}` : '-',
+        c.req.url,
+        text,
+      ].join('\n');
+      const answer = await cached.answer(
+        key,
+        async () => {
+          const body = (endpoint.body ? parseJsonBody(text, endpoint.body) : undefined) as Parsed<E['body']>;
+          return serialize(await run(c, caller, url ?? readUrl(c), body));
+        },
+        view,
+      );
+      return sendAnswer(c, answer);
     });
   };
 }

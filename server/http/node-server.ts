@@ -101,7 +101,8 @@ function adapterError(err: unknown): Response {
   return json(500, 'Internal error in the sandbox');
 }
 
-const HEAD_END = '\r\n\r\n';
+/** As bytes: searching a chunk for a string needle converts the string on every call. */
+const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
 
 /** The first word of `bytes` from `offset` (a request's method when a head starts there). */
 const leadingToken = (bytes: Buffer, offset = 0) =>
@@ -128,8 +129,14 @@ function methodAfter(bytes: Buffer, before: string): string {
  */
 function trackHeadMethods(socket: Socket) {
   socket.prependListener('data', (chunk: Buffer) => {
-    const before = headMethods.get(socket)?.after ?? '';
-    headMethods.set(socket, { before, after: methodAfter(chunk, before) });
+    // One state object per connection, updated in place: this runs for every chunk of every request.
+    const state = headMethods.get(socket);
+    if (state) {
+      state.before = state.after;
+      state.after = methodAfter(chunk, state.before);
+    } else {
+      headMethods.set(socket, { before: '', after: methodAfter(chunk, '') });
+    }
   });
 }
 

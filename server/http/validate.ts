@@ -40,6 +40,14 @@ const isJsonMediaType = (header: string) => {
  * object -> 400; schema failure -> 400 naming the field.
  */
 export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return parseJsonBody(await readJsonText(c), schema);
+}
+
+/**
+ * The first half of `readJsonBody`: the body's text, refused when over 1 MB (413) or not declared JSON
+ * (400). Split so that `mount` can key the answer cache on the text before parsing it.
+ */
+export async function readJsonText(c: Context): Promise<string> {
   const declared = Number(c.req.header('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
   const contentType = c.req.header('content-type');
@@ -56,7 +64,11 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
     throw badRequest('Could not read the request body');
   }
   if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge();
-  const text = new TextDecoder().decode(bytes);
+  return new TextDecoder().decode(bytes);
+}
+
+/** The second half of `readJsonBody`: the text as a JSON object valid for `schema` (400 otherwise). */
+export function parseJsonBody<S extends z.ZodType>(text: string, schema: S): z.output<S> {
   if (text.trim() === '') throw badRequest('Request body is empty: expected a JSON object');
   let json: unknown;
   try {
