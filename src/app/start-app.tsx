@@ -6,10 +6,14 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
+import { prepareFormatters } from '../lib/intl-cache';
 import { createApp } from './create-app';
 
 export function startApp(root: Root) {
   const app = createApp((routes) => createBrowserRouter(routes));
+  // The first page's requests are out now (its loaders ran when the router was made): the formatters'
+  // locale data loads while they travel, not once their answers have come (see prepareFormatters).
+  setTimeout(prepareFormatters, 0);
   root.render(
     <StrictMode>
       <App {...app} />

@@ -4,6 +4,7 @@ import { pageRange } from '../lib/page-range';
 import { useSyncedState } from '../lib/use-synced-state';
 import { Button } from './ui/button';
 import { NativeSelect } from './ui/input';
+import { numberFormat } from '../lib/intl-cache';
 
 type Props<Size extends number> = {
   page: number;
@@ -39,7 +40,7 @@ export function Pagination<Size extends number>({
   const [size, setSize] = useSyncedState<Size>(pageSize);
   const range = pageRange(page, pageSize, returned, total);
   const pageCount = Math.max(1, statedCount ?? range.pageCount);
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
   const summary =
     total === 0
       ? `No ${noun ?? 'rows'}`

@@ -14,6 +14,7 @@ import {
 } from '../api/contract/campaign';
 import type { CodeLabel, Glossary } from '../api/contract/glossary';
 import type { BadgeTone } from '../components/ui/badge';
+import { numberFormat } from './intl-cache';
 
 const typeWords: Record<string, string> = {
   HANDTOHAND: 'Hand-to-hand',
@@ -81,5 +82,5 @@ export const campaignStatusOptions = campaignStatusCodes.map((code: CampaignStat
 
 /** "1 week", "6 weeks". */
 export function formatWeeks(weeks: number): string {
-  return `${new Intl.NumberFormat().format(weeks)} ${weeks === 1 ? 'week' : 'weeks'}`;
+  return `${numberFormat().format(weeks)} ${weeks === 1 ? 'week' : 'weeks'}`;
 }

@@ -2,6 +2,7 @@
  * Currencies by country: a reference table of ISO 4217 codes (not of prices), for the countries the
  * service covers and their neighbours. Used where a response carries an amount but no currency code.
  */
+import { numberFormat } from './intl-cache';
 
 const euro = [
   'AT',
@@ -53,7 +54,7 @@ export const currencyOfCountry = (countryCode: string | undefined): string | und
 export function isCurrencyCode(code: string | undefined): code is string {
   if (!code || !/^[A-Z]{3}$/.test(code)) return false;
   try {
-    new Intl.NumberFormat('en', { style: 'currency', currency: code });
+    numberFormat('en', { style: 'currency', currency: code });
     return true;
   } catch {
     return false;
@@ -63,8 +64,6 @@ export function isCurrencyCode(code: string | undefined): code is string {
 /** `1234.5` in `USD` -> "$1,234.50" (en-US); without a currency, a plain number with two decimals. */
 export function formatAmount(amount: number, currency: string | undefined, locale?: string): string {
   if (!currency)
-    return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-      amount,
-    );
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency }).format(amount);
 }

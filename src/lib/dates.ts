@@ -3,6 +3,7 @@
  * shift a day in the user's time zone. Timestamps are instants and are shown in the user's time zone.
  * `locale` defaults to the user's (undefined lets Intl pick it).
  */
+import { dateTimeFormat } from './intl-cache';
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Milliseconds since the epoch at UTC midnight of a plain date, or undefined when it is not one. */
@@ -25,14 +26,14 @@ export function isPlainDate(value: string): boolean {
 export function formatPlainDate(date: string, locale?: string | string[]): string {
   const ms = plainDateToUtc(date);
   if (ms === undefined) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
 }
 
 /** An ISO timestamp in the user's time zone, date and time. Unparseable input is returned as is. */
 export function formatTimestamp(iso: string, locale?: string | string[], timeZone?: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(ms);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(ms);
 }
 
 /** A plain date plus whole days, as a plain date (calendar arithmetic in UTC). */
@@ -46,5 +47,5 @@ export function addDays(date: string, days: number): string | undefined {
 export function formatTimestampDate(iso: string, locale?: string | string[], timeZone?: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(ms);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(ms);
 }

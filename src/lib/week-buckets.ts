@@ -5,6 +5,7 @@
  */
 import { mondayOfIsoWeek } from '../api/contract/iso-week';
 import { addDays, plainDateToUtc } from './dates';
+import { dateTimeFormat } from './intl-cache';
 
 const DAY_MS = 86_400_000;
 
@@ -69,7 +70,7 @@ export function spansNeedYear(spans: readonly (DaySpan | undefined)[], today: st
 }
 
 const utcFormat = (locale: string | string[] | undefined, opts: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { ...opts, timeZone: 'UTC' });
+  dateTimeFormat(locale, { ...opts, timeZone: 'UTC' });
 
 /** A short day for an axis, in the user's locale: "Nov 16" ("16 nov." in French), with the year if asked. */
 export function formatShortDay(date: string, locale?: string | string[], withYear = false): string {

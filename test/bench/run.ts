@@ -346,11 +346,14 @@ async function benchLatency(browser: Browser, root: string, outDir: string) {
             : '; none waits for another'),
       );
 
+    // The first figure drawn: a count by status (its tile's words have no digits until the count is
+    // in) or the active campaigns at the head of the last four weeks' figures.
     const home = await visit('/', async (page) => {
       await page.waitForFunction(
         () =>
-          document.querySelector('[aria-label^="All campaigns: "]') ??
-          document.querySelector('dl[aria-label="Figures for the last 4 weeks"] dd'),
+          [...document.querySelectorAll('ul[aria-label="Campaigns by status"] a')].some((a) =>
+            /\d/.test(a.textContent ?? ''),
+          ) || document.querySelector('dl[aria-label="Figures for the last 4 weeks"] dd') !== null,
       );
     });
     const homeSettled = await visit('/', (page) => page.getByText('Flyers distributed').first().waitFor());

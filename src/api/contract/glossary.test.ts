@@ -40,6 +40,13 @@ describe('glossarySchema', () => {
     );
   });
 
+  it("names the fallback flyer countries as the platform's English region names do", () => {
+    const english = new Intl.DisplayNames(['en'], { type: 'region' });
+    const countries = fallbackGlossary.flyerCountries ?? [];
+    expect(countries.length).toBeGreaterThan(10);
+    for (const { value, label } of countries) expect(label).toBe(english.of(value));
+  });
+
   it('refuses a non-numeric code and strips unknown groups', () => {
     const bad = { ...fallbackGlossary, campaignTypes: [{ code: '1', label: 'HANDTOHAND' }] };
     expect(glossarySchema.safeParse(bad).success).toBe(false);

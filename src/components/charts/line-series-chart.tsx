@@ -6,8 +6,10 @@
  * week does not read as a collapse. Drawn with recharts; this module is only ever imported through
  * `lazy-line-series-chart.tsx`, so recharts lands in its own chunk.
  */
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { runningSegments } from './running-segments';
+import { numberFormat } from '../../lib/intl-cache';
 
 export type ChartSeries = { key: string; label: string; color: string };
 export type ChartRow = {
@@ -82,13 +84,41 @@ function BucketTick(props: {
   );
 }
 
+/**
+ * The width of the panels' box: measured before the first paint, then kept current as the box resizes.
+ * The charts are drawn at that width from the start. recharts' own ResponsiveContainer draws them at a
+ * guess first and again once it has measured, which on a slow machine doubled the time to a drawn chart.
+ */
+const UNMEASURED_WIDTH = 800;
+
+function useBoxWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState<number>();
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    // A box not laid out (hidden, or a test's DOM) measures 0: draw at a desktop width until it has one.
+    const measured = Math.round(box.getBoundingClientRect().width);
+    setWidth(measured > 0 ? measured : UNMEASURED_WIDTH);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const next = Math.round(entries[0]?.contentRect.width ?? 0);
+      if (next > 0) setWidth(next);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
 export default function LineSeriesChart({
   rows,
   series,
   height = 120,
   partialLabel = 'so far',
 }: LineSeriesChartProps) {
-  const nf = new Intl.NumberFormat();
+  const [box, width] = useBoxWidth<HTMLDivElement>();
+  const nf = numberFormat();
   // One width for every panel's scale, so the plots line up under each other.
   const widest = Math.max(
     1,
@@ -97,9 +127,10 @@ export default function LineSeriesChart({
   const axisWidth = 12 + widest * 8;
   const running = rows.some((r) => r.partial);
   return (
-    <div className="space-y-3">
+    <div ref={box} className="space-y-3">
       {series.map((s, panel) => {
         const last = panel === series.length - 1;
+        const plotHeight = height + (last ? BOTTOM_AXIS_HEIGHT : 0);
         const { solid, dashed } = runningSegments(
           rows.map((r) => r.values[s.key] ?? 0),
           rows.map((r) => !!r.partial),
@@ -121,12 +152,12 @@ export default function LineSeriesChart({
               />
               {s.label}
             </h3>
-            <ResponsiveContainer
-              width="100%"
-              height={height + (last ? BOTTOM_AXIS_HEIGHT : 0)}
-              initialDimension={{ width: 800, height }}
-            >
+            {width === undefined ? (
+              <div style={{ height: plotHeight }} />
+            ) : (
               <LineChart
+                width={width}
+                height={plotHeight}
                 data={data}
                 syncId="line-series"
                 margin={{ top: 6, right: 20, bottom: last ? 0 : 8, left: 0 }}
@@ -202,7 +233,7 @@ export default function LineSeriesChart({
                   />
                 ) : null}
               </LineChart>
-            </ResponsiveContainer>
+            )}
           </div>
         );
       })}

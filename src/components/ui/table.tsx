@@ -17,7 +17,8 @@ function useScrollsSideways<T extends HTMLElement>() {
     const observer = new ResizeObserver(check);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
-    check();
+    // No check now: the observer reports each element once it starts observing, after the browser's
+    // layout. Measuring here forced a layout of the whole table before the page's other effects ran.
     return () => observer.disconnect();
   }, []);
   return [ref, scrolls] as const;

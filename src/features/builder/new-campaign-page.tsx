@@ -25,6 +25,7 @@ import { campaignMutations } from '../../queries/campaign-mutations';
 import { channelChoice, channelChoices, type ChannelChoice } from './builder-words';
 import { describeSaveError } from './components/save-feedback';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { numberFormat } from '../../lib/intl-cache';
 
 export const PAGE_TITLE = 'New campaign';
 
@@ -69,7 +70,7 @@ function claimCreation(nonce: string): boolean {
   }
 }
 
-const nf = new Intl.NumberFormat();
+const nf = numberFormat();
 
 function ruleWords(rule: ChannelRule | undefined): string[] {
   if (!rule) return [];

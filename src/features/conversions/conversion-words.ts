@@ -4,6 +4,7 @@
  */
 import { conversionTypes, type ConversionRecord, type ConversionType } from '../../api/contract/tracking';
 import { isCurrencyCode } from '../../lib/currency';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-cache';
 
 export const conversionTypeWords: Record<ConversionType, string> = {
   Signups: 'Signup',
@@ -37,10 +38,8 @@ export function typeWords(row: Pick<ConversionRecord, 'type' | 'eventName'>): st
 export function formatMoney(amount: number, currency: string | null | undefined, locale?: string): string {
   const code = currency?.trim().toUpperCase();
   if (code && isCurrencyCode(code))
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
-  const n = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    amount,
-  );
+    return numberFormat(locale, { style: 'currency', currency: code }).format(amount);
+  const n = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
   return code ? `${n} ${code}` : n;
 }
 
@@ -49,7 +48,7 @@ export function formatDay(day: string, opts: { year?: boolean; locale?: string }
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const date = new Date(2000, 0, 1);
   date.setFullYear(y, m - 1, d);
-  return new Intl.DateTimeFormat(opts.locale, {
+  return dateTimeFormat(opts.locale, {
     month: 'short',
     day: 'numeric',
     ...(opts.year ? { year: 'numeric' } : {}),

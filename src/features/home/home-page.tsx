@@ -16,6 +16,7 @@ import { DraftsInProgress } from './components/drafts-in-progress';
 import { TrendFigures } from './components/trend-figures';
 import { UpcomingMissions } from './components/upcoming-missions';
 import { countQueries, homeDates } from './home-loader';
+import { numberFormat } from '../../lib/intl-cache';
 
 function CountTile({
   label,
@@ -43,7 +44,7 @@ function CountTile({
           <Skeleton className="mt-2 h-7 w-12" />
         ) : (
           <span className="mt-1 block text-2xl font-semibold text-slate-900">
-            {new Intl.NumberFormat().format(count)}
+            {numberFormat().format(count)}
           </span>
         )}
       </Link>

@@ -3,18 +3,19 @@
  * tests). A run is checked in and out on the day it is scheduled, so those times are shown without the
  * date unless the day differs.
  */
+import { dateTimeFormat } from '../../lib/intl-cache';
 type Zone = { locale?: string | string[]; timeZone?: string };
 
 const dayKey = (ms: number, { timeZone }: Zone) =>
-  new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone }).format(ms);
+  dateTimeFormat('en-CA', { dateStyle: 'short', timeZone }).format(ms);
 
 /** "Feb 27, 2027" and "6:30 PM": the scheduled start as a date line and a time line. */
 export function scheduledParts(iso: string, zone: Zone = {}): { date: string; time: string } | undefined {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return undefined;
   return {
-    date: new Intl.DateTimeFormat(zone.locale, { dateStyle: 'medium', timeZone: zone.timeZone }).format(ms),
-    time: new Intl.DateTimeFormat(zone.locale, { timeStyle: 'short', timeZone: zone.timeZone }).format(ms),
+    date: dateTimeFormat(zone.locale, { dateStyle: 'medium', timeZone: zone.timeZone }).format(ms),
+    time: dateTimeFormat(zone.locale, { timeStyle: 'short', timeZone: zone.timeZone }).format(ms),
   };
 }
 
@@ -34,7 +35,7 @@ export function checkWindowText(
   const outMs = m.checkout_time ? Date.parse(m.checkout_time) : undefined;
   const sameDay = (ms: number) => Number.isNaN(scheduled) || dayKey(ms, zone) === dayKey(scheduled, zone);
   const onScheduledDay = sameDay(inMs) && (outMs === undefined || Number.isNaN(outMs) || sameDay(outMs));
-  const fmt = new Intl.DateTimeFormat(
+  const fmt = dateTimeFormat(
     zone.locale,
     onScheduledDay
       ? { timeStyle: 'short', timeZone: zone.timeZone }

@@ -4,11 +4,12 @@
  * the EDDM minimum. Numbers follow the user's locale; the words are English, like the rest of the app.
  */
 import type { MinimumGauge, PlannerTotals } from './totals';
+import { numberFormat } from '../../lib/intl-cache';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export function announceTotals(totals: PlannerTotals, gauge: MinimumGauge, locale?: string): string {
-  const fmt = new Intl.NumberFormat(locale);
+  const fmt = numberFormat(locale);
   if (totals.routes === 0) {
     const minimum =
       gauge.known && gauge.minimum > 0 ? ` The minimum is ${fmt.format(gauge.minimum)} pieces.` : '';

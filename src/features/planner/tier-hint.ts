@@ -17,6 +17,7 @@
 import type { Adjustment } from '../../api/contract/envelope';
 import type { EddmQuote } from '../../api/contract/quote';
 import { formatAmount, isCurrencyCode } from '../../lib/currency';
+import { numberFormat } from '../../lib/intl-cache';
 
 export type Tier = EddmQuote['tierApplied'];
 
@@ -97,13 +98,13 @@ export function tierHint(quote: EddmQuote, tiers: readonly Tier[]): TierHint {
 export function tierHintText(hint: TierHint, locale?: string): string | null {
   const { next } = hint;
   if (!next) return null;
-  const count = new Intl.NumberFormat(locale);
+  const count = numberFormat(locale);
   const code = hint.currency.trim().toUpperCase();
   const currency = isCurrencyCode(code) ? code : undefined;
   const money = (n: number) => formatAmount(n, currency, locale);
   const unit = (n: number) =>
     currency
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 4 }).format(n)
+      ? numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 4 }).format(n)
       : count.format(n);
   const pieces = next.piecesToNext === 1 ? 'piece reaches' : 'pieces reach';
   let text =

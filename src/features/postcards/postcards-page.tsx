@@ -45,6 +45,7 @@ import {
 } from './recipients';
 import { csvDataUrl, importRecipientsCsv, recipientsToCsv, templateCsv } from './recipients-csv';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { numberFormat } from '../../lib/intl-cache';
 
 const PAGE_TITLE = 'Postcards';
 const PAGE_SIZES = [25, 50, 100] as const;
@@ -103,7 +104,6 @@ function describeSendFailure(error: unknown): { title: string; message: string }
       return { title: 'The postcards were not sent', message: error.message };
   }
 }
-
 
 /** Saves the draft shortly after each change, and at once when the page is hidden or left. */
 function useKeptDraft(owner: string, draft: PostcardsDraft): boolean {
@@ -322,7 +322,7 @@ export function Component() {
       setImportOutcome({
         ok: false,
         file: file.name,
-        message: `The file is larger than 5 MB; a list of ${new Intl.NumberFormat().format(MAX_RECIPIENTS)} recipients fits in far less. Is it the right file?`,
+        message: `The file is larger than 5 MB; a list of ${numberFormat().format(MAX_RECIPIENTS)} recipients fits in far less. Is it the right file?`,
       });
       return;
     }
@@ -619,9 +619,9 @@ export function Component() {
               2. Recipients
             </h2>
             <p className="mt-0.5 text-sm text-slate-600">
-              Addresses in the 27 EU member states, up to {new Intl.NumberFormat().format(MAX_RECIPIENTS)} per
-              send. Your list is kept in this browser tab while you work, so reloading the page loses nothing;
-              it is cleared when you close the tab.
+              Addresses in the 27 EU member states, up to {numberFormat().format(MAX_RECIPIENTS)} per send.
+              Your list is kept in this browser tab while you work, so reloading the page loses nothing; it is
+              cleared when you close the tab.
             </p>
           </div>
         </div>

@@ -12,6 +12,7 @@ import {
   type EuMemberCountry,
   type PostcardRecipient,
 } from '../../api/contract/postcard';
+import { numberFormat } from '../../lib/intl-cache';
 
 export const recipientFields = [
   'addressName',
@@ -250,7 +251,7 @@ export function refusalMessage(refusal: RecipientRefusal, row: RecipientRow | un
 
 /** "1 postcard", "12 postcards": counted nouns with the user's digit grouping. */
 export function countText(n: number, one: string, many: string = `${one}s`): string {
-  return `${new Intl.NumberFormat().format(n)} ${n === 1 ? one : many}`;
+  return `${numberFormat().format(n)} ${n === 1 ? one : many}`;
 }
 
 /** The file name of a PDF URL (`https://x/designs/front.pdf?v=2` -> "front.pdf"), or the URL itself. */

@@ -8,6 +8,7 @@ import type { Adjustment } from '../../api/contract/envelope';
 import { eddmFormatLabels } from '../../api/contract/glossary';
 import { eddmFormats, type EddmFormat } from '../../api/contract/quote';
 import { serviceTypeLabel } from './quote-labels';
+import { numberFormat } from '../../lib/intl-cache';
 
 /** Names of the input and output fields quotes talk about. */
 const fieldLabels: Record<string, string> = {
@@ -40,7 +41,7 @@ export function adjustmentValue(field: string, value: unknown, locale?: string):
     return field === 'city' ? 'No city: the country rate' : 'Not given';
   }
   if (typeof value === 'number') {
-    const n = new Intl.NumberFormat(locale).format(value);
+    const n = numberFormat(locale).format(value);
     return field === 'volume' || field === 'flyerQuantity' ? `${n} pieces` : n;
   }
   if (field === 'format' && isEddmFormat(value)) return eddmFormatLabels[value];

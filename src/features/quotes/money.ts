@@ -5,6 +5,7 @@
  * amount is shown with the sign as sent.
  */
 import { currencyOfCountry, isCurrencyCode } from '../../lib/currency';
+import { numberFormat } from '../../lib/intl-cache';
 
 /** Unambiguous currency signs. A bare `$` is left out on purpose: it is several currencies. */
 const signCurrencies: Readonly<Record<string, string>> = {
@@ -53,13 +54,13 @@ export function formatMoney(
 ): string {
   const digits = { minimumFractionDigits: 2, maximumFractionDigits: opts.unit ? 4 : 2 };
   if ('code' in currency) {
-    return new Intl.NumberFormat(opts.locale, {
+    return numberFormat(opts.locale, {
       style: 'currency',
       currency: currency.code,
       ...digits,
     }).format(amount);
   }
-  const number = new Intl.NumberFormat(opts.locale, digits).format(amount);
+  const number = numberFormat(opts.locale, digits).format(amount);
   return currency.sign ? `${currency.sign}${number}` : number;
 }
 
@@ -76,4 +77,4 @@ export function formatMoneyDelta(
 }
 
 /** Whole pieces in the user's locale. */
-export const formatCount = (n: number, locale?: string) => new Intl.NumberFormat(locale).format(n);
+export const formatCount = (n: number, locale?: string) => numberFormat(locale).format(n);

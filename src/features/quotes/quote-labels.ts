@@ -3,11 +3,12 @@ import { eddmFormatLabels, fallbackGlossary } from '../../api/contract/glossary'
 import { eddmFormats, type EddmFormat } from '../../api/contract/quote';
 import { formatCount } from './money';
 import type { Scenario } from './quote-url';
+import { displayNames } from '../../lib/intl-cache';
 
 /** "France" for FR in the user's language; the code itself when the platform has no name for it. */
 export function countryName(countryId: string, locale?: string): string {
   try {
-    return new Intl.DisplayNames(locale, { type: 'region' }).of(countryId) ?? countryId;
+    return displayNames(locale, { type: 'region' }).of(countryId) ?? countryId;
   } catch {
     return countryId;
   }

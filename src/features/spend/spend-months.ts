@@ -6,6 +6,7 @@
  */
 import type { Spend } from '../../api/contract/spend';
 import { addDays, plainDateToUtc } from '../../lib/dates';
+import { dateTimeFormat } from '../../lib/intl-cache';
 
 /** At most this many months (one request each); a longer period is not split. */
 export const MAX_MONTHS = 36;
@@ -55,10 +56,10 @@ export function whyNoMonths(from: string | undefined, to: string | undefined): '
 export function monthLabel(month: SpendMonth, locale?: string | string[]): string {
   const utc = (d: string) => plainDateToUtc(d)!;
   if (month.whole)
-    return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    return dateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
       utc(month.from),
     );
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

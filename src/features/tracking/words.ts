@@ -3,6 +3,7 @@
  * and the currencies offered (the account's first).
  */
 import type { ConversionType } from '../../api/contract/tracking';
+import { displayNames } from '../../lib/intl-cache';
 
 export const conversionTypeWords: Record<ConversionType, string> = {
   Signups: 'Signup',
@@ -27,7 +28,7 @@ export function currencyChoices(accountCurrency: string | undefined): string[] {
 /** "USD" -> "USD · US dollar" in the user's language, when the browser knows the name. */
 export function currencyLabel(code: string, locale?: string): string {
   try {
-    const name = new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'currency' }).of(code);
+    const name = displayNames(locale ? [locale] : undefined, { type: 'currency' }).of(code);
     return name && name !== code ? `${code} · ${name}` : code;
   } catch {
     return code;

@@ -13,6 +13,7 @@ import { campaignInsightQueries } from '../../../queries/campaign-insight-querie
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import { describeSaveError } from '../components/save-feedback';
 import type { StepProps } from '../components/step-props';
+import { numberFormat } from '../../../lib/intl-cache';
 
 /** The route planner, embedded: it keeps its plan in the address and reports the chosen routes. */
 export type AreasPlanner = ComponentType<{ onRoutes: (routes: CarrierRoute[]) => void }>;
@@ -86,7 +87,7 @@ export function AreasStep({
           {save.isPending ? 'Saving the routes…' : 'Save routes and continue'}
         </Button>
         <p role="status" className="text-sm text-slate-600">
-          {save.isPending ? `Saving ${new Intl.NumberFormat().format(routes.length)} routes…` : null}
+          {save.isPending ? `Saving ${numberFormat().format(routes.length)} routes…` : null}
         </p>
       </div>
       {problem ? (

@@ -20,6 +20,7 @@ import { builderQueries } from '../api/builder-queries';
 import type { StepProps } from '../components/step-props';
 import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
 import { isReady, notReadyReason, statusLabel } from './words';
+import { numberFormat } from '../../../lib/intl-cache';
 
 const TITLE = 'Which address list should get your mailing?';
 const DESCRIPTION =
@@ -42,7 +43,7 @@ function attachedNote(missing: readonly string[]): { text: string; tone: 'info' 
 }
 
 export function sizeText(count: number | null): string {
-  return count === null ? 'size unknown' : `${new Intl.NumberFormat().format(count)} addresses`;
+  return count === null ? 'size unknown' : `${numberFormat().format(count)} addresses`;
 }
 
 export function AudienceStep({ campaignId, status, wizard, search, setSearch, onContinue }: StepProps) {

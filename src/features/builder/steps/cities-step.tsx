@@ -22,6 +22,7 @@ import { builderQueries } from '../api/builder-queries';
 import type { StepProps } from '../components/step-props';
 import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
 import { countText } from './words';
+import { numberFormat } from '../../../lib/intl-cache';
 
 const TITLE = 'Where should your flyers go?';
 const DESCRIPTION =
@@ -41,7 +42,7 @@ export function readVolume(text: string): { volume?: number; error?: string } {
   if (!/^\d+$/.test(t) || Number(t) <= 0)
     return { error: 'Enter a whole number of pieces above 0, or leave it empty.' };
   if (Number(t) > MAX_PIECES)
-    return { error: `At most ${new Intl.NumberFormat().format(MAX_PIECES)} pieces per city.` };
+    return { error: `At most ${numberFormat().format(MAX_PIECES)} pieces per city.` };
   return { volume: Number(t) };
 }
 
@@ -114,7 +115,7 @@ function CitiesForm({
   savedCities,
   unmatched,
 }: StepProps & { savedCities: City[]; unmatched: number }) {
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
   // One saved city takes the whole quoted volume; with several, the read-back cannot split it.
   const savedVolume =
     savedCities.length === 1 && status.quote.flyersCount > 0 && !status.missing.includes('volume')

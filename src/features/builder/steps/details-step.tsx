@@ -12,6 +12,7 @@ import { isPlainDate, plainDateToUtc } from '../../../lib/dates';
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import type { StepProps } from '../components/step-props';
 import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-cache';
 
 const TITLE = 'When should it start?';
 
@@ -22,7 +23,7 @@ const MAX_PIECES = 10_000_000;
 export function longDate(date: string, locale?: string): string {
   const ms = plainDateToUtc(date);
   if (ms === undefined) return date;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
@@ -42,13 +43,12 @@ function readPieces(text: string): { volume?: number; error?: string } {
   const t = text.trim().replace(/[\s,]/g, '');
   if (t === '') return {};
   if (!/^\d+$/.test(t) || Number(t) <= 0) return { error: 'Enter a whole number of pieces above 0.' };
-  if (Number(t) > MAX_PIECES)
-    return { error: `At most ${new Intl.NumberFormat().format(MAX_PIECES)} pieces.` };
+  if (Number(t) > MAX_PIECES) return { error: `At most ${numberFormat().format(MAX_PIECES)} pieces.` };
   return { volume: Number(t) };
 }
 
 export function DetailsStep({ campaignId, campaign, status, wizard, onContinue, goTo }: StepProps) {
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
   const earliest = status.earliestStartDate;
   const savedDate = campaign.start_date;
   const pieces = status.quote.flyersCount;
@@ -181,7 +181,7 @@ function ReadOnlyVolume({
   onRoutes: () => void;
   onList: () => void;
 }) {
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
   const eddm = flavour === 'eddm';
   let text: string;
   if (pieces > 0) {

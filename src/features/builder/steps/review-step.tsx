@@ -22,6 +22,7 @@ import type { StepProps } from '../components/step-props';
 import { stepLabels, stepOfMissing } from '../steps';
 import { useStepSave } from './step-kit';
 import { channelText, countText, missingItemText } from './words';
+import { numberFormat } from '../../../lib/intl-cache';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -51,7 +52,7 @@ export function ReviewStep({ campaignId, campaign, status, wizard, goTo }: StepP
   const submit = useStepSave(campaignMutations.submit(campaignId), () => {});
   const me = useQuery(accountQueries.me());
   const currency = currencyOfCountry(me.data?.client.country_code);
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
 
   const missing = status.missing;
   const reasons = [status.note, ...status.adjustments.map((a) => a.detail)].filter(
@@ -270,7 +271,7 @@ function Targeting({
     ...builderQueries.demographicAttributes(),
     enabled: flavour === 'eddm' && !!targeting.data?.attributes?.length,
   });
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
 
   if (flavour === 'audience') {
     if (status.missing.includes('audienceId') || status.missing.includes('audience'))

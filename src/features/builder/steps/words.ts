@@ -5,6 +5,7 @@
  */
 import { builderChannels, type BuilderChannel } from '../../../api/contract/builder';
 import { channelChoices } from '../builder-words';
+import { numberFormat } from '../../../lib/intl-cache';
 
 /** `printVendor_id` -> "Print vendor id"; `POSTCARD_6X9` -> "Postcard 6×9"; `DOOR_HANGER` -> "Door hanger". */
 export function wordsOf(code: string): string {
@@ -91,7 +92,7 @@ export function notReadyReason(status: string, what: 'audience' | 'design'): str
   return statusWords[status.trim().toUpperCase()]?.[what] || 'It is not ready to use yet.';
 }
 
-const nf = () => new Intl.NumberFormat();
+const nf = () => numberFormat();
 
 /** "1 city", "3 cities". */
 export function countText(n: number, one: string, many: string): string {

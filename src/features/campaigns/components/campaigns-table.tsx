@@ -15,7 +15,8 @@ import type { CampaignSort, CampaignSortKey } from '../../../lib/campaign-filter
 import { nextSort } from '../../../lib/campaign-filters';
 import { formatPlainDate } from '../../../lib/dates';
 import { formatWeeks } from '../../../lib/campaign-labels';
-import { CampaignStatusBadge, CampaignTypeBadge } from './campaign-badges';
+import { useCampaignText } from '../../../queries/use-campaign-text';
+import { StatusBadge, TypeBadge } from './campaign-badges';
 
 type Column = { name: string; sortKey?: CampaignSortKey };
 
@@ -84,6 +85,8 @@ type Props = SortProps & {
 };
 
 export function CampaignsTable({ campaigns, busy, showCountry = true, sort, onSort }: Props) {
+  // Read once here, not in each row's badges.
+  const text = useCampaignText();
   return (
     <Table
       stacked
@@ -104,11 +107,11 @@ export function CampaignsTable({ campaigns, busy, showCountry = true, sort, onSo
               </Link>
             </TableCell>
             <TableCell label="Type">
-              <CampaignTypeBadge campaign={c} />
+              <TypeBadge campaign={c} text={text} />
             </TableCell>
             <TableCell label="Status">
               <div className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 sm:justify-start">
-                <CampaignStatusBadge campaign={c} />
+                <StatusBadge campaign={c} text={text} />
                 {c.status === 0 ? (
                   <Link
                     to={appPaths.buildCampaign(c.id)}

@@ -20,6 +20,7 @@ import { useIsPhone } from '../../../lib/use-media-query';
 import { useUrlState } from '../../../lib/use-url-state';
 import { readPositiveInt } from '../../../lib/url-values';
 import { Pagination } from '../../../components/pagination';
+import { numberFormat } from '../../../lib/intl-cache';
 
 type CouponPaging = { page: number; size: PageSize };
 
@@ -86,7 +87,7 @@ export function CouponsTab({ campaignId }: { campaignId: string }) {
     ...campaignInsightQueries.coupons(campaignId, { first: size, skip: (page - 1) * size }),
     placeholderData: keepPreviousData,
   });
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
   // On a phone each coupon is a card: its copy button sits beside the code.
   const phone = useIsPhone();
 

@@ -12,6 +12,7 @@ import { accountQueries } from '../../../queries/account-queries';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { missingItemText, stepText } from '../creation-status-words';
 import { Field, NotSet } from './fields';
+import { numberFormat } from '../../../lib/intl-cache';
 
 /** A draft's readiness (`/creation-status`): can it be submitted, what is missing, earliest start, quote. */
 export function CreationStatusCard({ campaignId }: { campaignId: string }) {
@@ -19,7 +20,7 @@ export function CreationStatusCard({ campaignId }: { campaignId: string }) {
   // The quote carries no currency: it is the account's (from its country, once the account is read).
   const me = useQuery(accountQueries.me());
   const currency = currencyOfCountry(me.data?.client.country_code);
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
   return (
     <Card aria-labelledby="campaign-readiness" className="lg:col-span-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

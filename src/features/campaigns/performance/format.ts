@@ -1,9 +1,10 @@
 /** Number formats of the performance figures, in the user's locale. */
 import type { ScanAnalytics } from '../../../api/contract/scans';
 import { percentType } from '../../../api/contract/scans';
+import { numberFormat } from '../../../lib/intl-cache';
 
 export function formatCount(value: number, locale?: string | string[]): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 /**
@@ -12,9 +13,7 @@ export function formatCount(value: number, locale?: string | string[]): string {
  */
 export function formatRate(cvr: ScanAnalytics['cvr'], locale?: string | string[]): string {
   if (cvr.type.toUpperCase() === percentType) {
-    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-      cvr.value / 100,
-    );
+    return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(cvr.value / 100);
   }
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(cvr.value);
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(cvr.value);
 }

@@ -11,6 +11,7 @@ import { formatDay, formatMoney } from '../conversion-words';
 import { dailySeries } from '../daily-series';
 import { downloadText } from '../../../lib/download';
 import { LazyDailyChart } from './lazy-daily-chart';
+import { numberFormat } from '../../../lib/intl-cache';
 
 /** "Mar 1, 2026 to Mar 30, 2026", "since Mar 1, 2026", "all time". */
 function periodWords(f: Pick<ConversionFilters, 'from' | 'to'>): string {
@@ -32,7 +33,7 @@ export function ConversionsOverview({ filters }: { filters: ConversionFilters })
     [q.data, filters.from, filters.to],
   );
   const [csvState, setCsvState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
 
   const download = async () => {
     if (!q.data) return;

@@ -16,6 +16,7 @@ import {
 } from 'recharts';
 import type { DailySeries } from '../daily-series';
 import { formatDay } from '../conversion-words';
+import { numberFormat } from '../../../lib/intl-cache';
 
 /** Okabe–Ito colours (distinct for colour-blind readers), then grey: one per conversion type. */
 const typePalette = [
@@ -40,7 +41,7 @@ export type DailyChartProps = { data: DailySeries; height?: number };
 export const MAX_BAR_DAYS = 92;
 
 export default function DailyChart({ data, height = 300 }: DailyChartProps) {
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
   const years = new Set(data.days.map((d) => d.day.slice(0, 4)));
   const rows = data.days.map((d) => ({
     label: formatDay(d.day, { year: years.size > 1 }),

@@ -9,6 +9,7 @@ import { formatTimestampDate } from '../../../lib/dates';
 import { useCampaignText } from '../../../queries/use-campaign-text';
 import { homeQueries, HOME_LIST_SIZE } from '../api/home-queries';
 import { submittedDraftCandidates } from '../home-loader';
+import { numberFormat } from '../../../lib/intl-cache';
 
 /**
  * Where a draft's link goes: the builder, where it was left, while it can still be changed; the campaign
@@ -32,7 +33,7 @@ export function DraftsInProgress() {
     combine: (results) =>
       new Map(submittable.map((c, i) => [c.id, results[i]?.data?.internalStatus] as const)),
   });
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
   return (
     <Card aria-labelledby="home-drafts">
       <CardTitle id="home-drafts" className="flex items-center gap-2">

@@ -15,15 +15,16 @@ import {
   TREND_WEEKS,
   type TrendWindows,
 } from '../trends';
+import { numberFormat } from '../../../lib/intl-cache';
 
-const nf = () => new Intl.NumberFormat();
+const nf = () => numberFormat();
 
 function Change({ recent, previous }: { recent: number; previous: number }) {
   const change = relativeChange(recent, previous);
   if (change === null) {
     return <span className="text-slate-600">New: nothing in the {TREND_WEEKS} weeks before</span>;
   }
-  const pct = new Intl.NumberFormat(undefined, {
+  const pct = numberFormat(undefined, {
     style: 'percent',
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',

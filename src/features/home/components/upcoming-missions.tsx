@@ -10,6 +10,7 @@ import { glossaryQueries } from '../../../queries/glossary-queries';
 import { MissionStatusBadge } from '../../../components/mission-status-badge';
 import { useMissionStatuses } from '../../../queries/use-mission-statuses';
 import { homeQueries, HOME_LIST_SIZE, upcomingStatuses } from '../api/home-queries';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-cache';
 
 /** Runs still to come that start between today and Sunday (the user's time zone), the 10 soonest. */
 export function UpcomingMissions({ range }: { range: { from: string; to: string } }) {
@@ -18,8 +19,8 @@ export function UpcomingMissions({ range }: { range: { from: string; to: string 
   const statuses = upcomingStatuses(glossary.data ?? fallbackGlossary);
   const q = useQuery({ ...homeQueries.upcomingMissions(range, statuses), enabled: !glossary.isPending });
   const { labelOf } = useMissionStatuses();
-  const nf = new Intl.NumberFormat();
-  const when = new Intl.DateTimeFormat(undefined, {
+  const nf = numberFormat();
+  const when = dateTimeFormat(undefined, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

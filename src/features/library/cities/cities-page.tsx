@@ -27,6 +27,7 @@ import {
 import { CitiesTable, CitiesTableSkeleton } from './components/cities-table';
 import { CompletenessNotice } from './components/completeness-notice';
 import { stateName, usStates } from './us-states';
+import { numberFormat } from '../../../lib/intl-cache';
 
 export function createLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
@@ -50,7 +51,7 @@ export function Component() {
   const first = pages[0];
   const conflict = stateConflict(filters);
   const filtered = hasActiveCityFilters(filters);
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
   // A state the select does not list (from a shared URL) is still shown, so it can be changed.
   const options =
     filters.state && !stateOptions.some((o) => o.value === filters.state)

@@ -24,6 +24,7 @@ import {
   updateTemplateFilters,
   type TemplateFilters,
 } from './template-filters';
+import { numberFormat } from '../../../lib/intl-cache';
 
 export function createLoader(queryClient: QueryClient) {
   return () => {
@@ -67,7 +68,7 @@ export function Component() {
   const shown = filterTemplates(all, filters);
   const { industries, orientations } = templateFilterOptions(all, filters);
   const filtered = hasActiveTemplateFilters(filters);
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
 
   let body;
   if (list.isPending) {

@@ -17,6 +17,7 @@ import { locationTypeWords, offeredDateText } from '../../../lib/mission-labels'
 import { useIsPhone } from '../../../lib/use-media-query';
 import { MissionStatusBadge } from '../../../components/mission-status-badge';
 import { checkWindowText, scheduledParts } from '../mission-cells';
+import { numberFormat } from '../../../lib/intl-cache';
 
 /** Above this many rows only the rows in view are rendered (a 500-row page stays smooth). */
 export const VIRTUALISE_ABOVE = 100;
@@ -30,7 +31,7 @@ type Column = {
   className?: string;
 };
 
-const nf = new Intl.NumberFormat();
+const nf = numberFormat();
 
 function NotYet({ children = 'Not yet' }: { children?: ReactNode }) {
   return <span className="text-slate-500">{children}</span>;

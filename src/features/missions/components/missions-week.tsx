@@ -12,6 +12,7 @@ import { missionQueries } from '../../../queries/mission-queries';
 import { hasActiveFilters, missionWeekParams, WEEK_LIMIT, type MissionFilters } from '../mission-filters';
 import { groupByDay, localToday } from '../../../lib/week';
 import { MissionStatusBadge } from '../../../components/mission-status-badge';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-cache';
 
 type Props = {
   filters: MissionFilters;
@@ -23,21 +24,18 @@ type Props = {
   onWeek: (monday: string | undefined) => void;
 };
 
-const nf = new Intl.NumberFormat();
+const nf = numberFormat();
 const dayName = (date: string) =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' }).format(plainDateToUtc(date));
+  dateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' }).format(plainDateToUtc(date));
 const dayDate = (date: string) =>
-  new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    plainDateToUtc(date),
-  );
-const time = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(Date.parse(iso));
+  dateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(plainDateToUtc(date));
+const time = (iso: string) => dateTimeFormat(undefined, { timeStyle: 'short' }).format(Date.parse(iso));
 
 /** "Nov 16 – 22, 2026", in the user's locale. */
 function weekTitle(monday: string): string {
   const start = plainDateToUtc(monday)!;
   const end = plainDateToUtc(addDays(monday, 6)!)!;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(start, end);
+  return dateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(start, end);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PlannerRoute } from '../types';
+import { numberFormat } from '../../../lib/intl-cache';
 
-const nf = new Intl.NumberFormat();
+const nf = numberFormat();
 
 /** What a route reaches: shown when the pointer rests on it on the map. */
 export function RouteCard({

@@ -33,6 +33,7 @@ import { RoutesTable } from './routes-table';
 import { radiusLabel, SearchBar } from './search-bar';
 import { ShadingPanel } from './shading-panel';
 import { QuotePanel, TotalsPanel } from './totals-panel';
+import { numberFormat } from '../../../lib/intl-cache';
 
 export type RoutePlannerProps = {
   value: PlanUrlState;
@@ -40,7 +41,7 @@ export type RoutePlannerProps = {
   onRoutes?: (routes: CarrierRoute[]) => void;
 };
 
-const nf = new Intl.NumberFormat();
+const nf = numberFormat();
 const EMPTY_MAILED: ReadonlyMap<RouteKey, string[]> = new Map();
 
 /** Whether a key press is Ctrl/Cmd+Z (undo) or Shift+Ctrl/Cmd+Z / Ctrl+Y (redo), outside a text field. */

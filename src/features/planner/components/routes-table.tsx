@@ -10,11 +10,12 @@ import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { sortColumns, type RouteSort, type SortColumn } from '../sort';
 import type { PlannerRoute, RouteKey } from '../types';
+import { numberFormat } from '../../../lib/intl-cache';
 
 const ROW_HEIGHT = 41;
 /** Above this many routes only the rows in view are rendered. */
 export const VIRTUALISE_ABOVE = 100;
-const nf = new Intl.NumberFormat();
+const nf = numberFormat();
 
 const columnTitles: Record<SortColumn, string> = {
   zip: 'ZIP',

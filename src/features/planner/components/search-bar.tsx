@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { plannerQueries } from '../api/planner-queries';
 import { RADIUS_PRESETS, type PlanPoint } from '../plan-url';
+import { numberFormat } from '../../../lib/intl-cache';
 
 export const radiusLabel = (metres: number) =>
-  `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(metres / 1000)} km`;
+  `${numberFormat(undefined, { maximumFractionDigits: 1 }).format(metres / 1000)} km`;
 
 type Props = {
   label: string;

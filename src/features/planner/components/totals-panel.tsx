@@ -11,8 +11,9 @@ import { useGlossary } from '../../../queries/use-glossary';
 import { tierHint, tierHintText } from '../tier-hint';
 import type { MinimumGauge, PlannerTotals } from '../totals';
 import { useDebouncedValue } from './use-debounced-value';
+import { numberFormat } from '../../../lib/intl-cache';
 
-const nf = new Intl.NumberFormat();
+const nf = numberFormat();
 /** The quote follows the selection once it has settled this long. */
 export const QUOTE_DEBOUNCE_MS = 400;
 
@@ -144,7 +145,7 @@ export function QuotePanel({
   const money = (n: number) => formatAmount(n, currency);
   const unit = (n: number) =>
     currency
-      ? new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 4 }).format(n)
+      ? numberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 4 }).format(n)
       : nf.format(n);
   const hintText = hint ? tierHintText(hint) : null;
 

@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { ImportReport } from '../recipients-csv';
 import { countText, fieldLabels, MAX_RECIPIENTS } from '../recipients';
+import { numberFormat } from '../../../lib/intl-cache';
 
 export type ImportOutcome =
   | {
@@ -19,7 +20,7 @@ export type ImportOutcome =
     }
   | { ok: false; file: string; message: string };
 
-const nf = new Intl.NumberFormat();
+const nf = numberFormat();
 
 /** "rows 4, 9 and 12", at most `max` named. */
 function rowList(numbers: readonly number[], max = 10): string {

@@ -7,6 +7,7 @@ import { Loader2, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { countText, countryDisplayName } from '../recipients';
+import { numberFormat } from '../../../lib/intl-cache';
 
 type Props = {
   recipients: number;
@@ -35,7 +36,7 @@ export function SendDialogContent({
   onSend,
   onCloseAutoFocus,
 }: Props) {
-  const nf = new Intl.NumberFormat();
+  const nf = numberFormat();
   return (
     <DialogContent
       title={sendTitle(recipients, countries.length, fileName)}

@@ -10,8 +10,9 @@ import { MAX_ESTIMATE_CAMPAIGNS, SPENT_STATUSES, campaignActivity, costPer, sumA
 import { spendFiltersToParams, type SpendFilters } from '../spend-filters';
 import type { SpendCurrency } from '../spend-money';
 import { campaignsText } from './spend-summary';
+import { numberFormat } from '../../../lib/intl-cache';
 
-const nf = new Intl.NumberFormat();
+const nf = numberFormat();
 
 function Estimate({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -46,7 +47,7 @@ export function CostPerEstimate({ filters, currency }: { filters: SpendFilters; 
     n === undefined
       ? '—'
       : currency.code
-        ? new Intl.NumberFormat(undefined, {
+        ? numberFormat(undefined, {
             style: 'currency',
             currency: currency.code,
             maximumFractionDigits: digits,

@@ -17,8 +17,9 @@ import { spendQueries } from '../api/spend-queries';
 import { exclusiveEnd, type SpendFilters } from '../spend-filters';
 import type { SpendCurrency } from '../spend-money';
 import { MAX_MONTHS, monthLabel, monthsMatchPeriod, monthsOf, sumMonths, whyNoMonths } from '../spend-months';
+import { numberFormat } from '../../../lib/intl-cache';
 
-const nf = new Intl.NumberFormat();
+const nf = numberFormat();
 
 /** The period's spend month by month: one request per month, each with its own loading and retry. */
 export function SpendByMonth({

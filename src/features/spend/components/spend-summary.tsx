@@ -7,13 +7,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatAmount } from '../../../lib/currency';
 import type { SpendCurrency } from '../spend-money';
+import { displayNames, numberFormat } from '../../../lib/intl-cache';
 
-const nf = new Intl.NumberFormat();
+const nf = numberFormat();
 
 /** "US dollars" for USD in English; the code itself where the browser has no name for it. */
 export function currencyName(code: string, locale?: string): string {
   try {
-    return new Intl.DisplayNames(locale, { type: 'currency' }).of(code) ?? code;
+    return displayNames(locale, { type: 'currency' }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -4,6 +4,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { FieldError, Label, NativeSelect } from '../../../components/ui/input';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { campaignQueries } from '../../../queries/campaign-queries';
+import { numberFormat } from '../../../lib/intl-cache';
 
 /** The campaigns whose coupons the picker offers: the active ones. */
 export const pickerCampaigns = () => campaignQueries.list({ statuses: [10], first: 200 });
@@ -40,7 +41,7 @@ export function CouponPicker({ value, onChange, error, disabled }: Props) {
   else if (coupons.isSuccess && coupons.data.totalCount === 0)
     codeStatus = 'This campaign has no coupon codes: choose another, or send no coupon.';
   else if (coupons.isSuccess && coupons.data.totalCount > codes.length)
-    codeStatus = `The first ${new Intl.NumberFormat().format(codes.length)} of ${new Intl.NumberFormat().format(coupons.data.totalCount)} codes are listed.`;
+    codeStatus = `The first ${numberFormat().format(codes.length)} of ${numberFormat().format(coupons.data.totalCount)} codes are listed.`;
 
   return (
     <fieldset className="min-w-0 space-y-3" aria-describedby={hintId}>

@@ -13,6 +13,7 @@ import { formatAmount, isCurrencyCode } from '../../../lib/currency';
 import { formatTimestamp } from '../../../lib/dates';
 import { conversionTypeWords } from '../words';
 import { pickerCampaigns } from './coupon-picker';
+import { numberFormat } from '../../../lib/intl-cache';
 
 const linkClasses =
   'font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -49,7 +50,7 @@ export function RecordedEvent({ record, sentType }: { record: TrackingEventRecor
   const money =
     record.currency && isCurrencyCode(record.currency.toUpperCase())
       ? formatAmount(record.value, record.currency.toUpperCase())
-      : new Intl.NumberFormat().format(record.value);
+      : numberFormat().format(record.value);
   const metadata = Object.entries(record.metadata);
 
   return (
@@ -69,7 +70,7 @@ export function RecordedEvent({ record, sentType }: { record: TrackingEventRecor
               <Row term="Discount">
                 {record.currency && isCurrencyCode(record.currency.toUpperCase())
                   ? formatAmount(record.discount, record.currency.toUpperCase())
-                  : new Intl.NumberFormat().format(record.discount)}
+                  : numberFormat().format(record.discount)}
               </Row>
             ) : null}
             {record.currency ? <Row term="Currency">{record.currency}</Row> : null}

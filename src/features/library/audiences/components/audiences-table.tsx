@@ -9,6 +9,7 @@ import {
   TableRow,
 } from '../../../../components/ui/table';
 import { LibraryStatusBadge } from '../../components/status-badge';
+import { numberFormat } from '../../../../lib/intl-cache';
 
 const columns = ['Name', 'Status', 'Addresses'] as const;
 
@@ -43,7 +44,7 @@ function AddressCount({ count, noteId }: { count: number | null; noteId: string 
       </span>
     );
   }
-  return <>{new Intl.NumberFormat().format(count)}</>;
+  return <>{numberFormat().format(count)}</>;
 }
 
 export function AudiencesTable({
