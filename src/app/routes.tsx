@@ -14,9 +14,11 @@ import { createCampaignLoader } from '../features/campaigns/campaign-loader';
 import { createCampaignsLoader } from '../features/campaigns/campaigns-loader';
 import { createHomeLoader } from '../features/home/home-loader';
 import { appRoutes, childRoutePath } from '../lib/app-routes';
+import { parseCampaignTab } from '../lib/campaign-tabs';
 import { accountQueries } from '../queries/account-queries';
 import { glossaryQueries } from '../queries/glossary-queries';
 import { requireClientKey, whenSignedIn } from './auth-guard';
+import { loadMissionsView } from './missions-tab-module';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -30,6 +32,7 @@ function prefetchShell(queryClient: QueryClient) {
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const campaignLoader = createCampaignLoader(queryClient);
   return [
     {
       id: 'root',
@@ -117,14 +120,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: childRoutePath(appRoutes.campaign),
-                  loader: whenSignedIn(createCampaignLoader(queryClient)),
+                  loader: whenSignedIn((args) => {
+                    // Opened on its Missions tab: that tab's code comes with the page's, not after it.
+                    if (parseCampaignTab(new URL(args.request.url).searchParams.get('tab')) === 'missions')
+                      loadMissionsView().catch(() => undefined);
+                    return campaignLoader(args);
+                  }),
                   lazy: async () => {
                     const [m, missions] = await Promise.all([
                       import('../features/campaigns/campaign-page'),
-                      import('../features/missions/components/missions-view'),
+                      import('./lazy-missions-tab'),
                     ]);
                     return {
-                      Component: () => <m.CampaignPage MissionsTab={missions.MissionsView} />,
+                      Component: () => <m.CampaignPage MissionsTab={missions.LazyMissionsTab} />,
                       ErrorBoundary: m.ErrorBoundary,
                     };
                   },
