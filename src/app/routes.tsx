@@ -23,12 +23,15 @@ import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
- * What every signed-in page's frame reads (the header's account, the code labels), asked for as soon as
- * the signed-in area's loader runs: at once with the page's own reads, not after the layout has rendered.
+ * What every signed-in page's frame reads (the header's account, the code labels), asked for with the
+ * page's own reads, not after the layout has rendered, but just after them (the next task): a browser
+ * sends six requests at a time to one host, and the page's figures matter more than the header's name.
  */
 function prefetchShell(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(accountQueries.me());
-  void queryClient.prefetchQuery(glossaryQueries.all());
+  setTimeout(() => {
+    void queryClient.prefetchQuery(accountQueries.me());
+    void queryClient.prefetchQuery(glossaryQueries.all());
+  }, 0);
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {

@@ -47,7 +47,8 @@ export function createHomeLoader(queryClient: QueryClient) {
   return () => {
     const { restOfWeek, windows } = homeDates();
     // The first figures first (the active count and the campaigns the trends read, whose performance
-    // reads follow), then the lists and the other counts: a browser sends six requests at a time.
+    // reads follow), then the glossary, the lists and the other counts: a browser sends six requests at
+    // a time.
     // The reads that follow from a list (each trend campaign's performance, each dated draft's creation
     // status) go out as soon as the list answers, not once the page's code has drawn it. The trend
     // campaigns' reads (up to 40) go out in the next task: the list's answer is what draws the first
@@ -61,6 +62,14 @@ export function createHomeLoader(queryClient: QueryClient) {
         }, 0),
       )
       .catch(() => undefined);
+    // Which statuses are still to come depends on the glossary (fallback labels when it cannot be read):
+    // asked for early, since the week's missions wait for it.
+    void queryClient
+      .fetchQuery(glossaryQueries.all())
+      .catch(() => fallbackGlossary)
+      .then((glossary) =>
+        queryClient.prefetchQuery(homeQueries.upcomingMissions(restOfWeek, upcomingStatuses(glossary))),
+      );
     void queryClient
       .fetchQuery(homeQueries.drafts())
       .then((list) => {
@@ -69,13 +78,6 @@ export function createHomeLoader(queryClient: QueryClient) {
       })
       .catch(() => undefined);
     for (const q of countQueries()) void queryClient.prefetchQuery(q);
-    // Which statuses are still to come depends on the glossary (fallback labels when it cannot be read).
-    void queryClient
-      .fetchQuery(glossaryQueries.all())
-      .catch(() => fallbackGlossary)
-      .then((glossary) =>
-        queryClient.prefetchQuery(homeQueries.upcomingMissions(restOfWeek, upcomingStatuses(glossary))),
-      );
     return null;
   };
 }
