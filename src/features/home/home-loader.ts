@@ -50,17 +50,13 @@ export function createHomeLoader(queryClient: QueryClient) {
     // reads follow), then the glossary, the lists and the other counts: a browser sends six requests at
     // a time.
     // The reads that follow from a list (each trend campaign's performance, each dated draft's creation
-    // status) go out as soon as the list answers, not once the page's code has drawn it. The trend
-    // campaigns' reads (up to 40) go out in the next task: the list's answer is what draws the first
-    // figures, and sending 40 requests takes the page a while (they wait for a free connection anyway).
+    // status) go out as soon as the list answers, not once the page's code has drawn it.
     void queryClient.prefetchQuery(homeQueries.activeCount());
     void queryClient
       .fetchQuery(homeQueries.trendCampaigns(windows))
-      .then((list) =>
-        setTimeout(() => {
-          for (const c of list.nodes) void queryClient.prefetchQuery(homeQueries.performance(c.id));
-        }, 0),
-      )
+      .then((list) => {
+        for (const c of list.nodes) void queryClient.prefetchQuery(homeQueries.performance(c.id));
+      })
       .catch(() => undefined);
     // Which statuses are still to come depends on the glossary (fallback labels when it cannot be read):
     // asked for early, since the week's missions wait for it.
