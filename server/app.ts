@@ -1,6 +1,4 @@
-import { Hono, type Context, type Env, type MiddlewareHandler, type Schema } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
+import { Hono, type Context, type Env, type Schema } from 'hono';
 import { PatternRouter } from 'hono/router/pattern-router';
 import type { Kysely } from 'kysely';
 import type { Endpoint } from '../src/api/contract/endpoint';
@@ -10,12 +8,11 @@ import type { SigningKey } from './auth/keys';
 import { changeStamp } from './db/connection';
 import type { DB } from './db/types';
 import { AnswerCache } from './http/answer-cache';
+import { edge, finishedAnswer } from './http/edge';
 import { failure, handleError } from './http/errors';
-import { faults, type FaultConfig } from './http/faults';
-import { apiHeaders } from './http/headers';
+import type { FaultConfig } from './http/faults';
 import { isLoopbackOrigin } from './http/loopback';
 import { mounter } from './http/mount';
-import { MAX_BODY_BYTES } from './http/validate';
 import { accountRoutes } from './routes/account/routes';
 import { assetRoutes } from './routes/assets/routes';
 import { builderRoutes } from './routes/builder/routes';
@@ -134,31 +131,6 @@ export const CACHED_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
   endpoints.quoteFlyer,
 ]);
 
-/**
- * Hono's CORS for preflights; for every other request the same headers (the allowed loopback origin,
- * `Vary: Origin`) set on the response's own headers. Hono's middleware adds `Vary` through `c.header`
- * after the handler, which turns the finished answer into a streamed copy: on every request, a few times
- * the cost of a small read.
- */
-function loopbackCors(): MiddlewareHandler {
-  const allowed = (origin: string) => (isLoopbackOrigin(origin) ? origin : null);
-  const preflight = cors({
-    origin: allowed,
-    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    maxAge: 600,
-  });
-  return async (c, next) => {
-    if (c.req.method === 'OPTIONS') return preflight(c, next);
-    // Most requests (curl, the dev server's proxy, the bench) send no Origin: no URL to parse (a failed
-    // parse throws, which is costly on every request).
-    const header = c.req.header('origin');
-    const origin = header ? allowed(header) : null;
-    await next();
-    if (origin) c.res.headers.set('Access-Control-Allow-Origin', origin);
-    c.res.headers.append('Vary', 'Origin');
-  };
-}
-
 /** An answer cache over the database's change stamp; none without one (not opened by openDatabase). */
 export function newAnswerCache(db: Kysely<DB>): AnswerCache | undefined {
   const stamp = changeStamp(db);
@@ -167,34 +139,22 @@ export function newAnswerCache(db: Kysely<DB>): AnswerCache | undefined {
 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
-  // nosniff and no-store on every answer (the artwork files keep their own public cache).
-  app.use('*', apiHeaders());
-  // The dashboard normally reaches the sandbox through its dev server's proxy (same origin); CORS lets a
-  // dashboard on this machine be pointed at the sandbox directly too. Only loopback origins: any other web
-  // page must not read the demo credentials. Credentials are bearer headers, never cookies.
-  app.use('*', loopbackCors());
-  // After CORS, so a simulated 502 is readable by a dashboard on another loopback port.
-  if (deps.faults) app.use('*', faults(deps.faults));
-  const tooLarge = (c: Context) =>
-    failure(c, 413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes (1 MB)`);
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-  // A GET or HEAD request has no body to limit, and a body of declared length is limited by its
-  // Content-Length (Node's parser never reads past it): Hono's middleware is only needed for a chunked
-  // body. It asks for the request's body stream first, which builds a full Request object: a large share
-  // of a small request's cost.
-  app.use('*', async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-      return Number.parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
-    }
-    return limitBody(c, next);
-  });
+  // One middleware for every answer (http/edge.ts): nosniff and no-store (the artwork files keep their
+  // own public cache); CORS for loopback origins only (the dashboard normally reaches the sandbox through
+  // its dev server's proxy, same origin; any other web page must not read the demo credentials, and
+  // credentials are bearer headers, never cookies); the simulated faults, after CORS so that a simulated
+  // 502 is readable by a dashboard on another loopback port; the 1 MB body limit.
+  app.use('*', edge({ faults: deps.faults, onError: handleError }));
   // Each endpoint checks the credential it declares, so there is no path-wide authentication here.
   // The endpoints of CACHED_ENDPOINTS answer repeated requests from the answer cache, valid while the
   // database is unchanged; without a change stamp to read (a Kysely not opened by openDatabase), none do.
   const answers = deps.answerCache ?? newAnswerCache(deps.db);
-  const mount = mounter(app, deps, answers ? { answers, endpoints: CACHED_ENDPOINTS } : undefined);
+  // Their answers come with the edge's headers already (`finishedAnswer`), which the edge leaves alone.
+  const mount = mounter(
+    app,
+    deps,
+    answers ? { answers, endpoints: CACHED_ENDPOINTS, finish: finishedAnswer } : undefined,
+  );
   for (const mountRoutes of routeModules) mountRoutes(mount, deps);
   return withEnvelopeErrors(app);
 }

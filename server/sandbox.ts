@@ -17,7 +17,7 @@ import { openDatabase } from './db/connection';
 import { migrate } from './db/migrations';
 import type { SqlValue } from './db/seed/bulk-insert';
 import { seedDatabase, seedSteps } from './db/seed/seed';
-import { carrierRoutesStep } from './db/seed/steps/carrier-routes';
+import { carrierRouteRows, carrierRoutesStep, insertCarrierRoutes } from './db/seed/steps/carrier-routes';
 import type { DB } from './db/types';
 import type { FaultConfig } from './http/faults';
 
@@ -83,6 +83,40 @@ async function issueCredentials(
   };
 }
 
+/** What every new in-memory sandbox starts from (see `inMemoryBase`). */
+interface InMemoryBase {
+  /** The database image (`serialize()`): migrated, with `carrier_routes` filled and nothing else. */
+  image: Buffer;
+  carrierRouteRows: readonly SqlValue[][];
+}
+let inMemoryBasePromise: Promise<InMemoryBase> | undefined;
+
+/**
+ * A new in-memory sandbox starts from a copy of a database image made once per process: every migration
+ * applied, and the carrier routes inserted. Those are a function of the code alone (the route world,
+ * server/domain/route-world.ts) and about half of a seed's rows; copying an image of them is a
+ * millisecond. The seed then runs as usual, the carrier-routes step adding only the data folder's route
+ * key (`carrierRoutesInTable`), so the database holds the same rows as one seeded from empty. The test
+ * files share a process (vitest.config.ts), and each makes its own sandbox.
+ */
+function inMemoryBase(): Promise<InMemoryBase> {
+  inMemoryBasePromise ??= (async () => {
+    const conn = openDatabase();
+    try {
+      await migrate(conn.db);
+      const rows = carrierRouteRows();
+      conn.sqlite.transaction(() => insertCarrierRoutes(conn.sqlite, rows))();
+      return { image: conn.sqlite.serialize(), carrierRouteRows: rows };
+    } finally {
+      conn.close();
+    }
+  })().catch((err: unknown) => {
+    inMemoryBasePromise = undefined;
+    throw err;
+  });
+  return inMemoryBasePromise;
+}
+
 /** Creates a sandbox: migrated, seeded when empty, with credentials for every demo client. */
 export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   const { dataDir } = opts;
@@ -99,10 +133,16 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     key = randomSigningKey();
   }
 
-  const conn = openDatabase(file);
+  const base = file === undefined ? await inMemoryBase() : undefined;
+  const conn = openDatabase(file ?? base?.image);
   try {
     await migrate(conn.db);
-    if (opts.carrierRouteRows) {
+    if (base) {
+      seedDatabase(conn.sqlite, {
+        now: opts.now,
+        precomputed: { carrierRouteRows: base.carrierRouteRows, carrierRoutesInTable: true },
+      });
+    } else if (opts.carrierRouteRows) {
       // The steps before the carrier routes first (their own transaction: each step is recorded when it
       // has run, so the seed is the same however it is split), while the routes' rows are read.
       const before = seedSteps.slice(0, seedSteps.indexOf(carrierRoutesStep));

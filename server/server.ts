@@ -39,9 +39,11 @@ export async function startSandboxServer(opts: SandboxServerOptions): Promise<Sa
   const host = opts.host ?? '127.0.0.1';
   // Listen first (the port may be 0), then build the sandbox with the real base URL in its credentials.
   let ready: Sandbox | undefined;
-  const server = createSandboxHttpServer((req) =>
+  // The app gets Node's request and response too (`c.env`, as @hono/node-server hands them over): a body
+  // Node has read is then decoded without a copy (http/validate.ts).
+  const server = createSandboxHttpServer((req, env) =>
     ready
-      ? ready.app.fetch(req)
+      ? ready.app.fetch(req, env)
       : new Response(JSON.stringify({ success: false, error: 'Sandbox is starting' }), {
           status: 503,
           headers: { ...API_HEADERS, 'Content-Type': 'application/json' },

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'doorstep-stamp-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('changeStamp', () => {
-  it('moves with every write: through kysely, the raw driver and another connection to the file', async () => {
+  it('moves with every write: through kysely, the raw driver, another connection and another process', async () => {
     const file = path.join(dir, 'stamp.db');
     const conn = openDatabase(file);
     try {
@@ -40,6 +41,13 @@ describe('changeStamp', () => {
       } finally {
         other.close();
       }
+      // Another process: Node with the same driver, writing to the same file.
+      const write = `const D = require('better-sqlite3'); const d = new D(${JSON.stringify(file)});
+        d.prepare("insert into things (name) values ('d')").run(); d.close();`;
+      execFileSync(process.execPath, ['-e', write], { cwd: process.cwd() });
+      expectMoved();
+      // A file in WAL mode: other connections' commits are read from the wal-index header.
+      expect(stamp()).toMatch(/:w\d+$/);
       // A statement that changes nothing changes nothing.
       await sql`delete from things where id = -1`.execute(conn.db);
       expect(stamp()).toBe(seen.at(-1));

@@ -111,7 +111,7 @@ function metrosTouching(minLng: number, minLat: number, maxLng: number, maxLat: 
 }
 
 /** The query box of a circle: the metros it touches and its extent in degrees. */
-function circleBox(lat: number, lng: number, radiusKm: number) {
+export function circleBox(lat: number, lng: number, radiusKm: number) {
   const { dLat, dLng } = degreesAround(lat, radiusKm);
   const [minLng, minLat, maxLng, maxLat] = [lng - dLng, lat - dLat, lng + dLng, lat + dLat];
   return { metros: metrosTouching(minLng, minLat, maxLng, maxLat), minLng, minLat, maxLng, maxLat };
@@ -167,15 +167,24 @@ async function routesInBox(db: Kysely<DB>, lat: number, lng: number, radiusKm: n
     .execute();
 }
 
+/** A route as `routesAroundSync` gives it. */
+export type RouteAround = Omit<RouteFields, 'paths' | 'centre_km'> & { lat: number; lng: number };
+
 /**
  * For the seed (which works on the raw driver, synchronously): the routes with an area whose centre lies in
- * the square of `km` around the point, without outlines, in id order.
+ * the square of `km` around the point, without outlines, in id order. The seed reads the same from its
+ * rows in memory when it has them (`routesAroundInRows` in db/seed/steps/carrier-routes.ts).
  */
-export function routesAroundSync(sqlite: Database.Database, lat: number, lng: number, km: number) {
+export function routesAroundSync(
+  sqlite: Database.Database,
+  lat: number,
+  lng: number,
+  km: number,
+): RouteAround[] {
   const box = circleBox(lat, lng, km);
   if (box.metros.length === 0) return [];
   return sqlite
-    .prepare<unknown[], Omit<RouteFields, 'paths' | 'centre_km'> & { lat: number; lng: number }>(
+    .prepare<unknown[], RouteAround>(
       `select id, zip, croute, zip_name, resident_count, business_count, lat, lng from carrier_routes
        where metro in (${box.metros.map(() => '?').join(', ')}) and paths is not null
          and lat between ? and ? and lng between ? and ? order by id`,

@@ -47,6 +47,12 @@ const sendAnswer = (c: Context, answer: CachedAnswer) =>
 export interface CachedEndpoints {
   answers: AnswerCache;
   endpoints: ReadonlySet<Endpoint>;
+  /**
+   * Builds a cached endpoint's answer with the headers the app's middleware would add (`finishedAnswer`
+   * in http/edge.ts), or gives undefined for the usual answer. Only for an app whose middleware leaves
+   * such answers as they are; without it, answers are built as `c.json` builds them.
+   */
+  finish?: (c: Context, answer: CachedAnswer) => Response | undefined;
 }
 
 /**
@@ -63,6 +69,7 @@ export function mounter(app: Hono, deps: CredentialDeps, cache?: CachedEndpoints
   return <E extends Endpoint>(endpoint: E, handler: Handler<E>, options: MountOptions<E> = {}) => {
     const querySchema = options.query ?? endpoint.query;
     const cached = cache?.endpoints.has(endpoint) ? cache.answers : undefined;
+    const finish = cache?.finish;
     if (cached && !isJsonEndpoint(endpoint)) {
       throw new Error(`${endpoint.method} ${endpoint.path}: only JSON answers can be cached`);
     }
@@ -144,7 +151,7 @@ export function mounter(app: Hono, deps: CredentialDeps, cache?: CachedEndpoints
         },
         view,
       );
-      return sendAnswer(c, answer);
+      return finish?.(c, answer) ?? sendAnswer(c, answer);
     });
   };
 }

@@ -13,7 +13,8 @@ import {
 } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { getRequestListener, RequestError } from '@hono/node-server';
+import { getRequestListener, RequestError, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import { withContentLength } from './edge';
 import { API_HEADERS } from './headers';
 import { MAX_BODY_BYTES } from './validate';
 
@@ -28,9 +29,17 @@ export const MAX_HEADER_BYTES = 64 * 1024;
 class SandboxResponse extends ServerResponse {
   override writeHead(statusCode: number, ...rest: unknown[]): this {
     const { req } = this;
-    const hasBody =
-      req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-    if (hasBody && !req.complete) this.shouldKeepAlive = false;
+    // A request that has arrived whole (every small request) needs none of the header reads below.
+    if (!req.complete) {
+      const hasBody =
+        req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+      if (hasBody) this.shouldKeepAlive = false;
+    }
+    // An answer the app's edge finished (http/edge.ts) is sent with its Content-Length where the adapter
+    // puts it for any other answer: the same bytes, without the headers being built as a Headers object.
+    if (rest.length === 1) {
+      rest[0] = withContentLength(rest[0], (this as { _contentLength?: unknown })._contentLength);
+    }
     return super.writeHead(statusCode, ...(rest as [string, OutgoingHttpHeaders]));
   }
 }
@@ -55,6 +64,16 @@ const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::(\d{1,5}))?$/i;
 /** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
 const HOST_SYNTAX = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
+/** How many Host headers a request carries (Node keeps only the first in `headers`). */
+function hostCount(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length === 4 && name.toLowerCase() === 'host') count += 1;
+  }
+  return count;
+}
+
 const quoted = (value: string) => `'${value.length > 100 ? `${value.slice(0, 100)}...` : value}'`;
 
 /**
@@ -66,9 +85,8 @@ export function refusal(req: IncomingMessage): [number, string] | undefined {
   const target = req.url ?? '';
   if (!target.startsWith('/'))
     return [400, `Invalid request target ${quoted(target)}: expected a path such as /client/me`];
-  const hosts = req.rawHeaders.filter((_, i) => i % 2 === 0 && /^host$/i.test(req.rawHeaders[i]!));
   const host = req.headers.host;
-  if (hosts.length > 1) return [400, 'Invalid request: more than one Host header'];
+  if (hostCount(req.rawHeaders) > 1) return [400, 'Invalid request: more than one Host header'];
   if (host === undefined || host === '')
     return [400, 'Invalid request: missing Host header (send Host: 127.0.0.1 with the port)'];
   const syntax = HOST_SYNTAX.exec(host);
@@ -105,8 +123,13 @@ function adapterError(err: unknown): Response {
 const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
 
 /** The first word of `bytes` from `offset` (a request's method when a head starts there). */
-const leadingToken = (bytes: Buffer, offset = 0) =>
-  bytes.toString('latin1', offset, offset + 16).split(' ')[0] ?? '';
+function leadingToken(bytes: Buffer, offset = 0): string {
+  // Up to the first space within 16 bytes (latin1: one character a byte), without decoding the rest.
+  const limit = Math.min(bytes.length, offset + 16);
+  let end = offset;
+  while (end < limit && bytes[end] !== 0x20) end += 1;
+  return bytes.toString('latin1', offset, end);
+}
 
 /**
  * Per connection, the method of the request head in progress before and after the latest chunk
@@ -122,22 +145,83 @@ function methodAfter(bytes: Buffer, before: string): string {
   return before === '' ? leadingToken(bytes) : before;
 }
 
+/** Records a chunk of `socket`'s bytes, before a refusal of anything in it is answered. */
+function seeChunk(socket: Socket, chunk: Buffer) {
+  // One state object per connection, updated in place: this runs for every chunk of every request.
+  const state = headMethods.get(socket);
+  if (state) {
+    state.before = state.after;
+    state.after = methodAfter(chunk, state.before);
+  } else {
+    headMethods.set(socket, { before: '', after: methodAfter(chunk, '') });
+  }
+}
+
+/** What Node's HTTP parser offers the server it belongs to (node:_http_server), as far as used here. */
+interface NodeParser {
+  _consumed?: boolean;
+  getCurrentBuffer?: () => Buffer;
+  [callback: number]: unknown;
+}
+
 /**
- * Follows where request heads start on a connection. Listening for data makes Node hand the socket's
- * bytes to JavaScript; prepended, this sees each chunk before the parser does. Pipelined bodies that
- * contain a blank line can mislead it: a refused HEAD then gets a body, nothing worse.
+ * The index under which Node's parser keeps the callback it calls after each chunk it has parsed
+ * (`HTTPParser.kOnExecute`), read from the parser's own class; undefined when it is not there.
  */
-function trackHeadMethods(socket: Socket) {
-  socket.prependListener('data', (chunk: Buffer) => {
-    // One state object per connection, updated in place: this runs for every chunk of every request.
-    const state = headMethods.get(socket);
-    if (state) {
-      state.before = state.after;
-      state.after = methodAfter(chunk, state.before);
-    } else {
-      headMethods.set(socket, { before: '', after: methodAfter(chunk, '') });
+const onExecuteIndex = (parser: NodeParser): number | undefined => {
+  const index = (parser.constructor as { kOnExecute?: unknown }).kOnExecute;
+  return typeof index === 'number' ? index : undefined;
+};
+
+/**
+ * Per connection parsed natively (see `followConnection`), the requests whose heads are in the chunk
+ * being parsed, waiting to be handed to the app until the parser has read the rest of that chunk.
+ */
+const waitingForChunk = new WeakMap<Socket, (() => void)[]>();
+
+/**
+ * Follows a connection's bytes, chunk by chunk: where request heads start (`seeChunk`, before the
+ * server answers a refusal of the chunk), and when the parser has read the whole chunk.
+ *
+ * Node's server parses a connection's bytes in C++, straight from the socket, and calls back into
+ * JavaScript once per chunk it has parsed, while the chunk can still be read (`getCurrentBuffer`); that
+ * callback is wrapped here. Listening for the socket's 'data' instead would hand every chunk to
+ * JavaScript and make the parser work from JavaScript too (Node stops parsing natively as soon as there
+ * is a 'data' listener): a large share of a small request's cost. That is the fallback when the parser
+ * does not offer the callback (another Node, or a connection already read from JavaScript).
+ *
+ * Parsed natively, a request would reach the app before the parser has read the rest of its chunk, and
+ * an answer given at once (a 401, a 404) would find the body that came with the head not yet arrived
+ * (`SandboxResponse`) and close the connection. So the requests of a chunk are handed to the app when
+ * the whole chunk is parsed (`waitingForChunk`), as they were when the parser ran from JavaScript.
+ *
+ * Pipelined bodies that contain a blank line can mislead the method tracking: a refused HEAD then gets a
+ * body, nothing worse.
+ */
+function followConnection(socket: Socket) {
+  const parser = (socket as Socket & { parser?: NodeParser | null }).parser;
+  const index = parser ? onExecuteIndex(parser) : undefined;
+  const onExecute = index === undefined ? undefined : parser?.[index];
+  if (
+    !parser?._consumed ||
+    index === undefined ||
+    typeof onExecute !== 'function' ||
+    !parser.getCurrentBuffer
+  ) {
+    socket.prependListener('data', (chunk: Buffer) => seeChunk(socket, chunk));
+    return;
+  }
+  const current = parser.getCurrentBuffer.bind(parser);
+  const waiting: (() => void)[] = [];
+  waitingForChunk.set(socket, waiting);
+  parser[index] = function (this: unknown, ...args: unknown[]): unknown {
+    seeChunk(socket, current());
+    try {
+      return (onExecute as (...a: unknown[]) => unknown).apply(this, args);
+    } finally {
+      for (let start = waiting.shift(); start; start = waiting.shift()) start();
     }
-  });
+  };
 }
 
 /** The method of the head the parser refused in `packet` (its current chunk) after `parsed` bytes. */
@@ -183,7 +267,9 @@ function answerClientError(
  * answered 100 only for a body the sandbox would read (over 1 MB: 413 straight away); the rest goes to
  * the app through the Hono adapter.
  */
-export function createSandboxHttpServer(fetch: (request: Request) => Response | Promise<Response>): Server {
+export function createSandboxHttpServer(
+  fetch: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>,
+): Server {
   const listener = getRequestListener(fetch, { errorHandler: adapterError });
   const handle = (req: IncomingMessage, res: ServerResponse, expectsContinue: boolean) => {
     const refused = refusal(req);
@@ -193,7 +279,10 @@ export function createSandboxHttpServer(fetch: (request: Request) => Response | 
         return sendFailure(res, 413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes (1 MB)`);
       res.writeContinue();
     }
-    void listener(req, res);
+    // Parsed natively, the app gets the request once the parser has read the rest of its chunk.
+    const waiting = waitingForChunk.get(req.socket);
+    if (waiting) waiting.push(() => void listener(req, res));
+    else void listener(req, res);
   };
   const server = createServer(
     { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false, ServerResponse: SandboxResponse },
@@ -202,6 +291,6 @@ export function createSandboxHttpServer(fetch: (request: Request) => Response | 
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => handle(req, res, true));
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => handle(req, res, false));
   server.on('clientError', answerClientError);
-  server.on('connection', trackHeadMethods);
+  server.on('connection', followConnection);
   return server;
 }

@@ -34,7 +34,12 @@ export interface SeedContext {
 
 export interface Precomputed {
   /** The carrier-routes step's rows (`carrierRouteRows()`). */
-  carrierRouteRows?: SqlValue[][];
+  carrierRouteRows?: readonly SqlValue[][];
+  /**
+   * `carrier_routes` already holds those rows (the database started from an image made with them,
+   * server/sandbox.ts): the step leaves the table as it is.
+   */
+  carrierRoutesInTable?: boolean;
 }
 
 export interface SeedStep {

@@ -1,9 +1,10 @@
-import { routeId } from '../../../domain/carrier-routes';
+import type Database from 'better-sqlite3';
+import { circleBox, routeId, type RouteAround } from '../../../domain/carrier-routes';
 import { generateRouteWorld, type WorldRoute } from '../../../domain/route-world';
 import { deriveRouteKey, ROUTE_RAW_KEY } from '../../../domain/route-raw';
 import { bulkInserter, type SqlValue } from '../bulk-insert';
 import type { Rng } from '../prng';
-import type { SeedStep } from '../seed';
+import type { SeedContext, SeedStep } from '../seed';
 import { stepRng } from '../step-rng';
 
 const COLUMNS = [
@@ -76,18 +77,91 @@ const worldSeedOf = (rng: Rng) => rng.int(0, 2 ** 31 - 1);
 export const carrierRouteRows = (): SqlValue[][] =>
   rowsFor(generateRouteWorld(worldSeedOf(stepRng(CARRIER_ROUTES_STEP))));
 
+/** Inserts the step's rows (`carrierRouteRows()`) into `carrier_routes`. */
+export function insertCarrierRoutes(sqlite: Database.Database, rows: readonly SqlValue[][]) {
+  const insert = bulkInserter(sqlite, 'carrier_routes', COLUMNS, 64);
+  for (const row of rows) insert.push(row);
+  insert.flush();
+}
+
+/** The memo key under which the step shares its rows with the later steps of the same seeding run. */
+const CARRIER_ROUTE_ROWS_MEMO = 'carrier-route-rows';
+
+/**
+ * The rows of `carrier_routes` when the carrier-routes step ran in this seeding run (in memory, in id
+ * order), or undefined when it ran in an earlier one (a data folder seeded before the later steps
+ * existed): then the table is to be read.
+ */
+export const seededCarrierRouteRows = (memo: SeedContext['memo']) =>
+  memo<readonly SqlValue[][] | undefined>(CARRIER_ROUTE_ROWS_MEMO, () => undefined);
+
+/** Where each column is in a row. */
+const AT = Object.fromEntries(COLUMNS.map((name, i) => [name, i])) as Record<
+  (typeof COLUMNS)[number],
+  number
+>;
+
+/** The step's rows by metro, each list in id order (made once per list of rows). */
+const byMetroOf = new WeakMap<readonly SqlValue[][], Map<SqlValue, SqlValue[][]>>();
+
+/**
+ * `routesAroundSync` (server/domain/carrier-routes.ts) over the step's rows in memory instead of the
+ * table: the same routes (an area, the centre within the box, a metro the box touches) in the same
+ * order (id; the rows are in id order), with the same fields. The drafts step picks its routes from
+ * these: some twenty such lookups are a large share of its time when each reads the table.
+ */
+export function routesAroundInRows(
+  rows: readonly SqlValue[][],
+  centreLat: number,
+  centreLng: number,
+  km: number,
+): RouteAround[] {
+  const box = circleBox(centreLat, centreLng, km);
+  let byMetro = byMetroOf.get(rows);
+  if (!byMetro) {
+    byMetro = new Map();
+    for (const row of rows) {
+      const list = byMetro.get(row[AT.metro]!);
+      if (list) list.push(row);
+      else byMetro.set(row[AT.metro]!, [row]);
+    }
+    byMetroOf.set(rows, byMetro);
+  }
+  const found: RouteAround[] = [];
+  for (const metro of new Set(box.metros)) {
+    for (const row of byMetro.get(metro) ?? []) {
+      const [lat, lng] = [row[AT.lat] as number, row[AT.lng] as number];
+      if (row[AT.paths] === null || lat < box.minLat || lat > box.maxLat) continue;
+      if (lng < box.minLng || lng > box.maxLng) continue;
+      found.push({
+        id: row[AT.id] as number,
+        zip: row[AT.zip] as string,
+        croute: row[AT.croute] as string,
+        zip_name: row[AT.zip_name] as string,
+        resident_count: row[AT.resident_count] as number,
+        business_count: row[AT.business_count] as number,
+        lat,
+        lng,
+      });
+    }
+  }
+  // One metro's routes are in id order already; several are merged.
+  return box.metros.length > 1 ? found.sort((a, b) => a.id - b.id) : found;
+}
+
 /**
  * The route world (see server/domain/route-world.ts): every carrier route with its box and outline, and the
- * data folder's route key (which signs the routes' `raw`).
+ * data folder's route key (which signs the routes' `raw`). A database that starts from an image already
+ * holding the rows (`precomputed.carrierRoutesInTable`, server/sandbox.ts) gets the key alone.
  */
 export const carrierRoutesStep: SeedStep = {
   name: CARRIER_ROUTES_STEP,
-  run({ sqlite, now, rng, precomputed }) {
+  run({ sqlite, now, rng, precomputed, memo }) {
     const worldSeed = worldSeedOf(rng);
-    const insert = bulkInserter(sqlite, 'carrier_routes', COLUMNS, 64);
     const rows = precomputed.carrierRouteRows ?? rowsFor(generateRouteWorld(worldSeed));
-    for (const row of rows) insert.push(row);
-    insert.flush();
+    if (!precomputed.carrierRoutesInTable) insertCarrierRoutes(sqlite, rows);
+    // The drafts step picks routes near its places from these rather than from the table.
+    memo(CARRIER_ROUTE_ROWS_MEMO, () => rows);
     sqlite
       .prepare('insert or replace into sandbox_meta (key, value) values (?, ?)')
       .run(ROUTE_RAW_KEY, deriveRouteKey(worldSeed, now));

@@ -1,4 +1,4 @@
-import { routesAroundSync } from '../../../domain/carrier-routes';
+import { routesAroundSync, type RouteAround } from '../../../domain/carrier-routes';
 import { haversineKm } from '../../../domain/geo';
 import { defaultChannelOf, EDDM_MINIMUM_PIECES } from '../../../domain/lead-times';
 import { ROUTE_RAW_KEY, signRouteRaw } from '../../../domain/route-raw';
@@ -7,6 +7,7 @@ import { addSeconds } from '../dates';
 import { demoPlaces, placeNamed, type DemoPlace } from '../places';
 import type { Rng } from '../prng';
 import type { SeedStep } from '../seed';
+import { routesAroundInRows, seededCarrierRouteRows } from './carrier-routes';
 import { AUDIENCE_PROCESSING, AUDIENCE_UNKNOWN_COUNT } from './library';
 
 /** Builder steps in order; a draft's `last_active_step` is the furthest one saved. */
@@ -119,8 +120,14 @@ export const draftsStep: SeedStep = {
       );
       return locationId;
     };
+    // Many drafts and zones take the same routes near their city centres: each route is signed once.
+    const raws = new Map<number, string>();
     const addRoute = (c: SeedCampaign, route: SeedRoute, location: number) => {
-      const raw = JSON.stringify(signRouteRaw(routeKey, route.zip, route.croute));
+      let raw = raws.get(route.id);
+      if (raw === undefined) {
+        raw = JSON.stringify(signRouteRaw(routeKey, route.zip, route.croute));
+        raws.set(route.id, raw);
+      }
       insertRoute.run(
         c.id,
         route.zip,
@@ -133,6 +140,8 @@ export const draftsStep: SeedStep = {
       );
       return route.resident_count + route.business_count;
     };
+    // The carrier routes from memory when the carrier-routes step ran in this seeding run, else the table.
+    const routeRows = seededCarrierRouteRows(ctx.memo);
     const nearPlace = new Map<string, SeedRoute[]>();
     /** Routes nearest a point (by their centres), not yet used, until `enough` says so. */
     const nearest = (
@@ -142,8 +151,14 @@ export const draftsStep: SeedStep = {
       used: Set<number>,
       enough: (picked: SeedRoute[]) => boolean,
     ) => {
-      if (!nearPlace.has(place.id))
-        nearPlace.set(place.id, routesAroundSync(sqlite, place.lat, place.lng, SEED_ROUTES_KM));
+      if (!nearPlace.has(place.id)) {
+        nearPlace.set(
+          place.id,
+          routeRows
+            ? routesAroundInRows(routeRows, place.lat, place.lng, SEED_ROUTES_KM)
+            : routesAroundSync(sqlite, place.lat, place.lng, SEED_ROUTES_KM),
+        );
+      }
       const candidates = nearPlace.get(place.id)!;
       const km = candidates.map((r) => haversineKm(lat, lng, r.lat, r.lng));
       // Nearest first, ties in candidate order. A location takes a handful of the place's routes, so
@@ -316,7 +331,7 @@ export const draftsStep: SeedStep = {
   },
 };
 
-type SeedRoute = ReturnType<typeof routesAroundSync>[number];
+type SeedRoute = RouteAround;
 
 /** Zones lie within about 4.5 km of their city's centre each way; their routes are taken from this far around it. */
 const SEED_ROUTES_KM = 9;
