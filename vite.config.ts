@@ -62,8 +62,8 @@ const inSource = (id: string, ...prefixes: string[]) =>
  * - react: React and ReactDOM, shared by the first load and everything after it.
  * - router: react-router and React Query, what the app's chunk (src/app/start-app.tsx) starts.
  * - data: the HTTP client, the contract and zod, the query factories and the route loaders that start
- *   them (and the chart's module, which a loader asks for): what every page needs before its first
- *   request, so a loader can ask at once.
+ *   them (and the chart's module, which a loader asks for, with lib/once-import): what every page needs
+ *   before its first request, so a loader can ask at once.
  * - shared: the shared components, hooks and helpers, and their libraries (Radix, icons, class names).
  * - charts: recharts and the line chart, loaded only with a chart.
  */
@@ -97,7 +97,7 @@ const chunkGroups = [
     name: 'data',
     test: (id: string) =>
       inPackages('zod')(id) ||
-      inSource(id, 'api/', 'config/', 'components/charts/line-series-chart-module') ||
+      inSource(id, 'api/', 'config/', 'components/charts/line-series-chart-module', 'lib/once-import') ||
       /\/src\/queries\/[^/]+-(queries|mutations)\.ts$/.test(slashes(id)) ||
       /\/src\/features\/.+\/(api\/[^/]+|[^/]+-loader)\.ts$/.test(slashes(id)),
     priority: 20,

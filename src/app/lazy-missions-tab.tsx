@@ -1,25 +1,20 @@
 /**
  * The campaign page's Missions tab, its code loaded when the tab is first shown (see
  * missions-tab-module.ts): a campaign opened on its overview or performance does not load and run the
- * missions table first.
+ * missions table first. Drawn at once when its code has already arrived (no Suspense hold).
  */
-import { lazy, Suspense } from 'react';
 import { LoadingStatus, Skeleton } from '../components/ui/skeleton';
-import { loadMissionsView } from './missions-tab-module';
-
-const MissionsView = lazy(() => loadMissionsView().then((m) => ({ default: m.MissionsView })));
+import { useModule } from '../lib/use-module';
+import { missionsViewModule } from './missions-tab-module';
 
 export function LazyMissionsTab({ campaignId }: { campaignId: string }) {
-  return (
-    <Suspense
-      fallback={
-        <div>
-          <LoadingStatus label="Loading missions…" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      }
-    >
-      <MissionsView campaignId={campaignId} />
-    </Suspense>
-  );
+  const module = useModule(missionsViewModule);
+  if (!module)
+    return (
+      <div>
+        <LoadingStatus label="Loading missions…" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  return <module.MissionsView campaignId={campaignId} />;
 }

@@ -3,16 +3,6 @@
  * when the tab is opened, or by the campaign route's loader when a link opens the page on that tab. The
  * page's other tabs never wait for it.
  */
-import type { MissionsView } from '../features/missions/components/missions-view';
+import { onceImport } from '../lib/once-import';
 
-type MissionsViewModule = { MissionsView: typeof MissionsView };
-
-let pending: Promise<MissionsViewModule> | undefined;
-
-export function loadMissionsView(): Promise<MissionsViewModule> {
-  pending ??= import('../features/missions/components/missions-view').catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-}
+export const missionsViewModule = onceImport(() => import('../features/missions/components/missions-view'));

@@ -18,7 +18,7 @@ import { parseCampaignTab } from '../lib/campaign-tabs';
 import { accountQueries } from '../queries/account-queries';
 import { glossaryQueries } from '../queries/glossary-queries';
 import { requireClientKey, whenSignedIn } from './auth-guard';
-import { loadMissionsView } from './missions-tab-module';
+import { missionsViewModule } from './missions-tab-module';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -126,7 +126,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   loader: whenSignedIn((args) => {
                     // Opened on its Missions tab: that tab's code comes with the page's, not after it.
                     if (parseCampaignTab(new URL(args.request.url).searchParams.get('tab')) === 'missions')
-                      loadMissionsView().catch(() => undefined);
+                      missionsViewModule().catch(() => undefined);
                     return campaignLoader(args);
                   }),
                   lazy: async () => {

@@ -6,9 +6,9 @@
  * week does not read as a collapse. Drawn with recharts; this module is only ever imported through
  * `lazy-line-series-chart.tsx`, so recharts lands in its own chunk.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { runningSegments } from './running-segments';
+import { useBoxWidth } from './use-box-width';
 import { numberFormat } from '../../lib/intl-cache';
 
 export type ChartSeries = { key: string; label: string; color: string };
@@ -82,33 +82,6 @@ function BucketTick(props: {
       ) : null}
     </g>
   );
-}
-
-/**
- * The width of the panels' box: measured before the first paint, then kept current as the box resizes.
- * The charts are drawn at that width from the start. recharts' own ResponsiveContainer draws them at a
- * guess first and again once it has measured, which on a slow machine doubled the time to a drawn chart.
- */
-const UNMEASURED_WIDTH = 800;
-
-function useBoxWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState<number>();
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    // A box not laid out (hidden, or a test's DOM) measures 0: draw at a desktop width until it has one.
-    const measured = Math.round(box.getBoundingClientRect().width);
-    setWidth(measured > 0 ? measured : UNMEASURED_WIDTH);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
-      const next = Math.round(entries[0]?.contentRect.width ?? 0);
-      if (next > 0) setWidth(next);
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
 }
 
 export default function LineSeriesChart({

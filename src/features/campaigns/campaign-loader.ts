@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../api/http-errors';
-import { loadLineSeriesChart } from '../../components/charts/line-series-chart-module';
+import { lineSeriesChartModule } from '../../components/charts/line-series-chart-module';
 import { parseCampaignTab } from '../../lib/campaign-tabs';
 import { campaignInsightQueries } from '../../queries/campaign-insight-queries';
 import { campaignQueries } from '../../queries/campaign-queries';
@@ -25,7 +25,7 @@ export function createCampaignLoader(queryClient: QueryClient) {
     if (tab === 'performance') {
       void queryClient.prefetchQuery(campaignInsightQueries.scans(id));
       void queryClient.prefetchQuery(campaignInsightQueries.performance(id));
-      loadLineSeriesChart().catch(() => undefined);
+      lineSeriesChartModule().catch(() => undefined);
     }
     const campaign = await queryClient.ensureQueryData(campaignQueries.detail(id));
     // Start the open tab's reads (not awaited: the tab shows its own loading). Drafts have no performance:

@@ -2,21 +2,11 @@
  * Conversions per day, stacked by type, drawn with recharts. Only ever imported through
  * `lazy-daily-chart.tsx`, so recharts stays out of the first load and out of this page's own chunk.
  */
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailySeries } from '../daily-series';
 import { formatDay } from '../conversion-words';
 import { numberFormat } from '../../../lib/intl-cache';
+import { useBoxWidth } from '../../../components/charts/use-box-width';
 
 /** Okabe–Ito colours (distinct for colour-blind readers), then grey: one per conversion type. */
 const typePalette = [
@@ -41,6 +31,7 @@ export type DailyChartProps = { data: DailySeries; height?: number };
 export const MAX_BAR_DAYS = 92;
 
 export default function DailyChart({ data, height = 300 }: DailyChartProps) {
+  const [box, width] = useBoxWidth<HTMLDivElement>();
   const nf = numberFormat();
   const years = new Set(data.days.map((d) => d.day.slice(0, 4)));
   const rows = data.days.map((d) => ({
@@ -63,9 +54,10 @@ export default function DailyChart({ data, height = 300 }: DailyChartProps) {
     <Legend key="legend" wrapperStyle={{ fontSize: 12 }} />,
   ];
   return (
-    <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 800, height }}>
-      {data.days.length <= MAX_BAR_DAYS ? (
-        <BarChart data={rows} margin={margin}>
+    // Drawn once, at the box's measured width (see useBoxWidth).
+    <div ref={box} style={{ height }}>
+      {width === undefined ? null : data.days.length <= MAX_BAR_DAYS ? (
+        <BarChart width={width} height={height} data={rows} margin={margin}>
           {axes}
           {data.series.map((s, i) => (
             <Bar
@@ -79,7 +71,7 @@ export default function DailyChart({ data, height = 300 }: DailyChartProps) {
           ))}
         </BarChart>
       ) : (
-        <AreaChart data={rows} margin={margin}>
+        <AreaChart width={width} height={height} data={rows} margin={margin}>
           {axes}
           {data.series.map((s, i) => (
             <Area
@@ -98,6 +90,6 @@ export default function DailyChart({ data, height = 300 }: DailyChartProps) {
           ))}
         </AreaChart>
       )}
-    </ResponsiveContainer>
+    </div>
   );
 }

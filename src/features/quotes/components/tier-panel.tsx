@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { TrendingDown } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
+import type TierChartView from './tier-chart';
 import { eddmFormats, type EddmFormat, type EddmQuote } from '../../../api/contract/quote';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
@@ -14,12 +15,27 @@ import {
 } from '../../../components/ui/table';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { cn } from '../../../lib/cn';
+import { onceImport } from '../../../lib/once-import';
+import { useModule } from '../../../lib/use-module';
 import { quoteQueries } from '../../../queries/quote-queries';
 import { currencyFromCode, formatCount, formatMoney, type Currency } from '../money';
 import { eddmFormatLabel } from '../quote-labels';
 import { chartExtent, nextTier, tierChartRows, tierFor, type Tier } from '../tiers';
 
-const TierChart = lazy(() => import('./tier-chart'));
+const tierChartModule = onceImport(() => import('./tier-chart'));
+
+/** The step chart, its code (recharts) loaded on first use; drawn at once when it is already here. */
+function TierChart(props: ComponentProps<typeof TierChartView>) {
+  const chart = useModule(tierChartModule);
+  if (!chart)
+    return (
+      <>
+        <LoadingStatus label="Loading the chart…" />
+        <Skeleton className="h-80 w-full" />
+      </>
+    );
+  return <chart.default {...props} />;
+}
 
 const seriesColors: Record<EddmFormat, string> = {
   SMALL: '#4f46e5',
@@ -69,22 +85,13 @@ export function TierPanel({ quote }: { quote?: EddmQuote }) {
           <NextTierHint quote={quote} tiers={tiers[quote.format as EddmFormat] ?? []} currency={currency} />
         ) : null}
         <figure aria-label="Unit price by volume, per format">
-          <Suspense
-            fallback={
-              <>
-                <LoadingStatus label="Loading the chart…" />
-                <Skeleton className="h-80 w-full" />
-              </>
-            }
-          >
-            <TierChart
-              rows={rows}
-              series={eddmFormats.map((f) => ({ key: f, label: eddmFormatLabel(f), color: seriesColors[f] }))}
-              volume={quote?.volume}
-              formatPrice={formatPrice}
-              formatVolume={(v) => formatCount(v)}
-            />
-          </Suspense>
+          <TierChart
+            rows={rows}
+            series={eddmFormats.map((f) => ({ key: f, label: eddmFormatLabel(f), color: seriesColors[f] }))}
+            volume={quote?.volume}
+            formatPrice={formatPrice}
+            formatVolume={(v) => formatCount(v)}
+          />
           <figcaption className="mt-2 text-xs text-slate-500">
             Each step is a pricing tier: from that many pieces on, every piece costs the price shown. The
             tiers are read from the calculator itself.
