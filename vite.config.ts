@@ -55,9 +55,9 @@ const inSource = (id: string, ...prefixes: string[]) =>
 /**
  * Fewer, larger shared chunks than the bundler's default (which made a file of every shared module, each
  * icon its own), so a page arrives in a handful of requests: a browser sends at most six at a time to one
- * host over HTTP/1.1, API reads included. None of these is part of the first load except boot and React (the first
- * load is React, the styles and the loading frame: see src/main.tsx), and none holds a library that loads
- * only with its page (recharts, MapLibre, papaparse, react-hook-form, the OAuth client).
+ * host over HTTP/1.1, API reads included. None of these is part of the first load except boot and React
+ * (the first load is React, the styles and the loading frame: see src/main.tsx), and none holds a library
+ * that loads only with its page (recharts, MapLibre, papaparse, react-hook-form, the OAuth client).
  * - boot: the module that asks for the app's chunk, and the helper it asks with.
  * - react: React and ReactDOM, shared by the first load and everything after it.
  * - router: react-router and React Query, what the app's chunk (src/app/start-app.tsx) starts.

@@ -17,8 +17,6 @@ import {
 } from '../trends';
 import { numberFormat } from '../../../lib/intl-cache';
 
-const nf = () => numberFormat();
-
 function Change({ recent, previous }: { recent: number; previous: number }) {
   const change = relativeChange(recent, previous);
   if (change === null) {
@@ -34,7 +32,7 @@ function Change({ recent, previous }: { recent: number; previous: number }) {
   return (
     <span className={`inline-flex items-center gap-1 ${tone}`}>
       <Icon className="h-4 w-4" aria-hidden="true" />
-      {pct} vs the {TREND_WEEKS} weeks before ({nf().format(previous)})
+      {pct} vs the {TREND_WEEKS} weeks before ({numberFormat().format(previous)})
     </span>
   );
 }
@@ -104,7 +102,7 @@ export function TrendFigures({ windows }: { windows: TrendWindows }) {
   const range = trendCampaignRange(windows);
   const loading = perf.some((r) => r.isPending);
   const total = loading ? undefined : sumTrends(perf.map((r) => campaignTrend(r.data!, windows)));
-  const n = nf();
+  const n = numberFormat();
 
   return (
     <div>
