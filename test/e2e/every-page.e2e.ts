@@ -95,7 +95,11 @@ async function internalWords(): Promise<RegExp[]> {
     'null',
   ];
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...fixed, ...codes].map((w) => new RegExp(`(^|[^A-Za-z_])${escape(w)}($|[^A-Za-z_])`));
+  // A code made of letters and digits (h2h, d2d) is only itself when no digit runs into it either: inside
+  // a longer token of letters and digits, such as an anonymous customer's hexadecimal id on the
+  // conversions page ("…2d2d1…"), it is not the code. Other words keep their boundaries.
+  const edge = (w: string) => (/\d/.test(w) ? '[^A-Za-z0-9_]' : '[^A-Za-z_]');
+  return [...fixed, ...codes].map((w) => new RegExp(`(^|${edge(w)})${escape(w)}($|${edge(w)})`));
 }
 
 /** The page's own text as written (before CSS capitals), without scripts and styles. */
