@@ -308,10 +308,17 @@ async function benchPages(browser: Browser, appUrl: string, sandboxUrl: string, 
 const LATENCY_MS = 100;
 /** Cold visits per latency figure; the figure is their median. */
 const VISITS = 7;
+/**
+ * The pause between opening a visit's page and navigating it. Closing the last visit's context and
+ * making the next one are the bench's own work (a renderer process ends, another starts), which goes on
+ * after the calls return; on two cores it slowed the visit it overlapped by a fifth (README).
+ */
+const SETTLE_MS = 1000;
 
 /**
  * Cold visits (a new browser context: no HTTP cache, no query cache; signed in through the session's
- * storage) with LATENCY_MS added to every sandbox response, each timed from navigation start. Also prints
+ * storage) with LATENCY_MS added to every sandbox response, each timed from navigation start, which comes
+ * SETTLE_MS after the page is opened. Also prints
  * each page's API requests and flags a waterfall: a request that starts after another one finished.
  */
 async function benchLatency(browser: Browser, root: string, outDir: string) {
@@ -340,6 +347,7 @@ async function benchLatency(browser: Browser, root: string, outDir: string) {
       };
       page.on('requestfinished', done);
       page.on('requestfailed', done);
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       t0 = performance.now();
       await page.goto(appUrl + pathname);
       await ready(page);
