@@ -311,15 +311,15 @@ const VISITS = 7;
 /**
  * The pause between opening a visit's page and navigating it. Closing the last visit's context and
  * making the next one are the bench's own work (a renderer process ends, another starts), which goes on
- * after the calls return; on two cores it slowed the visit it overlapped by a fifth (README).
+ * after the calls return; on two cores it made the visit it overlapped about 30% slower (README).
  */
 const SETTLE_MS = 1000;
 
 /**
  * Cold visits (a new browser context: no HTTP cache, no query cache; signed in through the session's
  * storage) with LATENCY_MS added to every sandbox response, each timed from navigation start, which comes
- * SETTLE_MS after the page is opened. Also prints
- * each page's API requests and flags a waterfall: a request that starts after another one finished.
+ * SETTLE_MS after the page is opened. Also prints each page's API requests and flags a waterfall: a
+ * request that starts after another one finished.
  */
 async function benchLatency(browser: Browser, root: string, outDir: string) {
   console.log(`\n# Cold visits with ${LATENCY_MS} ms added to every sandbox response (SANDBOX_LATENCY_MS)`);

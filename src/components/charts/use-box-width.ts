@@ -1,12 +1,13 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
+/** The width a chart is drawn at while its box has none (not laid out: hidden, or a test's DOM). */
+const UNMEASURED_WIDTH = 800;
+
 /**
  * The width of a chart's box: measured before the first paint, then kept current as the box resizes. A
  * chart is drawn at that width from the start. recharts' own ResponsiveContainer draws at a guess first
  * and again once it has measured, which on a slow machine doubled the time to a drawn chart.
  */
-const UNMEASURED_WIDTH = 800;
-
 export function useBoxWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState<number>();
