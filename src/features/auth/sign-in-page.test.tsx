@@ -111,6 +111,44 @@ describe('sign-in page', () => {
     ).toBeInTheDocument();
   });
 
+  it('tries the key again while the service cannot be reached, says so, then signs in', async () => {
+    const client = sandbox.credentials.clients[0]!;
+    let checks = 0;
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      if (new URL(input).pathname === '/client/me' && ++checks === 1) {
+        return Promise.resolve(Response.json({ success: false, error: 'Bad gateway' }, { status: 502 }));
+      }
+      return inner(input, init);
+    });
+    const app = renderApp('/sign-in');
+    await app.user.click(await screen.findByRole('button', { name: client.name }));
+
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+        'Doorstep can’t be reached right now. Still trying…',
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: `Welcome, ${client.name}` })).toBeInTheDocument();
+    expect(checks).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('does not try a refused key again', async () => {
+    let checks = 0;
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      if (new URL(input).pathname === '/client/me') checks += 1;
+      return inner(input, init);
+    });
+    const app = renderApp('/sign-in');
+    await app.user.type(
+      await screen.findByLabelText('Client key'),
+      tampered(sandbox.credentials.clients[0]!.clientKey),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This key was refused');
+    expect(checks).toBe(1);
+  });
+
   it('sends a signed-in user on from the sign-in page', async () => {
     const app = renderApp('/sign-in?next=/account', { clientKey: sandbox.credentials.clients[0]!.clientKey });
     await screen.findByRole('heading', { name: 'Account', level: 1 });

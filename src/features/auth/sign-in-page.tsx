@@ -65,9 +65,32 @@ function useFinishSignIn() {
   };
 }
 
+/** Checks a key (retrying while the service cannot be reached), and whether it is being tried again. */
+function useKeyCheck() {
+  const [retrying, setRetrying] = useState(false);
+  const check = async (key: string) => {
+    try {
+      return await verifyClientKey(key, { onRetry: () => setRetrying(true) });
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return { check, retrying };
+}
+
+/** Always there (empty when all is well), so that screen readers announce the line when it appears. */
+function StillTrying({ shown }: { shown: boolean }) {
+  return (
+    <p role="status" className={shown ? 'mt-2 text-sm text-amber-800' : undefined}>
+      {shown ? 'Doorstep can’t be reached right now. Still trying…' : null}
+    </p>
+  );
+}
+
 function DemoClients() {
   const credentials = useQuery(sandboxQueries.credentials());
   const finish = useFinishSignIn();
+  const keyCheck = useKeyCheck();
   const [pending, setPending] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ name: string; message: string } | null>(null);
 
@@ -75,7 +98,7 @@ function DemoClients() {
     setPending(client.clientId);
     setFailure(null);
     try {
-      const me = await verifyClientKey(client.clientKey);
+      const me = await keyCheck.check(client.clientKey);
       finish(client.clientKey, me);
     } catch (error) {
       setFailure({ name: client.name, message: signInErrorMessage(error) });
@@ -137,6 +160,7 @@ function DemoClients() {
             ))}
           </ul>
         )}
+        <StillTrying shown={keyCheck.retrying} />
         {failure ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
             Could not sign in as {failure.name}: {failure.message}
@@ -150,6 +174,7 @@ function DemoClients() {
 function KeyForm() {
   const id = useId();
   const finish = useFinishSignIn();
+  const keyCheck = useKeyCheck();
   const {
     register,
     handleSubmit,
@@ -159,7 +184,7 @@ function KeyForm() {
 
   const onSubmit = async ({ key }: FormValues) => {
     try {
-      const me = await verifyClientKey(key);
+      const me = await keyCheck.check(key);
       finish(key, me);
     } catch (error) {
       setError('key', { message: signInErrorMessage(error) }, { shouldFocus: true });
@@ -188,14 +213,17 @@ function KeyForm() {
           Your client key is kept for this browser tab only and is cleared when you sign out.
         </p>
       </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? (
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <KeyRound className="h-4 w-4" aria-hidden="true" />
-        )}
-        {isSubmitting ? 'Checking key…' : 'Sign in'}
-      </Button>
+      <div>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <KeyRound className="h-4 w-4" aria-hidden="true" />
+          )}
+          {isSubmitting ? 'Checking key…' : 'Sign in'}
+        </Button>
+        <StillTrying shown={keyCheck.retrying} />
+      </div>
     </form>
   );
 }

@@ -61,7 +61,8 @@ export async function finishFromCreative(page: Page, u: ReturnType<typeof user>)
   const designs = page.getByRole('list', { name: 'Your designs' });
   await designs.waitFor();
   await u.click('a design', designs.locator('button:not([disabled])').first());
-  await page.getByRole('region', { name: 'Your chosen design' }).waitFor();
+  // Saved as soon as it is picked: continue once the page says so, as a user would.
+  await page.getByText('Your choice is saved.').waitFor();
   await u.click('continue', page.getByRole('button', { name: 'Continue', exact: true }));
 
   await wizardStep(page).filter({ hasText: 'Launch date' }).waitFor();
@@ -71,7 +72,13 @@ export async function finishFromCreative(page: Page, u: ReturnType<typeof user>)
   await u.click('save the launch date', page.getByRole('button', { name: /continue/i }));
 
   await wizardStep(page).filter({ hasText: 'Review and submit' }).waitFor();
-  await u.click('submit', page.getByRole('button', { name: 'Submit for review' }));
+  await u
+    .click('submit', page.getByRole('button', { name: 'Submit for review' }))
+    .catch(async (e: unknown) => {
+      // Say why it could not be submitted (what the review step lists) instead of only "timed out".
+      const review = await page.getByRole('region', { name: 'Check your campaign' }).innerText();
+      throw new Error(`submit was not possible: ${review.replace(/\s+/g, ' ')}`, { cause: e });
+    });
   await page
     .waitForURL((url) => /^\/campaigns\/\d+$/.test(url.pathname), { timeout: 15000 })
     .catch(async (e: unknown) => {
