@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, isoDate, isoTimestamp, recordId, requiredAs } from './common';
 import { rawRouteSchema } from './carrier-route';
-import { MAX_QUOTE_PIECES } from './quote';
+import { eddmFormatSchema, MAX_QUOTE_PIECES } from './quote';
 
 /**
  * The campaign builder: create a draft, target it, choose its creative and details, submit it for review
@@ -43,6 +43,8 @@ export const draftInternalStatuses = {
   inReview: 'IN_REVIEW',
   cancelled: 'CANCELLED',
 } as const;
+export type DraftInternalStatus = (typeof draftInternalStatuses)[keyof typeof draftInternalStatuses];
+export const draftInternalStatusValues = Object.values(draftInternalStatuses) as DraftInternalStatus[];
 
 /** Campaign ids in builder responses are numbers. */
 const campaignIdNumber = z.number().int().positive();
@@ -73,8 +75,20 @@ export const createDraftRequestSchema = z
       message: `expected one of ${builderSubtypes.join(', ')} (accepted pairs: ${acceptedPairs})`,
     }),
     name: campaignNameSchema.optional(),
+    /**
+     * Not in the spec (the sandbox's): the EDDM format the draft is priced as until a design is chosen (a
+     * design then sets it), e.g. the one chosen on the planner. EDDM only; BEST_SELLER when left out.
+     */
+    format: eddmFormatSchema.optional(),
   })
   .superRefine((r, ctx) => {
+    if (r.format !== undefined && r.subtype !== 'EDDM') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['format'],
+        message: 'a format is chosen only for an EDDM draft',
+      });
+    }
     const allowed: readonly string[] = builderChannels[r.channel].subtypes;
     if (!allowed.includes(r.subtype)) {
       ctx.addIssue({
@@ -103,7 +117,21 @@ export type CreateDraftResponse = z.infer<typeof createDraftResponseSchema>;
  * Areas (EDDM): the `raw` objects of the chosen routes, exactly as the route search returned them. The
  * EDDM minimum volume is checked at this step.
  */
+/**
+ * The map zone the routes were picked in, as the user searched it (not in the spec; the sandbox's): the
+ * search's label, centre and radius in metres. Read back in draft targeting's `distributionLocations`, so a
+ * saved step comes back as it was left. Without it the service makes one zone covering the routes.
+ */
+export const areasZoneSchema = z.object({
+  name: z.string().trim().min(1, 'name must not be empty').max(200, 'name must be at most 200 characters'),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  radius: z.number().positive().max(100_000, 'radius must be at most 100,000 metres'),
+});
+export type AreasZone = z.infer<typeof areasZoneSchema>;
+
 export const setAreasRequestSchema = z.object({
+  zone: areasZoneSchema.optional(),
   routes: z
     .array(
       rawRouteSchema.refine(

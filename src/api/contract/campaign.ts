@@ -34,8 +34,37 @@ export const campaignSchema = z.object({
   updated_at: isoTimestamp,
   typeEnum: z.string(),
   statusEnum: z.string(),
+  /**
+   * Not in the spec (the sandbox's): where a campaign made in the builder stands. `DRAFT` while it is being
+   * built, `IN_REVIEW` once submitted (its status stays 0), `CANCELLED` once cancelled (its status turns
+   * 20); null for any other campaign. A service without it leaves the field out: the status alone is shown.
+   */
+  draft_state: z.enum(['DRAFT', 'IN_REVIEW', 'CANCELLED']).nullable().optional(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/**
+ * One status per campaign, the same on every page (list, Home, the campaign's page, its tab title): a draft
+ * submitted for review is `inReview`, not a draft; a cancelled draft is `cancelled`, not archived.
+ */
+export type CampaignStage =
+  'draft' | 'inReview' | 'cancelled' | 'active' | 'completed' | 'archived' | 'other';
+export function campaignStage(c: Pick<Campaign, 'status' | 'draft_state'>): CampaignStage {
+  if (c.draft_state === 'IN_REVIEW') return 'inReview';
+  if (c.draft_state === 'CANCELLED') return 'cancelled';
+  switch (c.status) {
+    case 0:
+      return 'draft';
+    case 10:
+      return 'active';
+    case 15:
+      return 'completed';
+    case 20:
+      return 'archived';
+    default:
+      return 'other';
+  }
+}
 
 export const campaignListSchema = listPage(campaignSchema);
 export type CampaignList = z.infer<typeof campaignListSchema>;

@@ -57,6 +57,23 @@ export type CarrierRoute = z.infer<typeof carrierRouteSchema>;
  * when `totalCount` exceeds `nodes.length`, search again with a larger `first`.
  */
 export const carrierRouteListSchema = listPage(carrierRouteSchema);
+
+/**
+ * Not in the spec (the sandbox's): with no route near the searched point, the nearest place that has
+ * carrier routes, so the planner can offer to go there. `distance` is in metres from the searched point.
+ */
+export const nearestCoveredPlaceSchema = z.object({
+  name: z.string(),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  distance: z.number().nonnegative(),
+});
+export type NearestCoveredPlace = z.infer<typeof nearestCoveredPlaceSchema>;
+/** The radius search's answer: the spec's page, plus `nearestCovered` when it found no route. */
+export const carrierRouteSearchSchema = carrierRouteListSchema.extend({
+  nearestCovered: nearestCoveredPlaceSchema.nullable().optional(),
+});
+export type CarrierRouteSearch = z.infer<typeof carrierRouteSearchSchema>;
 export type CarrierRouteList = z.infer<typeof carrierRouteListSchema>;
 
 /** A required (or, with `def`, defaulted) decimal parameter within bounds. */

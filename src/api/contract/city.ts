@@ -16,6 +16,11 @@ export const citySchema = z.object({
   country_name: z.string(),
   latitude: decimalString,
   longitude: decimalString,
+  /**
+   * Not in the spec (the sandbox's): whether carrier routes (EDDM) can be looked up in and around this
+   * city. Absent from a service that does not say.
+   */
+  hasCarrierRoutes: z.boolean().optional(),
 });
 export type City = z.infer<typeof citySchema>;
 

@@ -3,6 +3,69 @@ import { isoDate } from './common';
 import { adjustmentSchema } from './envelope';
 
 /**
+ * The names creation status's `missing` uses, stable (the dashboard maps each to its wizard step). The spec
+ * shows `selectedDesignId` and `startDate`; the others are the sandbox's:
+ * - EDDM: `routes` (none chosen), `minimumVolume` (their pieces are below the EDDM minimum);
+ * - saved audience: `audience` (none), `audienceReady` (not READY), `audienceAddresses` (READY, empty);
+ * - street channels: `cities` (none), `volume` (no volume for every city and none in details);
+ * - every channel: `selectedDesignId` (no design), `designReady` (the design is not READY), `designFit`
+ *   (the design does not fit the channel: see `designFit` in `print-format.ts`), `startDate` (none, or
+ *   earlier than `earliestStartDate`).
+ */
+export const creationMissingItems = [
+  'routes',
+  'minimumVolume',
+  'audience',
+  'audienceReady',
+  'audienceAddresses',
+  'cities',
+  'volume',
+  'selectedDesignId',
+  'designReady',
+  'designFit',
+  'startDate',
+] as const;
+export type CreationMissingItem = (typeof creationMissingItems)[number];
+export const isCreationMissingItem = (name: string): name is CreationMissingItem =>
+  (creationMissingItems as readonly string[]).includes(name);
+
+/**
+ * The builder's steps, as `lastActiveStep` names them (the spec shows `segments`, read as the targeting
+ * step): the step last saved, `review` once submitted.
+ */
+export const builderStepNames = [
+  'areas',
+  'demographics',
+  'audience',
+  'cities',
+  'creative',
+  'details',
+  'review',
+] as const;
+export type BuilderStepName = (typeof builderStepNames)[number];
+
+/**
+ * Creation status's price of the draft. The spec gives `totalCosts` and `flyersCount`; the sandbox adds how
+ * it was priced, so a page can show the same figures as the calculators: `calculator` (`eddm` or
+ * `flyer-distribution`: the pricing code the quote endpoints use, with the same inputs), `currency`,
+ * `perPiece` (the calculator's price per piece or flyer), `format` (the EDDM format code, or the flyer
+ * size), `paper` (flyers), `city` (the flyer rate's city, null for the country rate) and `includes` (what
+ * the total covers, in words). Each is optional: a service without them still sends the spec's two.
+ */
+export const draftQuoteSchema = z.object({
+  totalCosts: z.number().nonnegative(),
+  flyersCount: z.number().int().nonnegative(),
+  calculator: z.enum(['eddm', 'flyer-distribution']).nullable().optional(),
+  currency: z.string().nullable().optional(),
+  perPiece: z.number().nonnegative().nullable().optional(),
+  format: z.string().nullable().optional(),
+  paper: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  includes: z.string().nullable().optional(),
+});
+export type DraftQuote = z.infer<typeof draftQuoteSchema>;
+
+/**
  * `GET /client/campaigns/{id}/creation-status`: what a draft still needs before it can be submitted.
  *
  * `submittable` is true, false or null. Null means a prerequisite could not be checked: treat it as
@@ -10,9 +73,9 @@ import { adjustmentSchema } from './envelope';
  * run (the schema enforces both). Otherwise `complete`, `adjustments` and `note` may be left out.
  * `missing` names the outstanding items (for example `selectedDesignId`, `startDate`).
  * `earliestStartDate` already includes print lead times and the channel: never compute a launch date
- * yourself. `lastActiveStep` is null on a draft no step has been saved for yet; the builder's steps are
- * `areas`, `demographics`, `audience`, `cities`, `creative`, `details` and `review` (the spec shows
- * `segments`, read as the targeting step).
+ * yourself. `lastActiveStep` is null on a draft no step has been saved for yet, else one of
+ * `builderStepNames` (the spec shows `segments`, read as the targeting step). `missing` uses
+ * `creationMissingItems`; a name outside that list is still shown, as an item the service names.
  */
 export const creationStatusSchema = z
   .object({
@@ -27,7 +90,7 @@ export const creationStatusSchema = z
     minStartBusinessDays: z.number().int().nonnegative(),
     asOfDateUtc: isoDate,
     pathfinderCities: z.number().int().nonnegative(),
-    quote: z.object({ totalCosts: z.number().nonnegative(), flyersCount: z.number().int().nonnegative() }),
+    quote: draftQuoteSchema,
     /**
      * Not in the spec: the channel and subtype the draft was created with (`ADM`/`EDDM`, `ADM`/`AUDIENCE`,
      * `H2H`/`HANDTOHAND`, `D2D`/`LETTERBOX`). The sandbox sends them; without them a reader falls back to

@@ -26,7 +26,7 @@ import { campaignScheduleSchema } from './campaign-dates';
 import {
   carrierRouteBestFitQuerySchema,
   carrierRouteBestFitSchema,
-  carrierRouteListSchema,
+  carrierRouteSearchSchema,
   carrierRoutesByCityQuerySchema,
   carrierRoutesByCitySchema,
   carrierRouteSearchQuerySchema,
@@ -303,7 +303,7 @@ export const endpoints = {
     credential: 'client-key',
     summary: 'Carrier routes within a radius of a point, nearest first (capped, not paged).',
     query: carrierRouteSearchQuerySchema,
-    response: carrierRouteListSchema,
+    response: carrierRouteSearchSchema,
   }),
   bestFitCarrierRoutes: endpoint({
     method: 'GET',
