@@ -44,6 +44,22 @@ describe('app shell', () => {
     expect(within(nav).getByText('Library')).toBeInTheDocument();
   });
 
+  it('highlights exactly one navigation item: New campaign on its page, Campaigns on the list and a campaign', async () => {
+    const current = (nav: HTMLElement) =>
+      within(nav)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('aria-current') === 'page')
+        .map((a) => a.textContent);
+    const app = renderApp('/campaigns/new', { clientKey: key });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(current(nav)).toEqual(['New campaign']));
+    await app.router.navigate('/campaigns');
+    await waitFor(() => expect(current(nav)).toEqual(['Campaigns']));
+    const [first] = (await list('first=1')).nodes;
+    await app.router.navigate(`/campaigns/${first!.id}`);
+    await waitFor(() => expect(current(nav)).toEqual(['Campaigns']));
+  });
+
   it("shows the signed-in client's name and campaign counts by status on the home page", async () => {
     const [all, draft, active, completed, archived] = await Promise.all([
       total(''),

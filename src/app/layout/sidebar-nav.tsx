@@ -16,8 +16,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
-import { appRoutes } from '../../lib/app-paths';
+import { Link, useLocation } from 'react-router';
+import { activeAreaPath } from '../../lib/active-area';
 import { cn } from '../../lib/cn';
 import { areas, type Area, type AreaId } from '../../config/areas';
 
@@ -39,30 +39,32 @@ const icons: Record<AreaId, LucideIcon> = {
   account: Building2,
 };
 
-function NavItem({ area, onNavigate }: { area: Area; onNavigate?: () => void }) {
+function NavItem({ area, current, onNavigate }: { area: Area; current: boolean; onNavigate?: () => void }) {
   const Icon = icons[area.id];
   return (
     <li>
-      <NavLink
+      <Link
         to={area.path}
-        end={area.path === appRoutes.home}
+        aria-current={current ? 'page' : undefined}
         onClick={onNavigate}
-        className={({ isActive }) =>
-          cn(
-            'flex items-center gap-3 rounded-md px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-            isActive ? 'bg-indigo-50 font-medium text-indigo-900' : 'text-slate-700 hover:bg-slate-100',
-          )
-        }
+        className={cn(
+          'flex items-center gap-3 rounded-md px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+          current ? 'bg-indigo-50 font-medium text-indigo-900' : 'text-slate-700 hover:bg-slate-100',
+        )}
       >
         <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="flex-1 truncate">{area.label}</span>
-      </NavLink>
+      </Link>
     </li>
   );
 }
 
+const areaPaths = areas.map((a) => a.path);
+
 /** Navigation to every area. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  // One current item (the most specific): on /campaigns/new "New campaign" only, not also "Campaigns".
+  const current = activeAreaPath(useLocation().pathname, areaPaths);
   const top = areas.filter((a) => !a.group && a.id !== 'account');
   const library = areas.filter((a) => a.group === 'Library');
   const account = areas.filter((a) => a.id === 'account');
@@ -70,7 +72,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Main" className="space-y-6">
       <ul className="space-y-0.5">
         {top.map((a) => (
-          <NavItem key={a.id} area={a} onNavigate={onNavigate} />
+          <NavItem key={a.id} area={a} current={a.path === current} onNavigate={onNavigate} />
         ))}
       </ul>
       <div>
@@ -82,13 +84,13 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
         </h2>
         <ul aria-labelledby="nav-library" className="space-y-0.5">
           {library.map((a) => (
-            <NavItem key={a.id} area={a} onNavigate={onNavigate} />
+            <NavItem key={a.id} area={a} current={a.path === current} onNavigate={onNavigate} />
           ))}
         </ul>
       </div>
       <ul className="space-y-0.5 border-t border-slate-200 pt-4">
         {account.map((a) => (
-          <NavItem key={a.id} area={a} onNavigate={onNavigate} />
+          <NavItem key={a.id} area={a} current={a.path === current} onNavigate={onNavigate} />
         ))}
       </ul>
     </nav>
