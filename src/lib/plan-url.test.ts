@@ -7,8 +7,10 @@ import {
   MAX_RADIUS,
   MAX_URL_ROUTES,
   MIN_RADIUS,
+  PLAN_KEYS,
   readPlanUrl,
   readRadius,
+  RETIRED_PLAN_KEYS,
   writePlanUrl,
   type PlanUrlState,
 } from './plan-url';
@@ -92,7 +94,6 @@ describe('readPlanUrl and writePlanUrl', () => {
     point: { lat: 30.26715, lng: -97.74306 },
     label: '600 Congress Ave, Austin, TX',
     radius: 2000,
-    includeBusinesses: true,
     format: 'SMALL',
     selected: ['78701-C001', '78701-C004', '78702-C010'],
   };
@@ -100,7 +101,7 @@ describe('readPlanUrl and writePlanUrl', () => {
   it('writes every part and reads the same state back', () => {
     const params = writePlanUrl(state);
     expect(params.toString()).toBe(
-      'lat=30.26715&lng=-97.74306&q=600+Congress+Ave%2C+Austin%2C+TX&r=2000&biz=1&fmt=SMALL&routes=78701-C001.4_78702-C010',
+      'lat=30.26715&lng=-97.74306&q=600+Congress+Ave%2C+Austin%2C+TX&r=2000&fmt=SMALL&routes=78701-C001.4_78702-C010',
     );
     expect(readPlanUrl(new URLSearchParams(params.toString()))).toEqual(state);
   });
@@ -110,7 +111,6 @@ describe('readPlanUrl and writePlanUrl', () => {
       point: null,
       label: '',
       radius: DEFAULT_RADIUS,
-      includeBusinesses: false,
       format: DEFAULT_FORMAT,
       selected: [],
     };
@@ -147,11 +147,13 @@ describe('readPlanUrl and writePlanUrl', () => {
     expect(readPlanUrl(new URLSearchParams('lat=-90&lng=180')).point).toEqual({ lat: -90, lng: 180 });
   });
 
-  it('reads the businesses flag leniently, anything else as no', () => {
-    for (const v of ['1', 'true', 'YES', 'on'])
-      expect(readPlanUrl(new URLSearchParams({ biz: v })).includeBusinesses).toBe(true);
-    for (const v of ['0', 'no', '', 'maybe'])
-      expect(readPlanUrl(new URLSearchParams({ biz: v })).includeBusinesses).toBe(false);
+  it('ignores the retired businesses flag: an old link reads as the same plan, written without it', () => {
+    const old = new URLSearchParams(`${writePlanUrl(state).toString()}&biz=1`);
+    expect(readPlanUrl(old)).toEqual(state);
+    expect(readPlanUrl(old)).not.toHaveProperty('includeBusinesses');
+    expect(writePlanUrl(readPlanUrl(old)).has('biz')).toBe(false);
+    expect(PLAN_KEYS).not.toContain('biz');
+    expect(RETIRED_PLAN_KEYS).toContain('biz');
   });
 
   it('clamps the radius it reads and writes', () => {

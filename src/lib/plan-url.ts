@@ -4,7 +4,6 @@
  *   ?lat=30.26715&lng=-97.74306     the search point (5 decimals: about a metre)
  *   &q=600 Congress Ave, Austin      its label, as the user saw it
  *   &r=2000                          the radius in metres (3000, the service's default, is left out)
- *   &biz=1                           businesses are mailed too (left out: residences only)
  *   &fmt=SMALL                       the quote's mail piece format (left out: the campaign default)
  *   &routes=78701-C001.4.R002_78702-C010   the selected routes
  *
@@ -14,14 +13,21 @@
  * `:` and `,` form (`78701:C001.C004,78702:C010`) is read too.
  *
  * Anything unreadable is ignored: a bad point reads as none, a bad radius as the default, an out-of-range
- * radius is clamped, and unreadable route entries are skipped.
+ * radius is clamped, and unreadable route entries are skipped. A retired key (`biz`, the old "mail
+ * businesses too": every home and business on a route is always mailed) is ignored, and dropped when the
+ * plan is written again.
+ *
+ * Shared (in src/lib): the planner writes a plan, the new-campaign page reads the plan it starts a draft
+ * from.
  */
-import { carrierRouteLimits } from '../../api/contract/carrier-route';
-import { eddmCampaignDefaultFormat, eddmFormatSchema, type EddmFormat } from '../../api/contract/quote';
-import { MAX_SEARCH_LENGTH } from '../../lib/search-text';
-import { routeKey, type RouteKey } from './types';
+import { carrierRouteLimits } from '../api/contract/carrier-route';
+import { eddmCampaignDefaultFormat, eddmFormatSchema, type EddmFormat } from '../api/contract/quote';
+import { MAX_SEARCH_LENGTH } from './search-text';
 
-export const RADIUS_PRESETS = [500, 1000, 2000, 3000, 5000, 10000] as const;
+/** A route's identity across searches: `${zip}-${croute}`, e.g. `78701-C004`. */
+type RouteKey = string;
+const routeKey = (zip: string, croute: string): RouteKey => `${zip}-${croute}`;
+
 export const MIN_RADIUS = 100;
 export const MAX_RADIUS = carrierRouteLimits.radiusMax;
 export const DEFAULT_RADIUS = carrierRouteLimits.radiusDefault;
@@ -31,13 +37,14 @@ export const MAX_URL_ROUTES = 5000;
 export type PlanPoint = { lat: number; lng: number };
 
 /** Every address key a plan uses (a page hosting the planner keeps its other keys). */
-export const PLAN_KEYS = ['lat', 'lng', 'q', 'r', 'biz', 'fmt', 'routes'] as const;
+export const PLAN_KEYS = ['lat', 'lng', 'q', 'r', 'fmt', 'routes'] as const;
+/** Keys plans once used, read as nothing and dropped when a plan is written over them. */
+export const RETIRED_PLAN_KEYS = ['biz'] as const;
 
 export type PlanUrlState = {
   point: PlanPoint | null;
   label: string;
   radius: number;
-  includeBusinesses: boolean;
   /** The mail piece format the live quote prices. */
   format: EddmFormat;
   selected: RouteKey[];
@@ -125,8 +132,6 @@ export function readRadius(value: string | null | undefined): number {
   return Math.min(MAX_RADIUS, Math.max(MIN_RADIUS, Math.round(Number(value))));
 }
 
-const readFlag = (value: string | null) => value !== null && /^(1|true|yes|on)$/i.test(value.trim());
-
 export function readPlanUrl(params: URLSearchParams): PlanUrlState {
   const lat = readCoordinate(params.get('lat'), 90);
   const lng = readCoordinate(params.get('lng'), 180);
@@ -134,7 +139,6 @@ export function readPlanUrl(params: URLSearchParams): PlanUrlState {
     point: lat !== null && lng !== null ? { lat, lng } : null,
     label: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     radius: readRadius(params.get('r')),
-    includeBusinesses: readFlag(params.get('biz')),
     format: readFormat(params.get('fmt')),
     selected: decodeRouteKeys(params.getAll('routes').join('_')),
   };
@@ -151,7 +155,6 @@ export function writePlanUrl(state: PlanUrlState): URLSearchParams {
   if (label) out.set('q', label);
   const radius = readRadius(String(state.radius));
   if (radius !== DEFAULT_RADIUS) out.set('r', String(radius));
-  if (state.includeBusinesses) out.set('biz', '1');
   if (state.format !== DEFAULT_FORMAT) out.set('fmt', state.format);
   const routes = encodeRouteKeys(state.selected);
   if (routes) out.set('routes', routes);

@@ -1,6 +1,6 @@
 /**
  * What a screen reader hears when the selection's totals change (for an `aria-live="polite"` region):
- * what is selected, in homes (and businesses when they are mailed), then where the mailing stands against
+ * what is selected, in pieces with their homes and businesses, then where the mailing stands against
  * the EDDM minimum. Numbers follow the user's locale; the words are English, like the rest of the app.
  */
 import type { MinimumGauge, PlannerTotals } from './totals';
@@ -17,17 +17,13 @@ export function announceTotals(totals: PlannerTotals, gauge: MinimumGauge, local
   }
   const routes = `${fmt.format(totals.routes)} ${plural(totals.routes, 'route', 'routes')} selected`;
   const homes = `${fmt.format(totals.residences)} ${plural(totals.residences, 'home', 'homes')}`;
-  const what = totals.includeBusinesses
-    ? `${homes} and ${fmt.format(totals.businesses)} ${plural(totals.businesses, 'business', 'businesses')}, ` +
-      `${fmt.format(totals.pieces)} ${plural(totals.pieces, 'piece', 'pieces')}`
-    : homes;
+  const businesses = `${fmt.format(totals.businesses)} ${plural(totals.businesses, 'business', 'businesses')}`;
+  const what = `${fmt.format(totals.pieces)} ${plural(totals.pieces, 'piece', 'pieces')} (${homes} and ${businesses})`;
   let sentence = `${routes}: ${what}.`;
   if (gauge.known && gauge.minimum > 0) {
     if (gauge.met) sentence += ' Minimum reached.';
     else {
-      const unit = totals.includeBusinesses
-        ? plural(gauge.missing, 'piece', 'pieces')
-        : plural(gauge.missing, 'home', 'homes');
+      const unit = plural(gauge.missing, 'piece', 'pieces');
       sentence += ` ${fmt.format(gauge.missing)} more ${unit} ${plural(gauge.missing, 'reaches', 'reach')} the ${fmt.format(gauge.minimum)}-piece minimum.`;
     }
   }

@@ -7,11 +7,11 @@ import { useCallback } from 'react';
 import type { CarrierRoute } from '../../api/contract/carrier-route';
 import { useUrlState } from '../../lib/use-url-state';
 import { RoutePlanner } from './components/route-planner';
-import { PLAN_KEYS, readPlanUrl, writePlanUrl, type PlanUrlState } from './plan-url';
+import { PLAN_KEYS, readPlanUrl, RETIRED_PLAN_KEYS, writePlanUrl, type PlanUrlState } from './plan-url';
 
 function writeEmbedded(state: PlanUrlState, current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const key of PLAN_KEYS) next.delete(key);
+  for (const key of [...PLAN_KEYS, ...RETIRED_PLAN_KEYS]) next.delete(key);
   for (const [key, value] of writePlanUrl(state)) next.set(key, value);
   return next;
 }

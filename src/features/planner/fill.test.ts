@@ -14,16 +14,16 @@ const nearest = [
 
 describe('fillToTarget', () => {
   it('from an empty selection, takes the nearest routes with homes until the target is reached', () => {
-    expect(fillToTarget(nearest, { target: 1000, includeBusinesses: false })).toEqual({
+    expect(fillToTarget(nearest, { target: 1000 })).toEqual({
       add: ['78701-C001', '78701-C003', '78702-R001'],
-      pieces: 1200,
+      pieces: 1280,
       reached: true,
       shortBy: 0,
     });
   });
 
-  it('counts businesses when they are mailed, so fewer routes are needed', () => {
-    const r = fillToTarget(nearest, { target: 750, includeBusinesses: true });
+  it("counts every home and business on a route (the service's pieces), so fewer routes are needed", () => {
+    const r = fillToTarget(nearest, { target: 750 });
     expect(r.add).toEqual(['78701-C001', '78701-C003']);
     expect(r.pieces).toBe(770);
   });
@@ -31,45 +31,40 @@ describe('fillToTarget', () => {
   it('tops up the current selection: its routes count and are not added again', () => {
     const r = fillToTarget(nearest, {
       target: 1000,
-      includeBusinesses: false,
       selected: new Set(['78701-C003', '78702-R001']),
     });
     expect(r.add).toEqual(['78701-C001']);
-    expect(r.pieces).toBe(1200);
+    expect(r.pieces).toBe(1280);
   });
 
   it('adds nothing when the selection already reaches the target', () => {
     const r = fillToTarget(nearest, {
       target: 800,
-      includeBusinesses: false,
       selected: new Set(['78701-C003', '78702-R001']),
     });
-    expect(r).toEqual({ add: [], pieces: 900, reached: true, shortBy: 0 });
+    expect(r).toEqual({ add: [], pieces: 930, reached: true, shortBy: 0 });
   });
 
   it('starts from startPieces when given (a selection holding routes from elsewhere)', () => {
-    const r = fillToTarget(nearest, { target: 1000, includeBusinesses: false, startPieces: 650 });
+    const r = fillToTarget(nearest, { target: 1100, startPieces: 650 });
     expect(r.add).toEqual(['78701-C001', '78701-C003']);
-    expect(r.pieces).toBe(1350);
+    expect(r.pieces).toBe(1420);
   });
 
   it('says how far short it stays when the routes run out', () => {
-    const r = fillToTarget(nearest, { target: 5000, includeBusinesses: false });
+    const r = fillToTarget(nearest, { target: 5000 });
     expect(r.add).toEqual(['78701-C001', '78701-C003', '78702-R001', '78702-C004']);
-    expect(r).toMatchObject({ pieces: 1400, reached: false, shortBy: 3600 });
+    expect(r).toMatchObject({ pieces: 1480, reached: false, shortBy: 3520 });
   });
 
   it('takes a route listed twice once', () => {
     const twice = [nearest[0]!, nearest[0]!, nearest[3]!];
-    expect(fillToTarget(twice, { target: 10_000, includeBusinesses: false }).add).toEqual([
-      '78701-C001',
-      '78701-C003',
-    ]);
+    expect(fillToTarget(twice, { target: 10_000 }).add).toEqual(['78701-C001', '78701-C003']);
   });
 
   it('adds nothing for a target of zero or an unreadable one', () => {
-    expect(fillToTarget(nearest, { target: 0, includeBusinesses: false }).add).toEqual([]);
-    expect(fillToTarget(nearest, { target: Number.NaN, includeBusinesses: false }).add).toEqual([]);
+    expect(fillToTarget(nearest, { target: 0 }).add).toEqual([]);
+    expect(fillToTarget(nearest, { target: Number.NaN }).add).toEqual([]);
   });
 
   it('canFill refuses PO-box sections and routes without homes', () => {

@@ -3,7 +3,8 @@
  * target. It starts from the current selection (the routes the user picked stay, and count), walks the
  * routes in the order given (nearest first, as the service's search and best fit return them), skips
  * routes already selected and routes without residences (PO-box sections, codes starting with `B`), and
- * stops at the first route that brings the pieces to the target or beyond. It does not look further for
+ * stops at the first route that brings the pieces (every home and business on a route) to the target or
+ * beyond. It does not look further for
  * a better-fitting route: the nearest routes keep the mailing in one piece on the map.
  */
 import { piecesOf } from './totals';
@@ -12,7 +13,6 @@ import { isPoBox, type PlannerRoute, type RouteKey } from './types';
 export type FillOptions = {
   /** Pieces to reach. */
   target: number;
-  includeBusinesses: boolean;
   /** The current selection; its routes are kept and never added twice. */
   selected?: ReadonlySet<RouteKey>;
   /**
@@ -36,12 +36,10 @@ export type FillResult = {
 export const canFill = (route: PlannerRoute): boolean => route.residences > 0 && !isPoBox(route);
 
 export function fillToTarget(routes: readonly PlannerRoute[], options: FillOptions): FillResult {
-  const { includeBusinesses } = options;
   const selected = options.selected ?? new Set<RouteKey>();
   const target = Number.isFinite(options.target) ? options.target : 0;
   let pieces =
-    options.startPieces ??
-    routes.reduce((sum, r) => (selected.has(r.key) ? sum + piecesOf(r, includeBusinesses) : sum), 0);
+    options.startPieces ?? routes.reduce((sum, r) => (selected.has(r.key) ? sum + piecesOf(r) : sum), 0);
   const add: RouteKey[] = [];
   const taken = new Set<RouteKey>();
   for (const route of routes) {
@@ -49,7 +47,7 @@ export function fillToTarget(routes: readonly PlannerRoute[], options: FillOptio
     if (selected.has(route.key) || taken.has(route.key) || !canFill(route)) continue;
     taken.add(route.key);
     add.push(route.key);
-    pieces += piecesOf(route, includeBusinesses);
+    pieces += piecesOf(route);
   }
   const reached = pieces >= target;
   return { add, pieces, reached, shortBy: reached ? 0 : target - pieces };

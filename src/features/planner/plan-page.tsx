@@ -1,6 +1,6 @@
 /**
- * "Plan a mailing": the route planner with its plan in the address (search point, label, radius, whether
- * businesses are mailed, the selected routes), so a plan survives a reload and can be shared.
+ * "Plan a mailing": the route planner with its plan in the address (search point, label, radius, format,
+ * the selected routes), so a plan survives a reload and can be shared.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';

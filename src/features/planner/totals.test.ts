@@ -3,7 +3,7 @@ import { eddmMinimumPieces, type ChannelRules } from '../../api/contract/channel
 import { EDDM_MINIMUM_PIECES } from '../../../server/domain/lead-times';
 import { channelRules } from '../../../server/routes/channel-rules/rules';
 import { makeRoute } from './test-routes';
-import { minimumGauge, piecesOf, selectionTotals } from './totals';
+import { minimumGauge, piecesOf, PIECES_EXPLAINED, selectionTotals } from './totals';
 import { indexRoutes } from './types';
 
 const routes = indexRoutes([
@@ -30,40 +30,48 @@ function rulesWithMinimum(value?: number | null): ChannelRules {
 }
 
 describe('selectionTotals', () => {
-  it('sums the selected routes; pieces are residences only by default', () => {
-    const t = selectionTotals(routes, ['78701-C001', '78701-C002'], false);
+  it('sums the selected routes; pieces are every home and business on them, as the service mails', () => {
+    const t = selectionTotals(routes, ['78701-C001', '78701-C002']);
     expect(t).toEqual({
       routes: 2,
       residences: 650,
       businesses: 35,
       total: 685,
-      pieces: 650,
-      includeBusinesses: false,
+      pieces: 685,
       unknown: 0,
     });
   });
 
-  it('adds businesses to the pieces when the user opts in', () => {
-    const t = selectionTotals(routes, new Set(['78701-C001', '78702-B001']), true);
+  it("counts a route's businesses even when it has no homes", () => {
+    const t = selectionTotals(routes, new Set(['78701-C001', '78702-B001']));
     expect(t.pieces).toBe(400 + 30 + 60);
     expect(t.residences).toBe(400);
     expect(t.businesses).toBe(90);
   });
 
   it('counts keys without a known route apart, adding nothing for them', () => {
-    const t = selectionTotals(routes, ['78701-C001', '99999-C001'], false);
+    const t = selectionTotals(routes, ['78701-C001', '99999-C001']);
     expect(t.routes).toBe(1);
     expect(t.unknown).toBe(1);
-    expect(t.pieces).toBe(400);
+    expect(t.pieces).toBe(430);
   });
 
   it('is all zeros for an empty selection', () => {
-    expect(selectionTotals(routes, [], true)).toMatchObject({ routes: 0, pieces: 0, total: 0 });
+    expect(selectionTotals(routes, [])).toMatchObject({ routes: 0, pieces: 0, total: 0 });
   });
 
-  it('piecesOf follows the businesses choice', () => {
-    expect(piecesOf({ residences: 7, businesses: 3 }, false)).toBe(7);
-    expect(piecesOf({ residences: 7, businesses: 3 }, true)).toBe(10);
+  it("piecesOf is the route's total (the service's totalCount), never homes alone", () => {
+    expect(piecesOf({ total: 10 })).toBe(10);
+    expect(piecesOf(makeRoute('78701', 'C009', { residences: 7, businesses: 3 }))).toBe(10);
+  });
+
+  it('matches the service: 2,940 homes and 842 businesses are 3,782 pieces', () => {
+    const austin = indexRoutes([makeRoute('78701', 'C001', { residences: 2940, businesses: 842 })]);
+    expect(selectionTotals(austin, ['78701-C001']).pieces).toBe(3782);
+  });
+
+  it('explains what is mailed in words', () => {
+    expect(PIECES_EXPLAINED).toMatch(/^Every Door Direct Mail delivers to every home and business/);
   });
 });
 

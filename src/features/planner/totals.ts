@@ -1,6 +1,7 @@
 /**
- * What the selected routes add up to, and how far the mailing is from the EDDM minimum. Pieces follow the
- * USPS EDDM tool: residences only, or residences and businesses when the user opts in.
+ * What the selected routes add up to, and how far the mailing is from the EDDM minimum. One definition of
+ * what is mailed, the service's: Every Door Direct Mail delivers to every home and business on a route, so
+ * a route's pieces are its `total` (the service's `totalCount`); homes and businesses are the breakdown.
  */
 import type { PlannerRoute, RouteKey } from './types';
 
@@ -10,24 +11,23 @@ export type PlannerTotals = {
   residences: number;
   businesses: number;
   total: number;
-  /** What would be mailed: `residences`, plus `businesses` when `includeBusinesses`. */
+  /** What would be mailed: every home and business on the routes (the routes' `total`). */
   pieces: number;
-  includeBusinesses: boolean;
   /** Selected keys with no known route (not loaded yet, or from another search): counted nowhere. */
   unknown: number;
 };
 
-/** The pieces one route adds to the mailing. */
-export const piecesOf = (
-  route: Pick<PlannerRoute, 'residences' | 'businesses'>,
-  includeBusinesses: boolean,
-) => (includeBusinesses ? route.residences + route.businesses : route.residences);
+/** The pieces one route adds to the mailing: every home and business on it. */
+export const piecesOf = (route: Pick<PlannerRoute, 'total'>) => route.total;
+
+/** The planner's sentence on what is mailed. */
+export const PIECES_EXPLAINED =
+  'Every Door Direct Mail delivers to every home and business on the chosen routes, so each of them is a piece.';
 
 /** Sums the selected routes (by key, in `routes`). One pass over the selection. */
 export function selectionTotals(
   routes: ReadonlyMap<RouteKey, PlannerRoute>,
   selected: Iterable<RouteKey>,
-  includeBusinesses: boolean,
 ): PlannerTotals {
   const out: PlannerTotals = {
     routes: 0,
@@ -35,7 +35,6 @@ export function selectionTotals(
     businesses: 0,
     total: 0,
     pieces: 0,
-    includeBusinesses,
     unknown: 0,
   };
   for (const key of selected) {
@@ -49,7 +48,7 @@ export function selectionTotals(
     out.businesses += route.businesses;
     out.total += route.total;
   }
-  out.pieces = piecesOf(out, includeBusinesses);
+  out.pieces = piecesOf(out);
   return out;
 }
 

@@ -22,7 +22,15 @@ import { fillToTarget } from '../fill';
 import { radiusCovering } from '../geo';
 import { lassoAction, routesInLasso } from '../lasso';
 import { areaLabel } from '../place-city';
-import { encodeRouteKeys, MAX_RADIUS, RADIUS_PRESETS, type PlanUrlState } from '../plan-url';
+import { encodeRouteKeys, MAX_RADIUS, type PlanUrlState } from '../plan-url';
+import { COVERAGE_TEXT, noRoutesNotice } from '../coverage';
+import {
+  distanceText,
+  distanceUnitOf,
+  nearestPreset,
+  RADIUS_PRESETS_BY_UNIT,
+  smallerRadius,
+} from '../radius';
 import { canRedo, canUndo, createSelection, selectionReducer } from '../selection';
 import { routesAtOrAbove, shadeRoutes, shadingAttributes } from '../shading';
 import { nextSort, sortRoutes, type RouteSort } from '../sort';
@@ -30,10 +38,11 @@ import { minimumGauge, selectionTotals } from '../totals';
 import { indexRoutes, toPlannerRoute, type RouteKey } from '../types';
 import { RouteMap, type LassoMode } from './route-map';
 import { RoutesTable } from './routes-table';
-import { radiusLabel, SearchBar } from './search-bar';
+import { SearchBar } from './search-bar';
 import { ShadingPanel } from './shading-panel';
 import { QuotePanel, TotalsPanel } from './totals-panel';
 import { numberFormat } from '../../../lib/intl-cache';
+import { accountQueries } from '../../../queries/account-queries';
 
 export type RoutePlannerProps = {
   value: PlanUrlState;
@@ -60,7 +69,11 @@ function historyKey(e: KeyboardEvent): 'undo' | 'redo' | null {
 
 export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
   const queryClient = useQueryClient();
-  const { point, label, radius, includeBusinesses } = value;
+  const { point, label, radius } = value;
+  // Distances in the account's units: miles for a US account, kilometres elsewhere.
+  const account = useQuery(accountQueries.me());
+  const unit = distanceUnitOf(account.data?.client.country_code);
+  const radiusLabel = (metres: number) => distanceText(metres, unit);
   const [selection, dispatch] = useReducer(selectionReducer, value.selected, createSelection);
   const selected = selection.selected;
 
@@ -124,10 +137,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
   const minimum = rules.data ? eddmMinimumPieces(rules.data) : null;
   const gaugeLoading = point !== null && (city.isPending || (Boolean(city.data) && rules.isPending));
 
-  const totals = useMemo(
-    () => selectionTotals(byKey, selected, includeBusinesses),
-    [byKey, selected, includeBusinesses],
-  );
+  const totals = useMemo(() => selectionTotals(byKey, selected), [byKey, selected]);
   const gauge = minimumGauge(totals.pieces, minimum);
   const announcement = announceTotals(totals, gauge);
 
@@ -202,7 +212,6 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
       const candidates = best.nodes.map(toPlannerRoute);
       const result = fillToTarget(candidates, {
         target,
-        includeBusinesses,
         selected,
         startPieces: totals.pieces,
       });
@@ -233,18 +242,23 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
   };
 
   const truncated = search.data && search.data.totalCount > search.data.nodes.length ? search.data : null;
-  const narrower = [...RADIUS_PRESETS].reverse().find((r) => r < radius);
+  const narrower = smallerRadius(unit, radius);
   const searchArea = point ? { point, radius } : null;
+  const noRoutes = noRoutesNotice({ radius, unit, label, nearestCovered: search.data?.nearestCovered });
+  /** A search keeps the user's radius in the user's unit (the address's default is 3 km). */
+  const searchAt = (at: { point: { lat: number; lng: number }; label: string }) => {
+    setExtras(new Map());
+    const snapped = RADIUS_PRESETS_BY_UNIT[unit].includes(radius) ? radius : nearestPreset(unit, radius);
+    onChange({ point: at.point, label: at.label, ...(snapped !== radius ? { radius: snapped } : {}) });
+  };
 
   return (
     <div className="space-y-4">
       <SearchBar
         label={label}
         radius={radius}
-        onSearch={(s) => {
-          setExtras(new Map());
-          onChange({ point: s.point, label: s.label });
-        }}
+        unit={unit}
+        onSearch={searchAt}
         onRadius={(r) => onChange({ radius: r })}
       />
       <p aria-live="polite" className="sr-only" data-testid="planner-announcement">
@@ -253,7 +267,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
       {!point ? (
         <EmptyState
           title="Search an address, a city or a ZIP code"
-          description="The map then shows the postal carrier routes around it. Pick the routes to mail on the map or in the table; the totals, the direct-mail minimum and the price follow every change."
+          description={`The map then shows the postal carrier routes around it. Pick the routes to mail on the map or in the table; the totals, the direct-mail minimum and the price follow every change. ${COVERAGE_TEXT}`}
         />
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
@@ -413,7 +427,6 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
               totals={totals}
               gauge={gauge}
               gaugeLoading={gaugeLoading}
-              onIncludeBusinesses={(b) => onChange({ includeBusinesses: b })}
               onRemoveUnknown={() =>
                 dispatch({ type: 'remove', keys: [...selected].filter((k) => !byKey.has(k)) })
               }
@@ -444,9 +457,30 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
                   ))}
                 </div>
               ) : routes.length === 0 ? (
-                <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
-                  No carrier routes within {radiusLabel(radius)} of this place. Try a larger radius.
-                </p>
+                <div
+                  role="status"
+                  className="space-y-2 rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600"
+                  data-testid="planner-no-routes"
+                >
+                  <p>{noRoutes.text}</p>
+                  {noRoutes.action ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => {
+                        const action = noRoutes.action!;
+                        if (action.kind === 'radius') onChange({ radius: action.radius });
+                        else
+                          searchAt({
+                            point: { lat: action.place.lat, lng: action.place.lng },
+                            label: action.place.name,
+                          });
+                      }}
+                    >
+                      {noRoutes.action.text}
+                    </Button>
+                  ) : null}
+                </div>
               ) : (
                 <div className={cn(search.isFetching && 'opacity-60 transition-opacity')}>
                   <RoutesTable

@@ -5,20 +5,19 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { plannerQueries } from '../api/planner-queries';
-import { RADIUS_PRESETS, type PlanPoint } from '../plan-url';
-import { numberFormat } from '../../../lib/intl-cache';
-
-export const radiusLabel = (metres: number) =>
-  `${numberFormat(undefined, { maximumFractionDigits: 1 }).format(metres / 1000)} km`;
+import type { PlanPoint } from '../plan-url';
+import { distanceText, radiusChoices, type DistanceUnit } from '../radius';
 
 type Props = {
   label: string;
   radius: number;
+  /** Miles for a US account, kilometres elsewhere. */
+  unit: DistanceUnit;
   onSearch: (search: { point: PlanPoint; label: string }) => void;
   onRadius: (radius: number) => void;
 };
 
-export function SearchBar({ label, radius, onSearch, onRadius }: Props) {
+export function SearchBar({ label, radius, unit, onSearch, onRadius }: Props) {
   const queryClient = useQueryClient();
   const [text, setText] = useState(label);
   const [seen, setSeen] = useState(label);
@@ -53,9 +52,7 @@ export function SearchBar({ label, radius, onSearch, onRadius }: Props) {
     }
   };
 
-  const presets: number[] = RADIUS_PRESETS.includes(radius as (typeof RADIUS_PRESETS)[number])
-    ? [...RADIUS_PRESETS]
-    : [...RADIUS_PRESETS, radius].sort((a, b) => a - b);
+  const presets = radiusChoices(unit, radius);
 
   return (
     <form role="search" aria-label="Find a place" onSubmit={(e) => void submit(e)} className="space-y-2">
@@ -83,7 +80,7 @@ export function SearchBar({ label, radius, onSearch, onRadius }: Props) {
           >
             {presets.map((r) => (
               <option key={r} value={r}>
-                {radiusLabel(r)}
+                {distanceText(r, unit)}
               </option>
             ))}
           </NativeSelect>

@@ -9,7 +9,7 @@ import { formatAmount, isCurrencyCode } from '../../../lib/currency';
 import { quoteQueries } from '../../../queries/quote-queries';
 import { useGlossary } from '../../../queries/use-glossary';
 import { tierHint, tierHintText } from '../tier-hint';
-import type { MinimumGauge, PlannerTotals } from '../totals';
+import { PIECES_EXPLAINED, type MinimumGauge, type PlannerTotals } from '../totals';
 import { useDebouncedValue } from './use-debounced-value';
 import { numberFormat } from '../../../lib/intl-cache';
 
@@ -37,13 +37,11 @@ export function TotalsPanel({
   totals,
   gauge,
   gaugeLoading,
-  onIncludeBusinesses,
   onRemoveUnknown,
 }: {
   totals: PlannerTotals;
   gauge: MinimumGauge;
   gaugeLoading: boolean;
-  onIncludeBusinesses: (include: boolean) => void;
   /** Drops the selected routes that are not in this search. */
   onRemoveUnknown: () => void;
 }) {
@@ -58,15 +56,9 @@ export function TotalsPanel({
         <Stat label="Businesses" value={totals.businesses} />
         <Stat label="Pieces" value={totals.pieces} strong />
       </dl>
-      <label className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-indigo-600"
-          checked={totals.includeBusinesses}
-          onChange={(e) => onIncludeBusinesses(e.target.checked)}
-        />
-        Mail businesses too
-      </label>
+      <p className="mt-3 text-sm text-slate-600" data-testid="planner-pieces-explained">
+        {PIECES_EXPLAINED}
+      </p>
       {totals.unknown > 0 ? (
         <p className="mt-2 text-sm text-amber-800">
           {nf.format(totals.unknown)} selected {totals.unknown === 1 ? 'route lies' : 'routes lie'} outside
