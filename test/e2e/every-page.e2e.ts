@@ -10,6 +10,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, test } from 'vitest';
+import { designFormatCodes } from '../../src/api/contract/print-format';
+import { eddmFormats } from '../../src/api/contract/quote';
 import type { appRoutes } from '../../src/lib/app-paths';
 import { axeViolations } from './support/axe';
 import { appUrl, launchBrowser } from './support/browser';
@@ -75,7 +77,14 @@ async function pagesOf(): Promise<Record<keyof typeof appRoutes, string[]>> {
 /** Words a marketer never uses: field names, query parameters and the glossary's raw codes. */
 async function internalWords(): Promise<RegExp[]> {
   const glossary = await read<Record<string, Array<{ label?: string; value?: string }>>>('/client/glossary');
-  const codes = new Set(['FOOD', 'HANDTOHAND', 'DIRECTMAIL', 'LETTERBOX']);
+  const codes = new Set(['FOOD', 'HANDTOHAND', 'DIRECTMAIL', 'LETTERBOX', ...eddmFormats]);
+  // Design and template format codes, in the cases the service writes them (POSTCARD_6X9, POSTCARD_9x6)
+  // and as a page once showed them (postcard_6x9): a format is shown by its name and size.
+  for (const code of designFormatCodes) {
+    codes.add(code);
+    codes.add(code.toLowerCase());
+    codes.add(code.replace(/X(\d)/g, 'x$1'));
+  }
   for (const list of Object.values(glossary)) {
     for (const entry of Array.isArray(list) ? list : []) {
       for (const word of [entry.label, entry.value])
