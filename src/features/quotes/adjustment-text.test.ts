@@ -40,7 +40,7 @@ describe('adjustment notices', () => {
 
   it('shows values readably', () => {
     expect(adjustmentValue('format', null)).toBe('Not given');
-    expect(adjustmentValue('format', 'BEST_SELLER')).toBe('Best seller');
+    expect(adjustmentValue('format', 'BEST_SELLER')).toBe('Best seller (6.25 × 9 in)');
     expect(adjustmentValue('channel', 'H2H')).toBe('Hand to hand');
     expect(adjustmentValue('city', null)).toBe('No city: the country rate');
     expect(adjustmentValue('city', 'Austinn')).toBe('Austinn');
@@ -50,7 +50,7 @@ describe('adjustment notices', () => {
 
   it('labels suggestion buttons', () => {
     expect(suggestionLabel('city', 'Austin')).toBe('Quote with Austin');
-    expect(suggestionLabel('format', 'BEST_SELLER')).toBe('Quote with Best seller');
+    expect(suggestionLabel('format', 'BEST_SELLER')).toBe('Quote with Best seller (6.25 × 9 in)');
     expect(suggestionLabel('channel', 'D2D')).toBe('Quote with Letterbox (door to door)');
   });
 
@@ -74,7 +74,7 @@ describe('adjustment notices', () => {
     const channel: Adjustment = { ...city, field: 'channel', requested: 'X', applied: 'H2H', detail: 'H2H' };
     const texts = [noFormat, city, channel, bound].map((a) => describeAdjustment(a, 'en-US').why);
     expect(texts).toEqual([
-      'No format was chosen, so the smallest size (Small) was quoted. A new campaign is Best seller unless you choose another size, so its price would differ.',
+      'No format was chosen, so the smallest size, Small (4.25 × 11 in), was quoted. A new campaign is Best seller (6.25 × 9 in) unless you choose another size, so its price would differ.',
       "There is no rate of its own for Austinn, so the country's rate was used.",
       'Flyers are quoted for hand-to-hand or letterbox distribution, so hand to hand was quoted.',
       expect.stringContaining('sold from 1,000 pieces'),

@@ -5,7 +5,7 @@
  * detail.
  */
 import type { Adjustment } from '../../api/contract/envelope';
-import { eddmFormatLabels } from '../../api/contract/glossary';
+import { eddmFormatText } from '../../api/contract/print-format';
 import { eddmFormats, type EddmFormat } from '../../api/contract/quote';
 import { serviceTypeLabel } from './quote-labels';
 import { numberFormat } from '../../lib/intl-cache';
@@ -44,7 +44,7 @@ export function adjustmentValue(field: string, value: unknown, locale?: string):
     const n = numberFormat(locale).format(value);
     return field === 'volume' || field === 'flyerQuantity' ? `${n} pieces` : n;
   }
-  if (field === 'format' && isEddmFormat(value)) return eddmFormatLabels[value];
+  if (field === 'format' && isEddmFormat(value)) return eddmFormatText(value);
   if (field === 'channel' && typeof value === 'string') return serviceTypeLabel(value);
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -93,7 +93,7 @@ export function adjustmentWhy(adj: Adjustment, locale?: string): string {
   }
   if (adj.code === 'INPUT_NOT_MATCHED') {
     if (adj.field === 'format' && (adj.requested === null || adj.requested === undefined)) {
-      return `No format was chosen, so the smallest size (${applied}) was quoted. A new campaign is ${eddmFormatLabels.BEST_SELLER} unless you choose another size, so its price would differ.`;
+      return `No format was chosen, so the smallest size, ${applied}, was quoted. A new campaign is ${eddmFormatText('BEST_SELLER')} unless you choose another size, so its price would differ.`;
     }
     if (adj.field === 'format') return 'The flyer was priced at the size you chose.';
     if (adj.field === 'city') {
@@ -110,7 +110,7 @@ export function adjustmentWhy(adj: Adjustment, locale?: string): string {
 export function suggestionLabel(field: string, suggestion: string): string {
   const shown =
     field === 'format' && isEddmFormat(suggestion)
-      ? eddmFormatLabels[suggestion]
+      ? eddmFormatText(suggestion)
       : field === 'channel'
         ? serviceTypeLabel(suggestion)
         : suggestion;

@@ -1,6 +1,7 @@
 /** Words for quote options and scenarios, shared by the calculators and the comparison. */
-import { eddmFormatLabels, fallbackGlossary } from '../../api/contract/glossary';
-import { eddmFormats, type EddmFormat } from '../../api/contract/quote';
+import { fallbackGlossary, flyerSizeLabels } from '../../api/contract/glossary';
+import { eddmFormatText, isEddmFormat } from '../../api/contract/print-format';
+import { flyerSizes, type FlyerSize } from '../../api/contract/quote';
 import { formatCount } from './money';
 import type { Scenario } from './quote-url';
 import { displayNames } from '../../lib/intl-cache';
@@ -14,8 +15,13 @@ export function countryName(countryId: string, locale?: string): string {
   }
 }
 
+/** An EDDM format by its name and size (`Best seller (6.25 × 9 in)`), never its code. */
 export const eddmFormatLabel = (format: string): string =>
-  (eddmFormats as readonly string[]).includes(format) ? eddmFormatLabels[format as EddmFormat] : format;
+  isEddmFormat(format) ? eddmFormatText(format) : 'Other format';
+
+/** A flyer size by its name and size (`A5 (148 × 210 mm)`), never a bare code. */
+export const flyerSizeLabel = (size: string): string =>
+  (flyerSizes as readonly string[]).includes(size) ? flyerSizeLabels[size as FlyerSize] : size;
 
 /** The street channels a flyer quote can be for, from the glossary: hand to hand and letterbox. */
 export const flyerChannelOptions = fallbackGlossary.channels
@@ -54,7 +60,7 @@ export function scenarioText(s: Scenario, locale?: string): { title: string; det
   }
   const where = s.city ? `${s.city}, ${s.countryId}` : countryName(s.countryId, locale);
   const details = [
-    s.flyerSize,
+    flyerSizeLabel(s.flyerSize),
     paperLabel(s.flyerThickness),
     `${formatCount(s.flyerQuantity, locale)} flyers`,
   ];

@@ -136,12 +136,16 @@ describe('EDDM calculator', () => {
     const flag = await screen.findByRole('heading', { name: 'Format not matched: a default was used' });
     const section = flag.closest('section')!;
     expect(section).toHaveTextContent('You asked forNot given');
-    expect(section).toHaveTextContent('Quoted withSmall');
-    expect(section).toHaveTextContent(/A new campaign is Best seller unless you choose another size/);
+    expect(section).toHaveTextContent('Quoted withSmall (4.25 × 11 in)');
+    expect(section).toHaveTextContent(
+      /A new campaign is Best seller \(6\.25 × 9 in\) unless you choose another size/,
+    );
     expect(section).not.toHaveTextContent(/SMALL|BEST_SELLER/);
     expect(within(resultCard('eddm')).getByTestId('quote-total')).toHaveTextContent(usd(expected.total));
 
-    await app.user.click(within(section).getByRole('button', { name: 'Quote with Best seller' }));
+    await app.user.click(
+      within(section).getByRole('button', { name: 'Quote with Best seller (6.25 × 9 in)' }),
+    );
     await waitFor(() => expect(app.searchParams().get('format')).toBe('BEST_SELLER'));
     const best = await serviceEddm({ volume: 5000, format: 'BEST_SELLER' });
     await waitFor(() =>
@@ -166,7 +170,7 @@ describe('EDDM calculator', () => {
     );
     expect(
       await screen.findByText(
-        `2,500 Best seller pieces cost ${usd(next.total)} in total, ${usd(now.total - next.total)} less than this quote.`,
+        `2,500 Best seller (6.25 × 9 in) pieces cost ${usd(next.total)} in total, ${usd(now.total - next.total)} less than this quote.`,
       ),
     ).toBeInTheDocument();
 
@@ -336,7 +340,10 @@ describe('comparison', () => {
     ]);
     const app = renderApp('/quotes?s=eddm:LARGE:5000,eddm:SMALL:5000', { clientKey: key });
     await screen.findByRole('list', { name: 'Quote comparison' });
-    expect(cardTitles()).toEqual(['Direct mail · Large', 'Direct mail · Small']);
+    expect(cardTitles()).toEqual([
+      'Direct mail · Large (6.25 × 11 in)',
+      'Direct mail · Small (4.25 × 11 in)',
+    ]);
     await waitFor(() => expect(figure(comparedCards()[1]!, 'Total')).toHaveTextContent('Cheapest total'));
     const [largeCard, smallCard] = comparedCards() as [HTMLElement, HTMLElement];
     expect(figure(largeCard, 'Total')).toHaveTextContent(usd(large.total));
@@ -350,7 +357,9 @@ describe('comparison', () => {
     expect(largeCard).toHaveTextContent('Includes printing and USPS postage');
     expect(screen.queryByText('Just added')).toBeNull();
 
-    await app.user.click(within(smallCard).getByRole('button', { name: /Remove Direct mail · Small/ }));
+    await app.user.click(
+      within(smallCard).getByRole('button', { name: /Remove Direct mail · Small \(4\.25 × 11 in\)/ }),
+    );
     await waitFor(() => expect(app.searchParams().get('s')).toBe('eddm:LARGE:5000'));
     await waitFor(() => expect(comparedCards()).toHaveLength(1));
     expect(
@@ -366,7 +375,9 @@ describe('comparison', () => {
     expect(await screen.findByRole('button', { name: 'In the comparison' })).toBeDisabled();
     expect(within(comparedCards()[0]!).getByText('Just added')).toBeInTheDocument();
     expect(
-      screen.getByText(/^Added to the comparison: Direct mail · Jumbo\. 1 quotes compared\.$/),
+      screen.getByText(
+        /^Added to the comparison: Direct mail · Jumbo \(8\.5 × 11 in\)\. 1 quotes compared\.$/,
+      ),
     ).toHaveAttribute('role', 'status');
 
     await app.user.click(screen.getByRole('button', { name: 'Compare all formats' }));
@@ -412,7 +423,10 @@ describe('words and currency', () => {
     await within(card).findByTestId('quote-total');
     expect(card).toHaveTextContent('Includes printing and USPS postage');
     expect(card).toHaveTextContent('Priced at the 5,000-piece rate, the largest tier your quantity reaches.');
-    expect(document.body.textContent).not.toMatch(/floor|basis|tierBasis|BEST_SELLER|LARGE\b/i);
+    expect(document.body.textContent).not.toMatch(/floor|basis|tierBasis/i);
+    // Formats by name and size, never their codes.
+    expect(document.body.textContent).not.toMatch(/BEST_SELLER|LARGE\b|SMALL\b|JUMBO|OVERSIZED/);
+    expect(card).toHaveTextContent('Large (6.25 × 11 in)');
     expect(document.title).toBe('Quotes · Doorstep');
   });
 

@@ -2,6 +2,7 @@
  * What the selection adds up to, where it stands against the EDDM minimum, and its live quote.
  */
 import { useQuery } from '@tanstack/react-query';
+import { eddmFormatText } from '../../../api/contract/print-format';
 import { eddmFormatSchema, type EddmFormat } from '../../../api/contract/quote';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -114,6 +115,7 @@ function Gauge({ gauge, loading, pieces }: { gauge: MinimumGauge; loading: boole
 }
 
 const isFormat = (v: string): v is EddmFormat => eddmFormatSchema.safeParse(v).success;
+const formatOptions = (values: readonly string[]) => values.filter(isFormat).map((value) => ({ value }));
 
 /** The live EDDM quote of the selection, in the format picked. */
 export function QuotePanel({
@@ -126,7 +128,8 @@ export function QuotePanel({
   onFormat: (format: EddmFormat) => void;
 }) {
   const glossary = useGlossary();
-  const formats = glossary.eddmFormats.filter((o) => isFormat(o.value));
+  // Every format by its name and size (never its code), in the glossary's order.
+  const formats = formatOptions(glossary.eddmFormats.map((o) => o.value));
   const volume = useDebouncedValue(pieces, QUOTE_DEBOUNCE_MS);
   const quote = useQuery({ ...quoteQueries.eddm({ volume, format }), enabled: volume > 0 });
   const tiers = useQuery({ ...quoteQueries.eddmTiers(format), enabled: volume > 0 });
@@ -156,7 +159,7 @@ export function QuotePanel({
           >
             {formats.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {eddmFormatText(o.value)}
               </option>
             ))}
           </select>
@@ -188,7 +191,8 @@ export function QuotePanel({
             {money(data.total)}
           </p>
           <p className="text-sm text-slate-700">
-            {unit(data.perUnitPrice)} a piece for {nf.format(data.volume)} pieces
+            {unit(data.perUnitPrice)} a piece for {nf.format(data.volume)} pieces, {eddmFormatText(format)},
+            printing and postage included
           </p>
           {hint?.bound ? (
             <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">{hint.bound.detail}</p>

@@ -3,7 +3,7 @@ import { Calculator, Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { eddmFormatLabels } from '../../../api/contract/glossary';
+import { eddmFormatText } from '../../../api/contract/print-format';
 import {
   eddmCampaignDefaultFormat,
   eddmFormats,
@@ -88,11 +88,11 @@ export function EddmForm({ initial, onSubmit, refusal, busy }: Props) {
         >
           {eddmFormats.map((f) => (
             <option key={f} value={f}>
-              {eddmFormatLabels[f]}
+              {eddmFormatText(f)}
               {f === eddmCampaignDefaultFormat ? ' (campaign default)' : ''}
             </option>
           ))}
-          <option value="">Not specified (the service quotes Small)</option>
+          <option value="">Not specified (quoted as {eddmFormatText('SMALL')})</option>
         </NativeSelect>
         <FieldError id={`${id}-format-error`}>{formatError ? sentence(formatError) : null}</FieldError>
       </div>

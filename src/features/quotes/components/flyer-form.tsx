@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label, NativeSelect } from '../../../components/ui/input';
 import { sentence } from '../form-text';
-import { countryName, flyerChannelOptions } from '../quote-labels';
+import { countryName, flyerChannelOptions, flyerSizeLabel } from '../quote-labels';
 import { useGlossary } from '../../../queries/use-glossary';
 
 /** The contract's request, with a plain message for an empty quantity. */
@@ -140,7 +140,7 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
           <NativeSelect {...a11y} {...register('flyerSize')}>
             {sizeOptions.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {flyerSizeLabel(o.value)}
               </option>
             ))}
           </NativeSelect>

@@ -3,7 +3,7 @@ import type { FlyerQuote, FlyerQuoteRequest } from '../../../api/contract/quote'
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { flyerCurrency, formatCount, formatMoney } from '../money';
-import { countryName, serviceTypeLabel } from '../quote-labels';
+import { countryName, flyerSizeLabel, serviceTypeLabel } from '../quote-labels';
 import { AdjustmentNotices } from './adjustment-notices';
 import { Figure, QuoteTotal } from './quote-figures';
 
@@ -41,7 +41,7 @@ export function FlyerResult({ quote, request, onSuggestion, onAdd, added, compar
         <Figure label="City asked for">{quote.city || <span className="text-slate-500">None</span>}</Figure>
         <Figure label="Cost per flyer">{formatMoney(quote.costPerFlyer, currency, { unit: true })}</Figure>
         <Figure label="Flyer">
-          {request.flyerSize} · {request.flyerThickness.replace(/gsm$/, ' gsm')}
+          {flyerSizeLabel(request.flyerSize)} · {request.flyerThickness.replace(/gsm$/, ' gsm')}
         </Figure>
         <Figure label="Service">{serviceTypeLabel(quote.serviceType)}</Figure>
       </dl>
