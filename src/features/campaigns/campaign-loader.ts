@@ -30,13 +30,20 @@ export function createCampaignLoader(queryClient: QueryClient) {
     const campaign = await queryClient.ensureQueryData(campaignQueries.detail(id));
     // Start the open tab's reads (not awaited: the tab shows its own loading). Drafts have no performance:
     // their Performance tab shows the creation status.
-    if (tab === 'performance' && campaign.status === 0) {
+    // A draft (in review or not) shows what it holds: its creation status, targeting and artwork.
+    const draft = campaign.status === 0;
+    if (tab === 'performance' && draft) {
       void queryClient.prefetchQuery(campaignInsightQueries.creationStatus(id));
     } else if (tab === 'artwork') {
       void queryClient.prefetchQuery(campaignInsightQueries.artworks(id));
     } else if (tab === 'overview') {
-      void queryClient.prefetchQuery(campaignInsightQueries.dates(id));
-      if (campaign.status === 0) void queryClient.prefetchQuery(campaignInsightQueries.creationStatus(id));
+      if (campaign.draft_state !== 'CANCELLED')
+        void queryClient.prefetchQuery(campaignInsightQueries.dates(id));
+      if (draft) {
+        void queryClient.prefetchQuery(campaignInsightQueries.creationStatus(id));
+        void queryClient.prefetchQuery(campaignInsightQueries.draftTargeting(id));
+        void queryClient.prefetchQuery(campaignInsightQueries.artworks(id));
+      }
     }
     return null;
   };

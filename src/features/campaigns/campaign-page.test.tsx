@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { campaignListSchema, type Campaign } from '../../api/contract/campaign';
 import { successEnvelope } from '../../api/contract/envelope';
 import { campaignScheduleSchema } from '../../api/contract/campaign-dates';
+import { creationStatusSchema } from '../../api/contract/creation-status';
+import { draftTargetingSchema } from '../../api/contract/draft-targeting';
+import { eddmFormatText, isEddmFormat } from '../../api/contract/print-format';
 import { formatPlainDate, formatTimestamp } from '../../lib/dates';
+import { cancelledEddmDraft, submittedEddmDraft } from '../../../test/support/builder-drafts';
 import type { Sandbox } from '../../../test/support/sandbox';
 import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
 
@@ -169,5 +173,94 @@ describe('campaign page', () => {
     expect(alert).toHaveTextContent('The service sent an answer the dashboard cannot read');
     expect(alert).toHaveTextContent('start_date');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe("a builder draft's page", { timeout: 40_000 }, () => {
+  it('reads "In review" once submitted, says what happens next, and shows what was submitted, figures from creation status', async () => {
+    const id = await submittedEddmDraft(sandbox, 'Spring mailer submitted');
+    const status = creationStatusSchema.parse(await api(`/client/campaigns/${id}/creation-status`, key));
+    const targeting = draftTargetingSchema.parse(await api(`/client/campaigns/${id}/draft-targeting`, key));
+    expect(status.internalStatus).toBe('IN_REVIEW');
+    expect(targeting.routes.length).toBeGreaterThan(0);
+
+    renderApp(`/campaigns/${id}`, { clientKey: key });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Spring mailer submitted' });
+    expect(within(heading.parentElement!).getByText('In review')).toBeInTheDocument();
+    const note = await screen.findByRole('region', { name: 'In review' });
+    expect(note).toHaveTextContent(
+      'Submitted for review. A reviewer checks the campaign before anything happens: nothing is printed, mailed or charged until it is approved, and production starts once it is.',
+    );
+    expect(document.title).toBe('Spring mailer submitted · In review · Campaigns · Doorstep');
+    // Nothing to build, nothing "ready" or "still needed": those are for drafts being built.
+    expect(screen.queryByText(/Continue building/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Ready to submit')).not.toBeInTheDocument();
+    expect(screen.queryByText('Still needed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Draft')).not.toBeInTheDocument();
+
+    const card = screen.getByRole('region', { name: 'What was submitted' });
+    const table = await within(card).findByRole('table', { name: 'Carrier routes' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(Math.min(10, targeting.routes.length));
+    const nf = new Intl.NumberFormat();
+    const first = targeting.routes[0]!;
+    expect(rows[0]!.textContent).toBe(
+      `${first.zip}${first.croute}${nf.format(first.residentCount)}${nf.format(first.businessCount)}${nf.format(first.totalCount)}`,
+    );
+    const value = (label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    // The figures are creation status's quote, in its currency, as the wizard's review shows them.
+    const q = status.quote;
+    const currency = q.currency ?? 'USD';
+    expect(isEddmFormat(q.format)).toBe(true);
+    expect(value('Print format')).toHaveTextContent(eddmFormatText(q.format as 'BEST_SELLER'));
+    expect(value('Pieces')).toHaveTextContent(`${nf.format(q.flyersCount)} pieces`);
+    expect(q.perPiece).toBeGreaterThan(0);
+    expect(value('Price per piece')).toHaveTextContent(
+      `${new Intl.NumberFormat(undefined, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(q.perPiece!)} a piece`,
+    );
+    expect(within(card).getByTestId('draft-total')).toHaveTextContent(
+      new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(q.totalCosts),
+    );
+    if (q.includes) expect(value('Total')).toHaveTextContent(`Includes: ${q.includes}`);
+    const campaign = (await campaignsOf(key)).find((c) => c.id === id)!;
+    expect(value('Launch date')).toHaveTextContent(formatPlainDate(campaign.start_date!));
+    expect(value('Design').textContent).not.toBe('');
+    expect(card).not.toHaveTextContent(/BEST_SELLER|LARGE|JUMBO|POSTCARD_/);
+  });
+
+  it('reads "Cancelled" once cancelled, with no start date and no run dates', async () => {
+    const id = await cancelledEddmDraft(sandbox, 'Spring mailer cancelled');
+    renderApp(`/campaigns/${id}`, { clientKey: key });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Spring mailer cancelled' });
+    expect(within(heading.parentElement!).getByText('Cancelled')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Cancelled' })).toHaveTextContent(
+      'This draft was cancelled before it was submitted or approved. Nothing was printed, mailed or charged, and it will not run.',
+    );
+    expect(field('Start date')).toHaveTextContent('None: the draft was cancelled');
+    expect(within(field('Status')).getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Scheduled start')).not.toBeInTheDocument();
+    expect(screen.queryByText('Archived')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Continue building/)).not.toBeInTheDocument();
+    expect(document.title).toBe('Spring mailer cancelled · Cancelled · Campaigns · Doorstep');
+  });
+
+  it('reads "In review" from the creation status when the service does not send draft_state', async () => {
+    const id = await submittedEddmDraft(sandbox, 'Spring mailer elsewhere');
+    useSandboxFetch(
+      sandbox,
+      corruptResponses(
+        (url) => url.pathname === `/client/campaigns/${id}`,
+        (body) => {
+          const { draft_state: _, ...data } = (body as { data: Record<string, unknown> }).data;
+          return { ...(body as object), data };
+        },
+      ),
+    );
+    renderApp(`/campaigns/${id}`, { clientKey: key });
+    expect(await screen.findByRole('region', { name: 'In review' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Spring mailer elsewhere' });
+    await waitFor(() => expect(within(heading.parentElement!).getByText('In review')).toBeInTheDocument());
+    expect(screen.queryByText('Ready to submit')).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,9 @@ import { CampaignStatusBadge, CampaignTypeBadge } from './components/campaign-ba
 import { CouponsTab } from './components/coupons-tab';
 import { OverviewTab } from './components/overview-tab';
 import { PerformanceTab } from './components/performance-tab';
+import { useCampaignStage } from './use-campaign-stage';
+import { useCampaignText } from '../../queries/use-campaign-text';
+import type { CampaignStage } from '../../lib/campaign-stage-words';
 
 const notFound: NotFoundCopy = {
   title: 'Campaign not found',
@@ -40,7 +43,17 @@ export type MissionsTab = ComponentType<{ campaignId: string }>;
  * The tabs, with the open one in the URL (`?tab=`). Radix mounts only the open panel, so a tab's
  * requests run only while it is open.
  */
-function CampaignTabs({ campaign, MissionsTab }: { campaign: Campaign; MissionsTab: MissionsTab }) {
+function CampaignTabs({
+  campaign,
+  stage,
+  internalStatus,
+  MissionsTab,
+}: {
+  campaign: Campaign;
+  stage: CampaignStage;
+  internalStatus?: string;
+  MissionsTab: MissionsTab;
+}) {
   // Switching tabs replaces the history entry; the new tab's URL keeps no other tab's params.
   const [tab, setTab] = useUrlState({
     read: (params) => parseCampaignTab(params.get('tab')),
@@ -57,10 +70,10 @@ function CampaignTabs({ campaign, MissionsTab }: { campaign: Campaign; MissionsT
         ))}
       </TabsList>
       <TabsContent value="overview">
-        <OverviewTab campaign={campaign} />
+        <OverviewTab campaign={campaign} stage={stage} internalStatus={internalStatus} />
       </TabsContent>
       <TabsContent value="performance">
-        <PerformanceTab campaign={campaign} />
+        <PerformanceTab campaign={campaign} stage={stage} />
       </TabsContent>
       <TabsContent value="missions">
         <MissionsTab campaignId={campaign.id} />
@@ -79,7 +92,11 @@ function CampaignTabs({ campaign, MissionsTab }: { campaign: Campaign; MissionsT
 export function CampaignPage({ MissionsTab }: { MissionsTab: MissionsTab }) {
   const { campaignId } = useParams();
   const { data: campaign } = useSuspenseQuery(campaignQueries.detail(campaignId ?? ''));
-  useDocumentTitle(campaign.name, 'Campaigns');
+  const { stage, internalStatus } = useCampaignStage(campaign);
+  const { stageText } = useCampaignText();
+  // A builder draft's stage is in the tab's title too ("Spring mailer · In review · Campaigns").
+  const builderStage = stage === 'draft' || stage === 'inReview' || stage === 'cancelled';
+  useDocumentTitle(campaign.name, builderStage && stageText(campaign, internalStatus), 'Campaigns');
   return (
     <div>
       <Link
@@ -93,11 +110,16 @@ export function CampaignPage({ MissionsTab }: { MissionsTab: MissionsTab }) {
         <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{campaign.name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <CampaignTypeBadge campaign={campaign} />
-          <CampaignStatusBadge campaign={campaign} />
+          <CampaignStatusBadge campaign={campaign} internalStatus={internalStatus} />
           <span className="text-sm text-slate-600">{campaign.country_name}</span>
         </div>
       </div>
-      <CampaignTabs campaign={campaign} MissionsTab={MissionsTab} />
+      <CampaignTabs
+        campaign={campaign}
+        stage={stage}
+        internalStatus={internalStatus}
+        MissionsTab={MissionsTab}
+      />
     </div>
   );
 }

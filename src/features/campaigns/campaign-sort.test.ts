@@ -96,6 +96,23 @@ describe('sortCampaigns', () => {
     ]);
   });
 
+  it('puts a draft in review after the drafts being built, and a cancelled draft before the archived', () => {
+    const staged = [
+      { ...campaign('4', 'Archived', null, 1, 20), draft_state: null },
+      { ...campaign('3', 'Cancelled', null, 1, 20), draft_state: 'CANCELLED' as const },
+      { ...campaign('2', 'In review', '2026-04-01', 3, 0), draft_state: 'IN_REVIEW' as const },
+      { ...campaign('1', 'Built', null, 3, 0), draft_state: 'DRAFT' as const },
+      campaign('0', 'Active', '2026-01-01', 3, 10),
+    ];
+    expect(ids(sortCampaigns(staged, { key: 'status', dir: 'asc' }, text))).toEqual([
+      '1',
+      '2',
+      '0',
+      '3',
+      '4',
+    ]);
+  });
+
   it('leaves the list it was given as it was', () => {
     const before = ids(list);
     sortCampaigns(list, { key: 'name', dir: 'asc' }, text);

@@ -5,6 +5,7 @@
  */
 import type { Campaign } from '../../api/contract/campaign';
 import type { CampaignSort } from '../../lib/campaign-filters';
+import { stageOf, stageRank } from '../../lib/campaign-stage-words';
 
 export type CampaignText = {
   typeText: (typeEnum: string, code: number) => string;
@@ -13,8 +14,8 @@ export type CampaignText = {
 
 /**
  * `campaigns` (in the service's order) ordered by `sort`: name and type by the words shown, in the
- * user's language; status in its lifecycle (draft, active, completed, archived); start date by the
- * calendar, with campaigns not scheduled yet last in either direction.
+ * user's language; status in its lifecycle (draft, in review, active, completed, cancelled, archived);
+ * start date by the calendar, with campaigns not scheduled yet last in either direction.
  */
 export function sortCampaigns(
   campaigns: readonly Campaign[],
@@ -32,7 +33,7 @@ export function sortCampaigns(
       case 'type':
         return sign * collator.compare(text.typeText(a.typeEnum, a.type), text.typeText(b.typeEnum, b.type));
       case 'status':
-        return sign * (a.status - b.status);
+        return sign * (stageRank[stageOf(a)] - stageRank[stageOf(b)] || a.status - b.status);
       case 'start':
         if (a.start_date === b.start_date) return 0;
         if (a.start_date === null) return 1;

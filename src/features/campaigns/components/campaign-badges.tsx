@@ -5,11 +5,16 @@ import { useCampaignText } from '../../../queries/use-campaign-text';
 /** The words of campaign types and statuses (useCampaignText): a list reads them once for all its rows. */
 export type CampaignText = ReturnType<typeof useCampaignText>;
 
-type StatusProps = { campaign: Pick<Campaign, 'status' | 'statusEnum'> };
+type StatusProps = {
+  campaign: Pick<Campaign, 'status' | 'statusEnum' | 'draft_state'>;
+  /** The creation status's `internalStatus`, where it was read (a service without `draft_state`). */
+  internalStatus?: string | null;
+};
 type TypeProps = { campaign: Pick<Campaign, 'type' | 'typeEnum'> };
 
-export function CampaignStatusBadge({ campaign }: StatusProps) {
-  return <StatusBadge campaign={campaign} text={useCampaignText()} />;
+/** The campaign's status as every page shows it: "In review" for a submitted draft, "Cancelled" for a cancelled one. */
+export function CampaignStatusBadge(props: StatusProps) {
+  return <StatusBadge {...props} text={useCampaignText()} />;
 }
 
 export function CampaignTypeBadge({ campaign }: TypeProps) {
@@ -17,11 +22,9 @@ export function CampaignTypeBadge({ campaign }: TypeProps) {
 }
 
 /** The status badge with words read by the caller (a table's rows share one read of the glossary). */
-export function StatusBadge({ campaign, text }: StatusProps & { text: CampaignText }) {
+export function StatusBadge({ campaign, internalStatus, text }: StatusProps & { text: CampaignText }) {
   return (
-    <Badge tone={text.statusTone(campaign.statusEnum, campaign.status)}>
-      {text.statusText(campaign.statusEnum, campaign.status)}
-    </Badge>
+    <Badge tone={text.stageTone(campaign, internalStatus)}>{text.stageText(campaign, internalStatus)}</Badge>
   );
 }
 

@@ -6,7 +6,8 @@ import { FilterPanel } from '../../../components/filter-panel';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { hasActiveFilters, type CampaignFilters } from '../../../lib/campaign-filters';
-import { campaignStatusOptions, campaignTypeOptions } from '../../../lib/campaign-labels';
+import { campaignTypeOptions } from '../../../lib/campaign-labels';
+import { campaignStatusFilterOptions } from '../../../lib/campaign-stage-words';
 
 type Props = {
   filters: CampaignFilters;
@@ -53,7 +54,7 @@ export function CampaignFiltersBar({ filters, onChange, onClear }: Props) {
         label="Status"
         placeholder="All statuses"
         className="w-44 max-sm:w-full"
-        options={campaignStatusOptions}
+        options={campaignStatusFilterOptions}
         value={filters.statuses}
         onChange={(statuses) => onChange({ statuses })}
       />

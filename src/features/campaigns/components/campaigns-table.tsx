@@ -15,6 +15,7 @@ import type { CampaignSort, CampaignSortKey } from '../../../lib/campaign-filter
 import { nextSort } from '../../../lib/campaign-filters';
 import { formatPlainDate } from '../../../lib/dates';
 import { formatWeeks } from '../../../lib/campaign-labels';
+import { isBeingBuilt, stageOf } from '../../../lib/campaign-stage-words';
 import { useCampaignText } from '../../../queries/use-campaign-text';
 import { StatusBadge, TypeBadge } from './campaign-badges';
 
@@ -112,7 +113,7 @@ export function CampaignsTable({ campaigns, busy, showCountry = true, sort, onSo
             <TableCell label="Status">
               <div className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 sm:justify-start">
                 <StatusBadge campaign={c} text={text} />
-                {c.status === 0 ? (
+                {isBeingBuilt(stageOf(c)) ? (
                   <Link
                     to={appPaths.buildCampaign(c.id)}
                     aria-label={`Continue building ${c.name}`}

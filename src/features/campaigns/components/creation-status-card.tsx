@@ -5,51 +5,32 @@ import { submittability } from '../../../api/contract/creation-status';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
-import { currencyOfCountry, formatAmount } from '../../../lib/currency';
 import { appPaths } from '../../../lib/app-paths';
 import { formatPlainDate } from '../../../lib/dates';
-import { accountQueries } from '../../../queries/account-queries';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { missingItemText, stepText } from '../creation-status-words';
 import { Field, NotSet } from './fields';
 import { numberFormat } from '../../../lib/intl-cache';
 
-/** A draft's readiness (`/creation-status`): can it be submitted, what is missing, earliest start, quote. */
+/**
+ * The readiness of a draft still being built (`/creation-status`): can it be submitted, what is missing,
+ * the earliest start and the step last finished, with a way back into the builder. Only for a draft still
+ * being built: a draft in review or cancelled has nothing left to do (see `StageNoteCard`).
+ */
 export function CreationStatusCard({ campaignId }: { campaignId: string }) {
   const q = useQuery(campaignInsightQueries.creationStatus(campaignId));
-  // The quote carries no currency: it is the account's (from its country, once the account is read).
-  const me = useQuery(accountQueries.me());
-  const currency = currencyOfCountry(me.data?.client.country_code);
   const nf = numberFormat();
   return (
     <Card aria-labelledby="campaign-readiness" className="lg:col-span-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <CardTitle id="campaign-readiness">
-          {q.data?.internalStatus === 'IN_REVIEW'
-            ? 'In review'
-            : q.data?.internalStatus === 'CANCELLED'
-              ? 'Cancelled'
-              : 'Before you submit'}
-        </CardTitle>
-        {q.data?.internalStatus === 'DRAFT' ? (
-          <Link
-            to={appPaths.buildCampaign(campaignId)}
-            className="inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            Continue building <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
-        ) : null}
+        <CardTitle id="campaign-readiness">Before you submit</CardTitle>
+        <Link
+          to={appPaths.buildCampaign(campaignId)}
+          className="inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          Continue building <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
       </div>
-      {q.data?.internalStatus === 'IN_REVIEW' ? (
-        <p className="mt-2 rounded-md bg-indigo-50 p-3 text-sm text-indigo-900" data-testid="in-review">
-          Submitted for review. A reviewer checks the draft before anything is printed or mailed; nothing has
-          been charged.
-        </p>
-      ) : q.data?.internalStatus === 'CANCELLED' ? (
-        <p className="mt-2 rounded-md bg-slate-100 p-3 text-sm text-slate-800">
-          This draft was cancelled. Nothing was charged, printed or mailed.
-        </p>
-      ) : null}
       {q.isPending ? (
         <div className="mt-3 space-y-3" aria-busy="true">
           <LoadingStatus label="Loading the draft's status…" />
@@ -123,23 +104,6 @@ export function CreationStatusCard({ campaignId }: { campaignId: string }) {
                 : ''}
               .
             </span>
-          </Field>
-          <Field label="Quote">
-            {q.data.quote.flyersCount > 0 || q.data.quote.totalCosts > 0 ? (
-              <>
-                <span data-testid="draft-quote">
-                  {formatAmount(q.data.quote.totalCosts, currency)} for {nf.format(q.data.quote.flyersCount)}{' '}
-                  pieces
-                </span>
-                <span className="block text-xs text-slate-500">
-                  {currency
-                    ? `In ${currency}, your account’s currency: the service does not name one here.`
-                    : 'In your account’s currency; the service does not name one here.'}
-                </span>
-              </>
-            ) : (
-              <NotSet>Not quoted yet</NotSet>
-            )}
           </Field>
           <Field label="Last finished step">
             {q.data.lastActiveStep ? stepText(q.data.lastActiveStep) : <NotSet>None yet</NotSet>}

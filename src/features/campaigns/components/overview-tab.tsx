@@ -1,22 +1,47 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Campaign } from '../../../api/contract/campaign';
+import type { CampaignStage } from '../../../lib/campaign-stage-words';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { formatPlainDate, formatTimestamp } from '../../../lib/dates';
 import { formatWeeks } from '../../../lib/campaign-labels';
 import { CampaignStatusBadge, CampaignTypeBadge } from './campaign-badges';
 import { CreationStatusCard } from './creation-status-card';
+import { DraftSummaryCard } from './draft-summary-card';
 import { Field, Flag, NotSet } from './fields';
 import { RunDatesCard } from './run-dates-card';
 import { ScanKpis } from './scan-kpis';
+import { StageNoteCard } from './stage-note-card';
 
-/** The Overview tab: the campaign's fields, its run dates and, for drafts, what is still needed. */
-export function OverviewTab({ campaign: c }: { campaign: Campaign }) {
-  const draft = c.status === 0;
+/**
+ * The Overview tab: the campaign's fields and run dates; for a draft still being built, what it still
+ * needs and what it holds; for one in review, what happens next and what was submitted; for a cancelled
+ * one, that it will not run.
+ */
+export function OverviewTab({
+  campaign: c,
+  stage,
+  internalStatus,
+}: {
+  campaign: Campaign;
+  stage: CampaignStage;
+  internalStatus?: string;
+}) {
+  const cancelled = stage === 'cancelled';
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {draft ? (
-        <CreationStatusCard campaignId={c.id} />
+      {stage === 'draft' ? (
+        <>
+          <CreationStatusCard campaignId={c.id} />
+          <DraftSummaryCard campaign={c} stage={stage} />
+        </>
+      ) : stage === 'inReview' ? (
+        <>
+          <StageNoteCard stage={stage} />
+          <DraftSummaryCard campaign={c} stage={stage} />
+        </>
+      ) : cancelled ? (
+        <StageNoteCard stage={stage} />
       ) : (
         <section aria-labelledby="campaign-glance" className="lg:col-span-2">
           <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
@@ -37,7 +62,13 @@ export function OverviewTab({ campaign: c }: { campaign: Campaign }) {
         <CardTitle id="campaign-schedule">Schedule</CardTitle>
         <dl className="mt-2 divide-y divide-slate-100">
           <Field label="Start date">
-            {c.start_date ? formatPlainDate(c.start_date) : <NotSet>Not scheduled</NotSet>}
+            {cancelled ? (
+              <NotSet>None: the draft was cancelled</NotSet>
+            ) : c.start_date ? (
+              formatPlainDate(c.start_date)
+            ) : (
+              <NotSet>Not scheduled</NotSet>
+            )}
           </Field>
           <Field label="Duration">{formatWeeks(c.campaign_duration_week)}</Field>
           <Field label="Offer expires">
@@ -51,7 +82,8 @@ export function OverviewTab({ campaign: c }: { campaign: Campaign }) {
           </Field>
         </dl>
       </Card>
-      <RunDatesCard campaignId={c.id} />
+      {/* A cancelled draft will not run: it has no run dates to show. */}
+      {cancelled ? null : <RunDatesCard campaignId={c.id} />}
       <Card aria-labelledby="campaign-details">
         <CardTitle id="campaign-details">Details</CardTitle>
         <dl className="mt-2 divide-y divide-slate-100">
@@ -59,7 +91,7 @@ export function OverviewTab({ campaign: c }: { campaign: Campaign }) {
             <CampaignTypeBadge campaign={c} />
           </Field>
           <Field label="Status">
-            <CampaignStatusBadge campaign={c} />
+            <CampaignStatusBadge campaign={c} internalStatus={internalStatus} />
           </Field>
           <Field label="Country">{c.country_name}</Field>
           <Field label="Campaign id">

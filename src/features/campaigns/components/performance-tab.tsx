@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Download, LineChart as LineChartIcon, Table2 } from 'lucide-react';
 import { useMemo } from 'react';
 import type { Campaign } from '../../../api/contract/campaign';
+import type { CampaignStage } from '../../../lib/campaign-stage-words';
 import { LazyLineSeriesChart } from '../../../components/charts/lazy-line-series-chart';
 import { seriesColor } from '../../../components/charts/series-colors';
 import { QueryErrorState } from '../../../components/query-error-state';
@@ -33,18 +34,27 @@ function writeView(view: PerformanceView, current: URLSearchParams): URLSearchPa
   return p;
 }
 
+const notRunYet: Partial<Record<CampaignStage, string>> = {
+  draft:
+    'This campaign is a draft: nothing has been distributed or scanned. Performance appears here once the campaign runs. Below is what the draft still needs.',
+  inReview:
+    'This campaign is in review: nothing has been printed, distributed or scanned yet. Performance appears here once it is approved and runs.',
+  cancelled: 'This draft was cancelled before it ran: it has no performance.',
+};
+
 /** The Performance tab: scan KPIs and the series as a chart or a table, with CSV download. */
-export function PerformanceTab({ campaign }: { campaign: Campaign }) {
-  if (campaign.status === 0) {
-    // A draft has run nowhere: instead of empty charts, what the draft still needs before it can.
+export function PerformanceTab({ campaign, stage }: { campaign: Campaign; stage: CampaignStage }) {
+  const description = notRunYet[stage];
+  if (description) {
+    // A builder draft has run nowhere: instead of empty charts, where it stands.
     return (
       <div className="space-y-6">
         <EmptyState
           icon={<BarChart3 className="h-8 w-8" aria-hidden="true" />}
           title="No performance yet"
-          description="This campaign is a draft: nothing has been distributed or scanned. Performance appears here once the campaign runs. Below is what the draft still needs."
+          description={description}
         />
-        <CreationStatusCard campaignId={campaign.id} />
+        {stage === 'draft' ? <CreationStatusCard campaignId={campaign.id} /> : null}
       </div>
     );
   }
