@@ -25,13 +25,12 @@ const targeting = (over: Partial<DraftTargeting> = {}): DraftTargeting => ({
 });
 
 describe('savedPlanParams (restoring the planner from a saved draft)', () => {
-  it('comes back exactly as searched: label, point, radius, routes, businesses counted', () => {
+  it('comes back exactly as searched: label, point, radius, routes', () => {
     expect(savedPlanParams(targeting())).toEqual({
       q: '1100 Congress Ave, Austin, TX',
       lat: '30.27471',
       lng: '-97.74035',
       r: '800',
-      biz: '1',
       routes: '78701-C001.C004_78702-C010',
     });
   });
@@ -52,7 +51,6 @@ describe('savedPlanParams (restoring the planner from a saved draft)', () => {
     });
     expect(savedPlanParams(unnamed)).not.toHaveProperty('q');
     expect(savedPlanParams(targeting({ distributionLocations: [] }))).toEqual({
-      biz: '1',
       routes: '78701-C001.C004_78702-C010',
     });
     expect(savedPlanParams(targeting({ routes: [] }))).toBeNull();

@@ -22,8 +22,7 @@ export const routeKeyOf = (r: { zip: string; croute: string }) => `${r.zip}-${r.
 
 /**
  * The planner's address state of a saved draft: the zone it was saved with (its first distribution
- * location: the searched label, point and radius) and its routes, every home and business counted (as the
- * service counts the pieces). Null when no route is saved.
+ * location: the searched label, point and radius) and its routes. Null when no route is saved.
  */
 export function savedPlanParams(t: DraftTargeting): Record<string, string> | null {
   if (t.routes.length === 0) return null;
@@ -31,12 +30,11 @@ export function savedPlanParams(t: DraftTargeting): Record<string, string> | nul
   for (const r of t.routes) byZip.set(r.zip, [...(byZip.get(r.zip) ?? []), r.croute]);
   const routes = [...byZip].map(([zip, codes]) => `${zip}-${codes.join('.')}`).join('_');
   const zone = t.distributionLocations[0];
-  if (!zone) return { biz: '1', routes };
+  if (!zone) return { routes };
   const params: Record<string, string> = {
     lat: String(round5(zone.lat)),
     lng: String(round5(zone.lng)),
     r: String(clampRadius(zone.radius)),
-    biz: '1',
     routes,
   };
   if (zone.name.trim() && zone.name !== UNNAMED_ZONE) params.q = zone.name.trim();

@@ -4,13 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { accessToken, type Sandbox } from '../../../test/support/sandbox';
 import { renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
 import type { CityList } from '../../api/contract/city';
-import type { DesignList } from '../../api/contract/design';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../../api/session';
 import {
   asClient,
   connectBuilder,
   createDraft,
   demoClient,
+  fittingDesignId,
   mustWrite,
   readStatus,
 } from './steps/test-harness';
@@ -63,8 +63,9 @@ async function submittedStreetDraft(name: string): Promise<string> {
   await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/cities`, {
     cities: [{ cityId: austin.nodes[0]!.id, volume: 5000 }],
   });
-  const ready = await asClient<DesignList>(sandbox, '/client/designs?status=READY&pageSize=1');
-  await mustWrite(sandbox, 'PUT', `/client/campaigns/${id}/creative`, { designId: ready.designs[0]!.id });
+  await mustWrite(sandbox, 'PUT', `/client/campaigns/${id}/creative`, {
+    designId: await fittingDesignId(sandbox, 'HANDTOHAND'),
+  });
   const { earliestStartDate } = await readStatus(sandbox, id);
   await mustWrite(sandbox, 'PATCH', `/client/campaigns/${id}/details`, {
     startDate: earliestStartDate,
@@ -161,12 +162,17 @@ describe('the draft wizard', () => {
     ]);
   });
 
-  it('a submitted draft says it is in review, with no steps and nothing to change', async () => {
+  it('a submitted draft says it is in review and what happens next, with no steps and nothing to change', async () => {
     const id = await submittedStreetDraft('Summer flyers');
     expect((await readStatus(sandbox, id)).internalStatus).toBe('IN_REVIEW');
     await connectBuilder(sandbox);
     renderApp(`/campaigns/${id}/build`, { clientKey: key });
-    expect(await screen.findByText('This draft was submitted and is in review.')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'In review' });
+    expect(card).toHaveTextContent('This campaign was submitted and is in review.');
+    expect(within(card).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('A reviewer checks your campaign before anything is printed or mailed.');
+    expect(screen.queryByText(/Continue building|Still needed/)).toBeNull();
+    expect(screen.queryByText('Your campaign was submitted for review.')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Summer flyers' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Steps' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
@@ -224,7 +230,7 @@ describe('rename and cancel', () => {
     expect((await campaign(id)).name).toBe('Keep me');
   });
 
-  it('Cancel draft asks first: "Keep the draft" changes nothing, "Cancel the draft" cancels and opens the campaign', async () => {
+  it('Cancel draft asks first: "Keep the draft" changes nothing, "Cancel the draft" cancels and confirms it', async () => {
     const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM', name: 'Doomed' });
     const app = await openWizard(id, '?step=creative');
 
@@ -239,7 +245,17 @@ describe('rename and cancel', () => {
     await app.user.click(screen.getByRole('button', { name: 'Cancel draft' }));
     const again = await screen.findByRole('dialog', { name: 'Cancel this draft?' });
     await app.user.click(within(again).getByRole('button', { name: 'Cancel the draft' }));
-    await waitFor(() => expect(app.location().pathname).toBe(`/campaigns/${id}`));
+    const card = await screen.findByRole('region', { name: 'Cancelled' });
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      'Your draft was cancelled. Nothing was charged, printed or mailed, and nothing is scheduled.',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Steps' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel draft' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'See the campaign' })).toHaveAttribute(
+      'href',
+      `/campaigns/${id}`,
+    );
+    expect(app.location().pathname).toBe(`/campaigns/${id}/build`);
     expect((await readStatus(sandbox, id)).internalStatus).toBe('CANCELLED');
   });
 });

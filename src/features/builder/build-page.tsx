@@ -1,15 +1,17 @@
 /**
  * The draft wizard (`/campaigns/:id/build?step=…`): its steps, their order and what each still misses
  * come from creation status (re-read after every save), the open step and each step's own state are in
- * the address, so a half-built draft can be left and resumed, reloaded or shared.
+ * the address, so a half-built draft can be left and resumed, reloaded or shared. Each step's address
+ * state is also kept when another step is opened (kept-steps), so coming back finds it as it was left; a
+ * new step opens at its top. The draft's pieces and price (creation status's quote) are shown under the
+ * step list on every step. A draft no longer being built shows "In review" or "Cancelled".
  */
 import { useMutationState, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Info } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, isApiError } from '../../api/http-errors';
 import { QueryErrorState } from '../../components/query-error-state';
-import { Card } from '../../components/ui/card';
 import { LoadingStatus, Skeleton } from '../../components/ui/skeleton';
 import { appPaths } from '../../lib/app-paths';
 import { campaignInsightQueries } from '../../queries/campaign-insight-queries';
@@ -17,9 +19,12 @@ import { campaignQueries } from '../../queries/campaign-queries';
 import { CampaignNameEditor } from './components/campaign-name-editor';
 import { CancelDraft } from './components/cancel-draft';
 import { ConnectBanner, type ConnectSlot } from './components/connect-banner';
+import { closedStageOf, DraftClosed } from './components/draft-closed';
+import { DraftFiguresLine } from './components/draft-figures';
 import type { StepProps } from './components/step-props';
 import { Stepper } from './components/stepper';
 import { flavourWords } from './builder-words';
+import { keepStepSearch, keptStepSearch, stepOwnSearch } from './kept-steps';
 import { deriveWizard, nextStep, stepFromUrl, type StepId } from './steps';
 import { AreasStep, type AreasPlanner } from './steps/areas-step';
 import { AudienceStep } from './steps/audience-step';
@@ -77,6 +82,31 @@ export function BuildPage({ Planner, Connect }: BuildPageProps) {
 
   useDocumentTitle(campaign.name, 'Build');
 
+  const status = statusQuery.data;
+  const wizard = status ? deriveWizard(status, campaign.type) : null;
+  const current = wizard ? (stepFromUrl(search.get('step'), wizard) ?? wizard.resumeAt) : null;
+  const open = !!wizard?.editable && campaign.status === 0;
+
+  // Each step's address state, kept as it changes: opening the step again (its chip, a link) restores it.
+  const searchText = search.toString();
+  useEffect(() => {
+    if (open && current) keepStepSearch(id, current, new URLSearchParams(searchText));
+  }, [id, open, current, searchText]);
+
+  // A step opens at its top: the page is scrolled back to the step list when it was below it.
+  const sectionRef = useRef<HTMLElement>(null);
+  const shownStep = useRef(current);
+  useEffect(() => {
+    if (shownStep.current === current) return;
+    shownStep.current = current;
+    const top = sectionRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) window.scrollTo({ top: 0 });
+  }, [current]);
+
+  // Submitted or cancelled on this page (not opened so): the closed state is a confirmation.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open && !wasOpen) setWasOpen(true);
+
   const back = (
     <Link
       to={appPaths.campaign(id)}
@@ -111,9 +141,7 @@ export function BuildPage({ Planner, Connect }: BuildPageProps) {
     );
   }
 
-  const status = statusQuery.data;
-  const wizard = deriveWizard(status, campaign.type);
-  const current = stepFromUrl(search.get('step'), wizard) ?? wizard.resumeAt;
+  if (!status || !wizard || !current) return null;
   const index = wizard.steps.findIndex((s) => s.id === current);
 
   const setSearch = (patch: Record<string, string | null>) =>
@@ -128,45 +156,36 @@ export function BuildPage({ Planner, Connect }: BuildPageProps) {
       },
       { replace: true, preventScrollReset: true },
     );
-  // A new step starts with only its own state: the previous step's parameters are left behind.
-  const goTo = (step: StepId) => setSearchParams({ step }, { preventScrollReset: false });
+  // A step opens with its own state as it was left (kept), the other steps' parameters left behind.
+  const stepSearch = (step: StepId) =>
+    step === current ? stepOwnSearch(search) : (keptStepSearch(id, step) ?? new URLSearchParams());
+  const hrefOf = (step: StepId) => appPaths.buildCampaign(id, step, stepSearch(step));
+  const goTo = (step: StepId) => {
+    const next = stepSearch(step);
+    next.set('step', step);
+    setSearchParams(next, { preventScrollReset: false });
+  };
 
   const header = (
     <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
-        <p className="text-sm text-slate-600">{flavourWords[wizard.flavour]} draft</p>
+        <p className="text-sm text-slate-600">
+          {flavourWords[wizard.flavour]}
+          {open ? ' draft' : null}
+        </p>
         <CampaignNameEditor campaignId={id} name={campaign.name} editable={wizard.editable} />
       </div>
-      {wizard.editable ? <CancelDraft campaignId={id} name={campaign.name} /> : null}
+      {open ? <CancelDraft campaignId={id} name={campaign.name} /> : null}
     </div>
   );
 
-  if (!wizard.editable || campaign.status !== 0) {
-    const inReview = status.internalStatus === 'IN_REVIEW';
+  if (!open) {
+    const stage = wizard.editable ? 'other' : closedStageOf(status.internalStatus);
     return (
       <div>
         {back}
         {header}
-        <Card className="flex items-start gap-3">
-          <Info className="mt-0.5 h-5 w-5 shrink-0 text-indigo-700" aria-hidden="true" />
-          <div>
-            <p className="font-medium text-slate-900">
-              {inReview
-                ? 'This draft was submitted and is in review.'
-                : status.internalStatus === 'CANCELLED'
-                  ? 'This draft was cancelled.'
-                  : 'This campaign is no longer a draft.'}
-            </p>
-            <p className="mt-1 text-sm text-slate-600">
-              {inReview
-                ? 'A reviewer checks it before anything is printed or mailed; it can no longer be changed here.'
-                : 'It can no longer be changed.'}{' '}
-              <Link to={appPaths.campaign(id)} className="text-indigo-700 underline">
-                See the campaign
-              </Link>
-            </p>
-          </div>
-        </Card>
+        <DraftClosed campaignId={id} stage={stage} justNow={wasOpen} />
       </div>
     );
   }
@@ -187,9 +206,10 @@ export function BuildPage({ Planner, Connect }: BuildPageProps) {
     <div>
       {back}
       {header}
-      <Stepper wizard={wizard} current={current} campaignId={id} />
+      <Stepper wizard={wizard} current={current} hrefOf={hrefOf} />
+      <DraftFiguresLine status={status} flavour={wizard.flavour} />
       <ConnectBanner Connect={Connect} error={connectError} />
-      <section aria-labelledby="wizard-step-title" className="mt-4">
+      <section ref={sectionRef} aria-labelledby="wizard-step-title" className="mt-4 scroll-mt-4">
         <h2 id="wizard-step-title" className="text-lg font-semibold text-slate-900">
           <span className="sr-only">
             Step {index + 1} of {wizard.steps.length}:{' '}

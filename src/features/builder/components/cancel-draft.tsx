@@ -1,18 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { appPaths } from '../../../lib/app-paths';
 import { campaignMutations } from '../../../queries/campaign-mutations';
+import { forgetDraft } from '../kept-steps';
 import { describeSaveError } from './save-feedback';
 
-/** "Cancel draft", after a confirmation; then the campaign page (which shows it cancelled). */
+/**
+ * "Cancel draft", after a confirmation. Once cancelled, the draft's status is read again and the wizard
+ * says it is cancelled (a confirmation, with nothing scheduled).
+ */
 export function CancelDraft({ campaignId, name }: { campaignId: string; name: string }) {
   const [open, setOpen] = useState(false);
   const cancel = useMutation(campaignMutations.cancel(campaignId));
-  const navigate = useNavigate();
   return (
     <Dialog
       open={open}
@@ -46,7 +47,7 @@ export function CancelDraft({ campaignId, name }: { campaignId: string; name: st
             onClick={() =>
               // The promise, not `mutate`'s callback: the cancelled draft's wizard drops this dialog first.
               void cancel.mutateAsync().then(
-                () => navigate(appPaths.campaign(campaignId)),
+                () => forgetDraft(campaignId),
                 () => undefined,
               )
             }

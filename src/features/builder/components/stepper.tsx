@@ -1,7 +1,6 @@
 import { AlertCircle, CheckCircle2, Circle, CircleDashed } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
-import { appPaths } from '../../../lib/app-paths';
 import { cn } from '../../../lib/cn';
 import type { StepId, StepState, Wizard } from '../steps';
 
@@ -20,15 +19,19 @@ function StateIcon({ state }: { state: StepState }) {
   return <Circle className={cn(cls, 'text-slate-500')} aria-hidden="true" />;
 }
 
-/** The wizard's steps as links, each saying whether it is done or still misses something. */
+/**
+ * The wizard's steps as links, each saying whether it is done or still misses something; each opens its
+ * step as it was left.
+ */
 export function Stepper({
   wizard,
   current,
-  campaignId,
+  hrefOf,
 }: {
   wizard: Wizard;
   current: StepId;
-  campaignId: string;
+  /** A step's address: with its state as it was left (kept-steps). */
+  hrefOf: (step: StepId) => string;
 }) {
   return (
     <nav aria-label="Steps">
@@ -38,7 +41,7 @@ export function Stepper({
           return (
             <li key={step.id}>
               <Link
-                to={appPaths.buildCampaign(campaignId, step.id)}
+                to={hrefOf(step.id)}
                 aria-current={active ? 'step' : undefined}
                 className={cn(
                   'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm',

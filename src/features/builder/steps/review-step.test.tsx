@@ -3,24 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudienceList } from '../../../api/contract/audience';
 import type { CampaignList } from '../../../api/contract/campaign';
 import type { CityList } from '../../../api/contract/city';
-import type { DesignList } from '../../../api/contract/design';
 import type { DraftTargeting } from '../../../api/contract/draft-targeting';
 import { formatAmount } from '../../../lib/currency';
+import { draftQuoteFigures } from '../../../lib/draft-quote-figures';
 import { formatPlainDate } from '../../../lib/dates';
 import { startAppSandbox } from '../../../../test/support/render';
 import type { Sandbox } from '../../../../test/support/sandbox';
 import { stepOfMissing } from '../steps';
 import { ReviewStep } from './review-step';
-import { asClient, createDraft, mustWrite, readStatus, renderStep } from './test-harness';
+import { asClient, createDraft, fittingDesignId, mustWrite, readStatus, renderStep } from './test-harness';
 import { missingItemText } from './words';
 
 let sandbox: Sandbox;
-let designId: string;
+let streetDesignId: string;
+let mailDesignId: string;
 let austinId: string;
 beforeAll(async () => {
   sandbox = await startAppSandbox();
-  const designs = await asClient<DesignList>(sandbox, '/client/designs?status=READY&pageSize=1');
-  designId = designs.designs[0]!.id;
+  streetDesignId = await fittingDesignId(sandbox, 'HANDTOHAND');
+  mailDesignId = await fittingDesignId(sandbox, 'AUDIENCE');
   const cities = await asClient<CityList>(sandbox, '/client/cities?search=Austin%2C%20TX&first=1');
   austinId = cities.nodes[0]!.id;
 });
@@ -36,7 +37,7 @@ async function completeStreetDraft(opts: { withDate?: boolean } = {}) {
   await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/cities`, {
     cities: [{ cityId: austinId, volume: 2000 }],
   });
-  await mustWrite(sandbox, 'PUT', `/client/campaigns/${id}/creative`, { designId });
+  await mustWrite(sandbox, 'PUT', `/client/campaigns/${id}/creative`, { designId: streetDesignId });
   if (opts.withDate !== false) {
     const { earliestStartDate } = await readStatus(sandbox, id);
     await mustWrite(sandbox, 'PATCH', `/client/campaigns/${id}/details`, { startDate: earliestStartDate });
@@ -79,7 +80,7 @@ describe('review step', () => {
     expect(submit).toHaveAccessibleDescription(/^Not ready to submit: put right the items above first\./);
   });
 
-  it('summarises a complete draft with its quote in the account currency, and submits it for review', async () => {
+  it('summarises a complete draft with its figures (format, pieces, per piece, total), and submits it for review', async () => {
     const id = await completeStreetDraft();
     const status = await readStatus(sandbox, id);
     expect(status.submittable).toBe(true);
@@ -90,20 +91,32 @@ describe('review step', () => {
     await waitFor(() => expect(row(dl, 'Who it reaches')).toHaveTextContent('1 city: Austin, TX'));
     expect(row(dl, 'Design')).not.toHaveTextContent('Not chosen yet');
     expect(row(dl, 'Launch date')).toHaveTextContent(formatPlainDate(campaign.start_date));
-    // The quote carries no currency: the account's (a US client: dollars).
+    // The quote's own currency, else the account's (a US client: dollars).
+    const figures = draftQuoteFigures(status.quote, 'street', 'USD');
     await waitFor(() =>
       expect(screen.getByTestId('review-quote')).toHaveTextContent(
-        `${formatAmount(status.quote.totalCosts, 'USD')} for 2,000 pieces`,
+        `${formatAmount(status.quote.totalCosts, figures.currency)} for 2,000 pieces`,
       ),
     );
+    expect(row(dl, 'Pieces')).toHaveTextContent('2,000 pieces: across your cities');
+    if (figures.perPieceText) {
+      expect(row(dl, 'Price per piece')).toHaveTextContent(figures.perPieceText.replace(/ a piece$/, ''));
+    }
+    if (figures.formatText) expect(row(dl, 'Print format')).toHaveTextContent(figures.formatText);
+    if (figures.includes) expect(row(dl, 'Total')).toHaveTextContent(/Includes /);
+    expect(row(dl, 'Total')).toHaveTextContent('Nothing is charged until a reviewer approves the campaign.');
     expect(screen.getByText('Everything needed is in place: you can submit.')).toBeInTheDocument();
     expect(
       screen.queryByRole('region', { name: 'Still needed before you can submit' }),
     ).not.toBeInTheDocument();
 
     await step.user.click(screen.getByRole('button', { name: 'Submit for review' }));
-    expect(await screen.findByRole('heading', { name: 'Campaign page' })).toBeInTheDocument();
-    expect(step.location().pathname).toBe(`/campaigns/${id}`);
+    const done = await screen.findByRole('region', { name: 'In review' });
+    expect(within(done).getByRole('status')).toHaveTextContent('Your campaign was submitted for review.');
+    expect(within(done).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Submit/ })).toBeNull();
+    expect(screen.queryByText(/Everything needed is in place/)).toBeNull();
+    expect(step.location().pathname).toBe(`/campaigns/${id}/build`);
     expect((await readStatus(sandbox, id)).internalStatus).toBe('IN_REVIEW');
   });
 
@@ -112,7 +125,7 @@ describe('review step', () => {
     const unknown = audiences.nodes.find((a) => a.status === 'READY' && a.address_count === null)!;
     const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'AUDIENCE' });
     await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/audience`, { audienceId: unknown.id });
-    await mustWrite(sandbox, 'PUT', `/client/campaigns/${id}/creative`, { designId });
+    await mustWrite(sandbox, 'PUT', `/client/campaigns/${id}/creative`, { designId: mailDesignId });
     const { earliestStartDate } = await readStatus(sandbox, id);
     await mustWrite(sandbox, 'PATCH', `/client/campaigns/${id}/details`, { startDate: earliestStartDate });
     const status = await readStatus(sandbox, id);
@@ -128,7 +141,7 @@ describe('review step', () => {
     ).toBeInTheDocument();
 
     await step.user.click(screen.getByRole('button', { name: 'Submit anyway' }));
-    expect(await screen.findByRole('heading', { name: 'Campaign page' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'In review' })).toBeInTheDocument();
     expect((await readStatus(sandbox, id)).internalStatus).toBe('IN_REVIEW');
   });
 
@@ -168,7 +181,11 @@ describe('review step', () => {
         `${nf.format(found!.targeting.routes.length)} postal routes, ${nf.format(found!.targeting.totalCount)} homes and businesses`,
       ),
     );
-    await waitFor(() => expect(row(dl, 'Who it reaches')).toHaveTextContent(/Narrowed to: .+: .+/));
+    await waitFor(() =>
+      expect(row(dl, 'Who it reaches')).toHaveTextContent(
+        /Audience attributes \(recorded for the reviewer; every home on the routes is still mailed\): .+: .+/,
+      ),
+    );
     expect(row(dl, 'Who it reaches')).not.toHaveTextContent(found!.targeting.attributes![0]!.key);
   });
 });

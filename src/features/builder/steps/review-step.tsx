@@ -1,24 +1,25 @@
 /**
- * Review and submit: the draft's summary (name, channel, who it reaches, design, launch date, quote),
- * each outstanding item as a way back to its step, and Submit. Whether it can be submitted is the
- * service's answer (creation status): yes, no (with what is missing), or could not be checked (with the
- * service's reason; the user may still try). A submitted draft goes to its campaign page, In Review.
+ * Review and submit: the draft's summary (name, channel, who it reaches, design, launch date, and the
+ * price as creation status quotes it: print format by name and size, pieces, price per piece, total and
+ * what it includes), each outstanding item as a way back to its step, and Submit. Whether it can be
+ * submitted is the service's answer (creation status): yes, no (with what is missing), or could not be
+ * checked (with the service's reason; the user may still try). A submitted draft reads "In review" with
+ * what happens next, here.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2, CircleHelp, Loader2, Send, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { appPaths } from '../../../lib/app-paths';
-import { currencyOfCountry, formatAmount } from '../../../lib/currency';
 import { formatPlainDate } from '../../../lib/dates';
-import { accountQueries } from '../../../queries/account-queries';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import { builderQueries } from '../api/builder-queries';
+import { closedStageOf, DraftClosed } from '../components/draft-closed';
+import { DraftFigureRows } from '../components/draft-figures';
 import type { StepProps } from '../components/step-props';
+import { forgetDraft } from '../kept-steps';
 import { stepLabels, stepOfMissing } from '../steps';
 import { useStepSave } from './step-kit';
 import { channelText, countText, missingItemText } from './words';
@@ -47,12 +48,8 @@ export function refusalText(message: string): string {
 const NotYet = ({ children }: { children: ReactNode }) => <span className="text-slate-500">{children}</span>;
 
 export function ReviewStep({ campaignId, campaign, status, wizard, goTo }: StepProps) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submit = useStepSave(campaignMutations.submit(campaignId), () => {});
-  const me = useQuery(accountQueries.me());
-  const currency = currencyOfCountry(me.data?.client.country_code);
-  const nf = numberFormat();
 
   const missing = status.missing;
   const reasons = [status.note, ...status.adjustments.map((a) => a.detail)].filter(
@@ -62,13 +59,18 @@ export function ReviewStep({ campaignId, campaign, status, wizard, goTo }: StepP
 
   const send = () =>
     submit.save(undefined, {
-      onSaved: () => void navigate(appPaths.campaign(campaignId)),
+      // Creation status is read again: the wizard then says "In review" and what happens next.
+      onSaved: () => forgetDraft(campaignId),
       // A refusal names what is missing: read creation status again so the list above says the same.
       onFailed: () =>
         void queryClient.invalidateQueries({
           queryKey: campaignInsightQueries.creationStatus(campaignId).queryKey,
         }),
     });
+
+  if (!wizard.editable) {
+    return <DraftClosed campaignId={campaignId} stage={closedStageOf(status.internalStatus)} justNow />;
+  }
 
   return (
     <section aria-labelledby="review-title" className="min-w-0 space-y-5">
@@ -97,23 +99,7 @@ export function ReviewStep({ campaignId, campaign, status, wizard, goTo }: StepP
         <Row term="Launch date">
           {campaign.start_date ? formatPlainDate(campaign.start_date) : <NotYet>Not chosen yet</NotYet>}
         </Row>
-        <Row term="Quote">
-          {status.quote.flyersCount === 0 && status.quote.totalCosts === 0 ? (
-            <NotYet>Not quoted yet: the quote follows the number of pieces.</NotYet>
-          ) : me.isPending ? (
-            <Skeleton className="h-5 w-48" />
-          ) : (
-            <>
-              <span data-testid="review-quote">
-                {formatAmount(status.quote.totalCosts, currency)} for {nf.format(status.quote.flyersCount)}{' '}
-                pieces
-              </span>
-              <span className="block text-xs text-slate-500">
-                An estimate; the final price is confirmed in review.
-              </span>
-            </>
-          )}
-        </Row>
+        <DraftFigureRows status={status} flavour={wizard.flavour} Row={Row} />
       </dl>
 
       {missing.length > 0 ? (
@@ -154,45 +140,37 @@ export function ReviewStep({ campaignId, campaign, status, wizard, goTo }: StepP
         </section>
       ) : null}
 
-      <Readiness
-        id="review-readiness"
-        state={state}
-        reasons={reasons}
-        missingCount={missing.length}
-        editable={wizard.editable}
-      />
+      <Readiness id="review-readiness" state={state} reasons={reasons} missingCount={missing.length} />
 
-      {wizard.editable ? (
-        <div className="flex flex-wrap items-start justify-between gap-3 border-t border-slate-200 pt-4">
-          <div className="min-w-0 flex-1 basis-48 text-sm">
-            <p role="status" className="flex items-center gap-1.5 text-slate-700">
-              {submit.pending ? (
-                <>
-                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                  Submitting your campaign…
-                </>
-              ) : null}
-            </p>
-            {submit.error && !submit.pending ? (
-              <p role="alert" className="break-words text-red-700">
-                Not submitted. {refusalText(submit.error.message)}
-              </p>
-            ) : null}
-          </div>
-          <Button
-            onClick={send}
-            disabled={submit.pending || state === 'no'}
-            aria-describedby="review-readiness"
-          >
+      <div className="flex flex-wrap items-start justify-between gap-3 border-t border-slate-200 pt-4">
+        <div className="min-w-0 flex-1 basis-48 text-sm">
+          <p role="status" className="flex items-center gap-1.5 text-slate-700">
             {submit.pending ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Send className="h-4 w-4" aria-hidden="true" />
-            )}
-            {submit.pending ? 'Submitting…' : state === 'unknown' ? 'Submit anyway' : 'Submit for review'}
-          </Button>
+              <>
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                Submitting your campaign…
+              </>
+            ) : null}
+          </p>
+          {submit.error && !submit.pending ? (
+            <p role="alert" className="break-words text-red-700">
+              Not submitted. {refusalText(submit.error.message)}
+            </p>
+          ) : null}
         </div>
-      ) : null}
+        <Button
+          onClick={send}
+          disabled={submit.pending || state === 'no'}
+          aria-describedby="review-readiness"
+        >
+          {submit.pending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Send className="h-4 w-4" aria-hidden="true" />
+          )}
+          {submit.pending ? 'Submitting…' : state === 'unknown' ? 'Submit anyway' : 'Submit for review'}
+        </Button>
+      </div>
     </section>
   );
 }
@@ -202,22 +180,12 @@ function Readiness({
   state,
   reasons,
   missingCount,
-  editable,
 }: {
   id: string;
   state: 'yes' | 'no' | 'unknown';
   reasons: string[];
   missingCount: number;
-  editable: boolean;
 }) {
-  if (!editable) {
-    return (
-      <p id={id} className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
-        This campaign has been submitted and can no longer be changed here.
-        {reasons.length ? ` ${reasons.join(' ')}` : ''}
-      </p>
-    );
-  }
   if (state === 'yes') {
     return (
       <p id={id} className="flex items-center gap-1.5 text-sm text-emerald-800">
@@ -316,8 +284,8 @@ function Targeting({
       {chosen.length > 0 ? (
         <span className="block text-slate-600">
           {chosen.every((c) => c !== null)
-            ? `Narrowed to: ${chosen.join('; ')}`
-            : `Narrowed by ${countText(chosen.length, 'audience attribute', 'audience attributes')}`}
+            ? `Audience attributes (recorded for the reviewer; every home on the routes is still mailed): ${chosen.join('; ')}`
+            : `${countText(chosen.length, 'audience attribute', 'audience attributes')}, recorded for the reviewer; every home on the routes is still mailed`}
         </span>
       ) : null}
     </>

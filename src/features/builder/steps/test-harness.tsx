@@ -20,7 +20,9 @@ import { afterEach, vi } from 'vitest';
 import type { CreateDraftRequest } from '../../../api/contract/builder';
 import type { CreationStatus } from '../../../api/contract/creation-status';
 import { creationStatusSchema } from '../../../api/contract/creation-status';
+import type { DesignList } from '../../../api/contract/design';
 import { successEnvelope } from '../../../api/contract/envelope';
+import { designFit, type FitSubtype } from '../../../api/contract/print-format';
 import { createQueryClient } from '../../../api/query-client';
 import { setAccessToken, setClientKey } from '../../../api/session';
 import { appPaths, appRoutes } from '../../../lib/app-paths';
@@ -68,6 +70,14 @@ export async function asClient<T = unknown>(sandbox: Sandbox, path: string): Pro
   const json = (await res.json()) as { success: boolean; data: T; error?: string };
   if (!json.success) throw new Error(`GET ${path}: ${json.error}`);
   return json.data;
+}
+
+/** A READY design of the demo client that can serve a draft of `subtype` (see `designFit`); its id. */
+export async function fittingDesignId(sandbox: Sandbox, subtype: FitSubtype): Promise<string> {
+  const list = await asClient<DesignList>(sandbox, '/client/designs?status=READY&pageSize=100');
+  const design = list.designs.find((d) => designFit(d.format, subtype).fits);
+  if (!design) throw new Error(`no READY design fits ${subtype}`);
+  return design.id;
 }
 
 /** A fresh draft on the demo client's account; its id. */

@@ -1,0 +1,120 @@
+/**
+ * The draft's pieces and price as creation status quotes them (the calculators' figures), the same on
+ * every step: a line under the step list, and the full figures (format, pieces, price per piece, total,
+ * what the total includes) on the launch-date and review steps.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { CreationStatus } from '../../../api/contract/creation-status';
+import { currencyOfCountry } from '../../../lib/currency';
+import { draftQuoteFigures, type DraftQuoteFigures } from '../../../lib/draft-quote-figures';
+import { accountQueries } from '../../../queries/account-queries';
+import type { DraftFlavour } from '../steps';
+
+/** The figures of the draft's quote; amounts in the quote's currency, else the account's. */
+export function useDraftFigures(status: Pick<CreationStatus, 'quote'>, flavour: DraftFlavour) {
+  const me = useQuery(accountQueries.me());
+  const figures: DraftQuoteFigures = draftQuoteFigures(
+    status.quote,
+    flavour,
+    currencyOfCountry(me.data?.client.country_code),
+  );
+  // Without its own currency the amounts wait for the account's (a number without one would mislead).
+  const amountsReady = figures.currencyFromQuote || !me.isPending;
+  return { figures, amountsReady };
+}
+
+/** Who the pieces go to, by channel. */
+export const piecesForWords: Record<DraftFlavour, string> = {
+  eddm: 'one for every home and business on your routes',
+  audience: 'one for every address on your list',
+  street: 'across your cities',
+};
+
+/** "2,501 pieces · $1,050.42 in all", under the step list; nothing before anything is chosen. */
+export function DraftFiguresLine({
+  status,
+  flavour,
+}: {
+  status: Pick<CreationStatus, 'quote'>;
+  flavour: DraftFlavour;
+}) {
+  const { figures, amountsReady } = useDraftFigures(status, flavour);
+  if (figures.pieces === 0) return null;
+  return (
+    <p data-testid="draft-figures" className="mt-3 text-sm text-slate-700">
+      <span className="font-medium text-slate-900">{figures.piecesText}</span>
+      {figures.totalText && amountsReady ? <> · {figures.totalText} in all</> : null}
+      {figures.formatText ? <span className="text-slate-600"> · {figures.formatText}</span> : null}
+    </p>
+  );
+}
+
+/**
+ * The full figures as rows of a description list: print format, pieces, price per piece, total (with what
+ * it includes). `Row` draws one row.
+ */
+export function DraftFigureRows({
+  status,
+  flavour,
+  Row,
+}: {
+  status: Pick<CreationStatus, 'quote'>;
+  flavour: DraftFlavour;
+  Row: (props: { term: string; children: React.ReactNode }) => React.ReactNode;
+}) {
+  const { figures, amountsReady } = useDraftFigures(status, flavour);
+  const notYet = <span className="text-slate-500">Not known yet: it follows the pieces.</span>;
+  const waiting = <span className="text-slate-500">Loading…</span>;
+  return (
+    <>
+      <Row term="Print format">
+        {figures.formatText ?? <span className="text-slate-500">Follows the design you choose.</span>}
+      </Row>
+      <Row term="Pieces">
+        {figures.pieces > 0 ? (
+          <span data-testid="review-pieces">
+            {figures.piecesText}: {piecesForWords[flavour]}
+          </span>
+        ) : (
+          <span className="text-slate-500">None yet: the pieces follow who it reaches.</span>
+        )}
+      </Row>
+      <Row term="Price per piece">
+        {!figures.perPieceText
+          ? notYet
+          : amountsReady
+            ? figures.perPieceText.replace(/ a piece$/, '')
+            : waiting}
+      </Row>
+      <Row term="Total">
+        {!figures.totalText ? (
+          notYet
+        ) : !amountsReady ? (
+          waiting
+        ) : (
+          <>
+            <span data-testid="review-quote" className="font-medium">
+              {figures.totalText} for {figures.piecesText}
+            </span>
+            <span className="block text-xs text-slate-600">
+              {figures.includes ? includesText(figures.includes) : null}
+              {figures.includes ? ' ' : null}
+              Nothing is charged until a reviewer approves the campaign.
+            </span>
+          </>
+        )}
+      </Row>
+    </>
+  );
+}
+
+/**
+ * What the total covers, as a sentence: "Printing and USPS postage" -> "Includes printing and USPS
+ * postage."; a sentence that says what is not known ("No calculator prices …") is kept as it is.
+ */
+export function includesText(text: string): string {
+  const t = text.trim().replace(/^includes\s+/i, '');
+  const sentence = /[.!?]$/.test(t) ? t : `${t}.`;
+  if (/^(no|not|nothing)\b/i.test(sentence)) return sentence;
+  return `Includes ${/^[A-Z][a-z]/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}`;
+}
