@@ -142,7 +142,7 @@ describe('overview of a draft', () => {
     expect(screen.queryByLabelText('Scan figures')).not.toBeInTheDocument();
   });
 
-  it('shows the draft’s quote as money in the account’s currency', async () => {
+  it('shows the draft’s pieces and price as money, in the quote’s currency or else the account’s', async () => {
     const quoted = [];
     for (const c of campaigns.filter((c) => c.status === 0)) {
       const s = creationStatusSchema.parse(await api(`/client/campaigns/${c.id}/creation-status`));
@@ -150,14 +150,22 @@ describe('overview of a draft', () => {
     }
     const { c, s } = quoted[0]!;
     renderApp(`/campaigns/${c.id}`, { clientKey: key });
-    const card = await screen.findByRole('region', { name: 'Before you submit' });
-    const usd = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
+    const card = await screen.findByRole('region', { name: 'What this draft holds' });
+    const money = new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency: s.quote.currency ?? 'USD',
+    });
     await waitFor(() =>
-      expect(within(card).getByTestId('draft-quote')).toHaveTextContent(
-        `${usd.format(s.quote.totalCosts)} for ${new Intl.NumberFormat().format(s.quote.flyersCount)} pieces`,
-      ),
+      expect(within(card).getByTestId('draft-total')).toHaveTextContent(money.format(s.quote.totalCosts)),
     );
-    expect(card).toHaveTextContent('In USD, your account’s currency');
+    expect(card).toHaveTextContent(`${new Intl.NumberFormat().format(s.quote.flyersCount)} pieces`);
+    if (!s.quote.currency) expect(card).toHaveTextContent('In USD, your account’s currency');
+    // The readiness card keeps what is left to do; a draft being built can be continued.
+    const readiness = screen.getByRole('region', { name: 'Before you submit' });
+    expect(within(readiness).getByRole('link', { name: /Continue building/ })).toHaveAttribute(
+      'href',
+      `/campaigns/${c.id}/build`,
+    );
   });
 
   it('reads submittable null as unknown, with the explanation, never as no', async () => {

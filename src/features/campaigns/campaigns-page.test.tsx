@@ -4,6 +4,7 @@ import { campaignListSchema } from '../../api/contract/campaign';
 import { successEnvelope } from '../../api/contract/envelope';
 import { formatPlainDate } from '../../lib/dates';
 import type { Sandbox } from '../../../test/support/sandbox';
+import { cancelledEddmDraft, submittedEddmDraft } from '../../../test/support/builder-drafts';
 import {
   corruptResponses,
   renderApp,
@@ -67,13 +68,14 @@ describe('campaigns page', { timeout: 40_000 }, () => {
       screen.getByText(`Showing 1–50 of ${nf.format(expected.totalCount)} campaigns`),
     ).toBeInTheDocument();
     for (const status of column(table, 2))
-      expect(['Draft', 'Active', 'Completed', 'Archived']).toContain(
+      expect(['Draft', 'In review', 'Active', 'Completed', 'Cancelled', 'Archived']).toContain(
         status.replace(/Continue building$/, ''),
       );
-    // Each draft links to its wizard.
+    // Each draft still being built links to its wizard; one in review does not.
     for (const [i, c] of expected.nodes.entries()) {
       const cont = within(bodyRows(table)[i]!).queryByRole('link', { name: `Continue building ${c.name}` });
-      if (c.status === 0) expect(cont).toHaveAttribute('href', `/campaigns/${c.id}/build`);
+      if (c.status === 0 && c.draft_state !== 'IN_REVIEW')
+        expect(cont).toHaveAttribute('href', `/campaigns/${c.id}/build`);
       else expect(cont).toBeNull();
     }
     for (const type of column(table, 1))
@@ -104,6 +106,34 @@ describe('campaigns page', { timeout: 40_000 }, () => {
     await waitFor(() =>
       expect(new Set(column(screen.getByRole('table', { name: 'Campaigns' }), 2)).size).toBeGreaterThan(1),
     );
+  });
+
+  it('reads "In review" for a submitted draft and "Cancelled" for a cancelled one, with no Continue building; the status filter says what it holds', async () => {
+    const submitted = await submittedEddmDraft(sandbox, 'Harbor mailer in review');
+    const cancelled = await cancelledEddmDraft(sandbox, 'Harbor mailer cancelled');
+    const app = renderApp('/campaigns?search=Harbor%20mailer', { clientKey: key });
+    const table = await campaignsTable();
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
+    const row = (name: string) => bodyRows(table).find((r) => within(r).queryByRole('link', { name }))!;
+    const inReview = row('Harbor mailer in review');
+    expect(within(inReview).getAllByRole('cell')[2]!.textContent).toBe('In review');
+    expect(within(inReview).getByRole('link', { name: 'Harbor mailer in review' })).toHaveAttribute(
+      'href',
+      `/campaigns/${submitted}`,
+    );
+    const gone = row('Harbor mailer cancelled');
+    expect(within(gone).getAllByRole('cell')[2]!.textContent).toBe('Cancelled');
+    expect(within(gone).getAllByRole('cell')[3]!.textContent).toBe('Not scheduled');
+    expect(within(gone).getByRole('link', { name: 'Harbor mailer cancelled' })).toHaveAttribute(
+      'href',
+      `/campaigns/${cancelled}`,
+    );
+    expect(within(table).queryByRole('link', { name: /Continue building/ })).not.toBeInTheDocument();
+    // The service filters by status code: a draft in review keeps the draft code, a cancelled draft
+    // has the archived one. The choices say so.
+    await openFilter(app, 'Status');
+    expect(await screen.findByRole('checkbox', { name: 'Draft or in review' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Archived or cancelled' })).toBeInTheDocument();
   });
 
   it('reads type, status and page size from a bookmarked URL', async () => {
@@ -314,14 +344,14 @@ describe('campaigns page', { timeout: 40_000 }, () => {
       );
     });
 
-    it('sorts by status in its lifecycle: drafts, active, completed, archived', async () => {
+    it('sorts by status in its lifecycle: drafts, in review, active, completed, cancelled, archived', async () => {
       const app = renderApp('/campaigns?sort=status&dir=desc&size=200', { clientKey: key });
       await waitFor(() => expect(app.searchParams().get('sort')).toBe('status'));
       await waitFor(
         () => expect(column(screen.getByRole('table', { name: 'Campaigns' }), 2)[0]).toBe('Archived'),
         SLOW,
       );
-      const order = ['Archived', 'Completed', 'Active', 'Draft'];
+      const order = ['Archived', 'Cancelled', 'Completed', 'Active', 'In review', 'Draft'];
       const shown = column(screen.getByRole('table', { name: 'Campaigns' }), 2).map((t) =>
         t.replace(/Continue building$/, ''),
       );
