@@ -23,6 +23,11 @@ export interface AuthorizationRequest {
   /** BASE64URL(SHA-256(code_verifier)). */
   codeChallenge: string;
   scope: string;
+  /**
+   * The demo client the request is pinned to (`login_hint` naming a known one: the account signed in to
+   * the dashboard): the consent page offers only it, and an answer naming another is refused.
+   */
+  account?: string;
 }
 
 /** An approved request: the code grants `scope` on the demo client `subject`. */

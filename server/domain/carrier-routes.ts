@@ -1,12 +1,12 @@
 import type Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { CarrierRoute, LngLat } from '../../src/api/contract/carrier-route';
+import type { CarrierRoute, LngLat, NearestCoveredPlace } from '../../src/api/contract/carrier-route';
 import type { CarrierRouteRow, DB } from '../db/types';
 import { cityById } from './cities';
-import { degreesAround, distanceToPolygon, projection, type Ring } from './geo';
+import { degreesAround, distanceToPolygon, haversineKm, projection, type Ring } from './geo';
 import { openRouteRaw, ROUTE_RAW_KEY, signRouteRaw } from './route-raw';
 import { routeDemographics as demographicsOf, type RouteDemographics } from './route-demographics';
-import { routeKind, routeRegions, type RouteKind } from './route-world';
+import { routeKind, routeMetros, routeRegions, type RouteKind } from './route-world';
 import { placeKey } from './zip-codes';
 
 /**
@@ -110,6 +110,28 @@ function metrosTouching(minLng: number, minLat: number, maxLng: number, maxLat: 
     .flatMap((r) => r.metros.map((m) => m.code));
 }
 
+/** Whether the route world has routes at a point (it lies in a region's box, which its routes tile). */
+export const hasRoutesAt = (lat: number, lng: number) => metrosTouching(lng, lat, lng, lat).length > 0;
+
+/**
+ * The route world's metro nearest a point, as the radius search names it when it finds no route: `Austin,
+ * TX`, its centre, and its distance from the point in metres (whole metres).
+ */
+export function nearestCoveredPlace(lat: number, lng: number): NearestCoveredPlace {
+  let best = routeMetros[0]!;
+  let bestKm = Infinity;
+  for (const m of routeMetros) {
+    const km = haversineKm(lat, lng, m.lat, m.lng);
+    if (km < bestKm) [best, bestKm] = [m, km];
+  }
+  return {
+    name: `${best.name}, ${best.state}`,
+    lat: best.lat,
+    lng: best.lng,
+    distance: Math.round(bestKm * 1000),
+  };
+}
+
 /** The query box of a circle: the metros it touches and its extent in degrees. */
 export function circleBox(lat: number, lng: number, radiusKm: number) {
   const { dLat, dLng } = degreesAround(lat, radiusKm);
@@ -206,17 +228,24 @@ export interface RoutePage {
   totalCount: number;
 }
 
+export interface RouteSearchPage extends RoutePage {
+  /** With no match, the nearest place that has routes (`nearestCoveredPlace`); absent otherwise. */
+  nearestCovered?: NearestCoveredPlace;
+}
+
 /**
  * `GET /client/carrier-routes/search`: routes whose outline meets the circle, nearest first (distance from
- * the centre to the outline, 0 when inside). Capped at `first`; `totalCount` counts every match.
+ * the centre to the outline, 0 when inside). Capped at `first`; `totalCount` counts every match. With no
+ * match, `nearestCovered` names the nearest place that has routes.
  */
-export async function searchRoutes(db: Kysely<DB>, q: RouteSearch): Promise<RoutePage> {
+export async function searchRoutes(db: Kysely<DB>, q: RouteSearch): Promise<RouteSearchPage> {
   const key = await routeKeyOf(db);
   const km = q.radius / 1000;
   const ranked = rankByDistance(await routesInBox(db, q.lat, q.lng, km), q.lat, q.lng, km);
   return {
     nodes: ranked.slice(0, q.first).map((r) => toCarrierRoute(r.row, key, q, r.rings)),
     totalCount: ranked.length,
+    ...(ranked.length === 0 ? { nearestCovered: nearestCoveredPlace(q.lat, q.lng) } : {}),
   };
 }
 

@@ -43,16 +43,28 @@ export const draftDurationWeeks: Record<BuilderSubtype, number> = {
 /** How far ahead a start date may be set: a year after today. */
 export const MAX_START_DAYS_AHEAD = 365;
 
-const subtypeWords: Record<BuilderSubtype, string> = {
-  EDDM: 'Direct mail (EDDM)',
-  AUDIENCE: 'Direct mail to a saved audience',
+/** A builder channel in words, as a default draft name starts. */
+export const subtypeWords: Record<BuilderSubtype, string> = {
+  EDDM: 'Direct mail',
+  AUDIENCE: 'Mail to a saved list',
   HANDTOHAND: 'Hand-to-hand flyers',
-  LETTERBOX: 'Letterbox flyers',
+  LETTERBOX: 'Letterbox',
 };
 
-/** The name of a draft created without one: `Direct mail (EDDM) draft of 2026-03-16`. */
-export const defaultDraftName = (subtype: BuilderSubtype, today: string) =>
-  `${subtypeWords[subtype]} draft of ${today}`;
+const dayWords = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The name of a draft created without one: the channel in words and the day (UTC), `Direct mail · Nov 26`;
+ * `(2)`, `(3)`… added while `taken` (the client's campaign names) already holds it.
+ */
+export function defaultDraftName(subtype: BuilderSubtype, now: Date, taken: ReadonlySet<string>): string {
+  const base = `${subtypeWords[subtype]} · ${dayWords.format(now)}`;
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const name = `${base} (${n})`;
+    if (!taken.has(name)) return name;
+  }
+}
 
 export const isStreetSubtype = (subtype: string | null) =>
   subtype === 'HANDTOHAND' || subtype === 'LETTERBOX';

@@ -8,6 +8,7 @@ import { draftTargetingSchema, type DraftTargeting } from '../../../src/api/cont
 import { fillPath, type Endpoint } from '../../../src/api/contract/endpoint';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import { failureEnvelope, successEnvelope } from '../../../src/api/contract/envelope';
+import { designFit, type FitSubtype } from '../../../src/api/contract/print-format';
 import { accessToken, authHeaders, startTestSandbox, type Sandbox } from '../../../test/support/sandbox';
 import { addBusinessDays, addDaysTo, isoDay } from '../../domain/calendar';
 import { EDDM_MINIMUM_PIECES } from '../../domain/lead-times';
@@ -223,13 +224,37 @@ describe('POST /client/campaigns (create a draft)', () => {
       subtype,
       submittable: false,
     });
-    expect(s.quote).toEqual({ totalCosts: 0, flyersCount: 0 });
+    expect(s.quote).toMatchObject({ totalCosts: 0, flyersCount: 0, perPiece: null });
   });
 
-  it('a missing name gets a default naming the channel and the day', async () => {
-    const d = await create('H2H', 'HANDTOHAND');
-    expect(d.name).toBe(`Hand-to-hand flyers draft of ${today()}`);
-    expect((await create('ADM', 'EDDM')).name).toBe(`Direct mail (EDDM) draft of ${today()}`);
+  it('a missing name gets a default naming the channel and the day in words, unique on the account', async () => {
+    const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(),
+    );
+    const names = (
+      await sb.db.selectFrom('campaigns').select('name').where('client_id', '=', '1001').execute()
+    ).map((r) => r.name);
+    const next = (base: string) => {
+      if (!names.includes(base)) return base;
+      for (let n = 2; ; n++) if (!names.includes(`${base} (${n})`)) return `${base} (${n})`;
+    };
+    const h2h = next(`Hand-to-hand flyers · ${day}`);
+    expect((await create('H2H', 'HANDTOHAND')).name).toBe(h2h);
+    names.push(h2h);
+    const eddm = next(`Direct mail · ${day}`);
+    expect((await create('ADM', 'EDDM')).name).toBe(eddm);
+    names.push(eddm);
+    const eddm2 = next(`Direct mail · ${day}`);
+    expect(eddm2).toMatch(/ \((\d+)\)$/);
+    expect((await create('ADM', 'EDDM')).name).toBe(eddm2);
+    expect((await create('ADM', 'AUDIENCE')).name).toMatch(
+      new RegExp(`^Mail to a saved list · ${day}( \\(\\d+\\))?$`),
+    );
+    expect((await create('D2D', 'LETTERBOX')).name).toMatch(new RegExp(`^Letterbox · ${day}( \\(\\d+\\))?$`));
+    // Another client's names do not count.
+    expect((await create('ADM', 'EDDM', undefined, otherToken)).name).toMatch(
+      new RegExp(`^Direct mail · ${day}( \\(\\d+\\))?$`),
+    );
   });
 
   it('ids grow, and the new draft is listed first among the caller’s drafts, not the other client’s', async () => {
@@ -548,7 +573,9 @@ describe('POST .../audience (saved address list)', () => {
 describe('PUT .../creative', () => {
   it('one of the caller’s READY designs; PROCESSING, REJECTED, another’s or an unknown one is 400', async () => {
     const { designs } = await clientRows();
-    const ready = designs.find((x) => x.client_id === '1001' && x.status === 'READY')!;
+    const ready = designs.find(
+      (x) => x.client_id === '1001' && x.status === 'READY' && designFit(x.format, 'EDDM').fits,
+    )!;
     const notReady = designs.find((x) => x.client_id === '1001' && x.status !== 'READY')!;
     const theirs = designs.find((x) => x.client_id === '1002')!;
     const d = await create('ADM', 'EDDM');
@@ -694,10 +721,15 @@ describe('PATCH .../details', () => {
   });
 });
 
-/** A design of client 0 that is READY. */
-async function readyDesign() {
+/** A design of client 0 that is READY and fits a draft of `subtype` (and `more`). */
+async function readyDesign(subtype: FitSubtype = 'EDDM', more: (format: string) => boolean = () => true) {
   const { designs } = await clientRows();
-  return String(designs.find((x) => x.client_id === '1001' && x.status === 'READY')!.id);
+  return String(
+    designs.find(
+      (x) =>
+        x.client_id === '1001' && x.status === 'READY' && designFit(x.format, subtype).fits && more(x.format),
+    )!.id,
+  );
 }
 
 describe('a full EDDM flow: creation status at every step, submit, no more writes', () => {
@@ -722,9 +754,22 @@ describe('a full EDDM flow: creation status at every step, submit, no more write
     await data(endpoints.setDraftAreas, id, { routes: routes.map((r) => r.raw) });
     s = await status(id);
     expect(s).toMatchObject({ lastActiveStep: 'areas', missing: ['selectedDesignId', 'startDate'] });
+    // Priced by the EDDM calculator in the draft's format (BEST_SELLER until a design says otherwise).
+    const eddm = await ok(
+      endpoints.quoteEddm.response,
+      call(endpoints.quoteEddm, {
+        token: clientKey,
+        body: { volume: piecesOf(routes), format: 'BEST_SELLER' },
+      }),
+    );
     expect(s.quote).toEqual({
       flyersCount: piecesOf(routes),
-      totalCosts: Math.round(piecesOf(routes) * 0.42 * 100) / 100,
+      totalCosts: eddm.total,
+      perPiece: eddm.perUnitPrice,
+      currency: 'USD',
+      format: 'BEST_SELLER',
+      calculator: 'eddm',
+      includes: 'Printing and USPS postage',
     });
 
     await data(endpoints.setDraftDemographics, id, { attributes: [{ code: 'age', values: ['25_34'] }] });
@@ -755,6 +800,13 @@ describe('a full EDDM flow: creation status at every step, submit, no more write
     // Still a DRAFT campaign: nothing launched, nothing scheduled.
     const c = await ok(campaignSchema, call(endpoints.getCampaign, { id, token: clientKey }));
     expect(c.status).toBe(0);
+    // One status everywhere: in review, not a draft, on the campaign and in the list.
+    expect(c.draft_state).toBe('IN_REVIEW');
+    const listed = await ok(
+      endpoints.listCampaigns.response,
+      call(endpoints.listCampaigns, { token: clientKey, query: 'statuses=0&first=500' }),
+    );
+    expect(listed.nodes.find((n) => n.id === String(id))?.draft_state).toBe('IN_REVIEW');
     const missions = await ok(
       endpoints.listMissions.response,
       call(endpoints.listMissions, { token: clientKey, query: `campaignId=${id}` }),
@@ -797,12 +849,24 @@ describe('a street flow', () => {
       cities: [{ cityId: '4671654' }, { cityId: '4684888', volume: 1000 }],
     });
     expect((await status(id)).missing).toEqual(['volume', 'selectedDesignId', 'startDate']);
-    await data(endpoints.setDraftCreative, id, { templateId: '502' });
+    await data(endpoints.setDraftCreative, id, {
+      designId: await readyDesign('HANDTOHAND', (f) => f === 'FLYER_A5'),
+    });
     const earliest = (await status(id)).earliestStartDate;
     await data(endpoints.setDraftDetails, id, { startDate: earliest, volume: 5000 });
     const s = await status(id);
     expect(s).toMatchObject({ missing: [], submittable: true, lastActiveStep: 'details' });
-    expect(s.quote).toEqual({ flyersCount: 5000, totalCosts: 800 });
+    // Not every city has a volume: the whole volume at the first city's rate (Austin), A5 from the design.
+    expect(s.quote).toMatchObject({
+      flyersCount: 5000,
+      totalCosts: 1000,
+      perPiece: 0.2,
+      city: 'Austin',
+      format: 'A5',
+      paper: '135gsm',
+      currency: 'USD',
+      calculator: 'flyer-distribution',
+    });
     expect(await data(endpoints.submitDraft, id)).toMatchObject({ internalStatus: 'IN_REVIEW' });
   });
 });
@@ -816,7 +880,7 @@ describe('an audience flow', () => {
     const id = (await create('ADM', 'AUDIENCE')).campaignId;
     expect((await status(id)).missing).toEqual(['audience', 'selectedDesignId', 'startDate']);
     await data(endpoints.setDraftAudience, id, { audienceId: String(audience.id) });
-    await data(endpoints.setDraftCreative, id, { designId: await readyDesign() });
+    await data(endpoints.setDraftCreative, id, { designId: await readyDesign('AUDIENCE') });
     await data(endpoints.setDraftDetails, id, { startDate: (await status(id)).earliestStartDate });
     return { id, audience };
   }
@@ -853,9 +917,21 @@ describe('POST .../cancel', () => {
   it('a draft turns CANCELLED (campaign ARCHIVED, out of the drafts); a second cancel and any write are 409', async () => {
     const id = (await create('ADM', 'EDDM')).campaignId;
     await data(endpoints.setDraftCreative, id, { designId: await readyDesign() });
+    await data(endpoints.setDraftDetails, id, { startDate: (await status(id)).earliestStartDate });
     expect(await data(endpoints.cancelDraft, id)).toEqual({ campaignId: id, internalStatus: 'CANCELLED' });
     const c = await ok(campaignSchema, call(endpoints.getCampaign, { id, token: clientKey }));
-    expect(c).toMatchObject({ status: 20, statusEnum: 'ARCHIVED' });
+    // No scheduled start for a cancelled draft; draft_state says it was cancelled, not archived.
+    expect(c).toMatchObject({
+      status: 20,
+      statusEnum: 'ARCHIVED',
+      draft_state: 'CANCELLED',
+      start_date: null,
+    });
+    const all = await ok(
+      endpoints.listCampaigns.response,
+      call(endpoints.listCampaigns, { token: clientKey, query: `ids=${id}` }),
+    );
+    expect(all.nodes[0]).toMatchObject({ draft_state: 'CANCELLED', start_date: null });
     const drafts = await ok(
       endpoints.listCampaigns.response,
       call(endpoints.listCampaigns, { token: clientKey, query: 'statuses=0&first=500' }),
@@ -866,7 +942,7 @@ describe('POST .../cancel', () => {
       internalStatus: 'CANCELLED',
       submittable: false,
       missing: [],
-      lastActiveStep: 'creative',
+      lastActiveStep: 'details',
     });
     expect(s.note).toMatch(/cancelled/);
     expect(await fails(409, write(endpoints.cancelDraft, id))).toBe(

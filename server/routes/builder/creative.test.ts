@@ -6,6 +6,7 @@ import type { DesignTemplate } from '../../../src/api/contract/design-template';
 import { fillPath, type Endpoint } from '../../../src/api/contract/endpoint';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import { failureEnvelope, successEnvelope } from '../../../src/api/contract/envelope';
+import { designFit, type FitSubtype } from '../../../src/api/contract/print-format';
 import { accessToken, authHeaders, startTestSandbox, type Sandbox } from '../../../test/support/sandbox';
 
 /**
@@ -16,7 +17,9 @@ import { accessToken, authHeaders, startTestSandbox, type Sandbox } from '../../
 let sb: Sandbox;
 let token: string;
 let clientKey: string;
+/** The client's READY designs an EDDM draft takes (postcards of an EDDM size). */
 let ready: Design[];
+let allReady: Design[];
 let notReady: Design;
 let templates: DesignTemplate[];
 
@@ -75,12 +78,15 @@ beforeAll(async () => {
     endpoints.listDesigns.response,
     call(endpoints.listDesigns, { token: clientKey, query: 'pageSize=100' }),
   );
-  ready = list.designs.filter((d) => d.status === 'READY');
+  allReady = list.designs.filter((d) => d.status === 'READY');
+  ready = allReady.filter((d) => designFit(d.format, 'EDDM').fits);
   notReady = list.designs.find((d) => d.status !== 'READY')!;
-  templates = await ok(
-    endpoints.listDesignTemplates.response,
-    call(endpoints.listDesignTemplates, { token: clientKey }),
-  );
+  templates = (
+    await ok(
+      endpoints.listDesignTemplates.response,
+      call(endpoints.listDesignTemplates, { token: clientKey }),
+    )
+  ).filter((t) => designFit(t.format, 'EDDM', { postalCompliant: t.postalCompliant }).fits);
 });
 afterAll(() => sb.close());
 
@@ -164,7 +170,7 @@ describe('PUT .../creative is read back through GET .../artworks', () => {
       .selectFrom('campaigns as c')
       .innerJoin('campaign_drafts as d', 'd.campaign_id', 'c.id')
       .innerJoin('campaign_artworks as a', 'a.campaign_id', 'c.id')
-      .select('c.id')
+      .select(['c.id', 'd.subtype'])
       .where('c.client_id', '=', '1001')
       .where('c.status', '=', 0)
       .where('d.internal_status', '=', 'DRAFT')
@@ -173,7 +179,9 @@ describe('PUT .../creative is read back through GET .../artworks', () => {
       .executeTakeFirstOrThrow();
     const before = await artworks(seeded.id);
     expect(before.logo).not.toBeNull();
-    const design = ready.find((d) => d.name !== before.flyer?.fileName)!;
+    const design = allReady.find(
+      (d) => d.name !== before.flyer?.fileName && designFit(d.format, seeded.subtype as FitSubtype).fits,
+    )!;
     await choose(seeded.id, { designId: design.id });
     const after = await artworks(seeded.id);
     expect(after.flyer).toMatchObject({ fileName: design.name, thumbnailUrl: design.thumbnailUrl });

@@ -6,7 +6,14 @@ import {
 } from '../../../src/api/contract/builder';
 import type { CarrierRoute } from '../../../src/api/contract/carrier-route';
 import { endpoints } from '../../../src/api/contract/endpoints';
-import { MAX_QUOTE_PIECES } from '../../../src/api/contract/quote';
+import {
+  designFit,
+  designFormatText,
+  designUnfitText,
+  subtypePieceChannel,
+  type FitSubtype,
+} from '../../../src/api/contract/print-format';
+import { eddmCampaignDefaultFormat, MAX_QUOTE_PIECES } from '../../../src/api/contract/quote';
 import type { CampaignDraftRow, CampaignDraftsTable, DB } from '../../db/types';
 import { addDaysTo, isoDay } from '../../domain/calendar';
 import { routeId, verifyRaw } from '../../domain/carrier-routes';
@@ -80,6 +87,7 @@ function newDraftRow(
   channel: string | null,
   subtype: string | null,
   at: string,
+  format?: string,
 ): CampaignDraftRow {
   return {
     campaign_id: campaignId,
@@ -91,7 +99,7 @@ function newDraftRow(
     template_id: null,
     audience_id: null,
     volume: null,
-    format: subtype === 'EDDM' ? 'BEST_SELLER' : null,
+    format: subtype === 'EDDM' ? (format ?? eddmCampaignDefaultFormat) : null,
     suggestions_enabled: subtype === 'EDDM' ? 1 : 0,
     submitted_at: null,
     created_at: at,
@@ -176,6 +184,31 @@ async function replaceFlyer(
     .execute();
 }
 
+const isFitSubtype = (subtype: string | null): subtype is FitSubtype =>
+  subtype !== null && Object.hasOwn(subtypePieceChannel, subtype);
+
+const draftWords = (d: { channel: string | null; subtype: string | null }) =>
+  d.channel && d.subtype ? `${d.channel}+${d.subtype}` : 'draft';
+
+/**
+ * The draft's format once a design or template of `format` is chosen, or the refusal `refuse` builds
+ * from the reason (`designUnfitText`) when it does not fit the draft (`designFit`). A mail draft takes the
+ * piece's EDDM format (a postcard no EDDM format takes, on a saved-audience draft, is priced as SMALL);
+ * a street draft keeps none (its flyer size is read from the design); another channel keeps its own.
+ */
+function fittingFormat(
+  draft: CampaignDraftRow,
+  format: string,
+  options: { postalCompliant?: boolean },
+  refuse: (reason: string) => Error,
+): string | null {
+  if (!isFitSubtype(draft.subtype)) return draft.format;
+  const fit = designFit(format, draft.subtype, options);
+  if (!fit.fits) throw refuse(designUnfitText[fit.reason]);
+  if (subtypePieceChannel[draft.subtype] === 'mail') return fit.eddmFormat ?? 'SMALL';
+  return null;
+}
+
 async function insertChunked<T extends 'draft_routes' | 'draft_cities' | 'draft_attributes'>(
   trx: Trx,
   table: T,
@@ -223,7 +256,18 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .executeTakeFirst();
-        const name = body.name ?? defaultDraftName(subtype, today());
+        const taken = body.name
+          ? new Set<string>()
+          : new Set(
+              (
+                await trx
+                  .selectFrom('campaigns')
+                  .select('name')
+                  .where('client_id', '=', auth.clientId)
+                  .execute()
+              ).map((r) => r.name),
+            );
+        const name = body.name ?? defaultDraftName(subtype, new Date(now), taken);
         const inserted = await trx
           .insertInto('campaigns')
           .values({
@@ -253,7 +297,7 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
         const campaignId = Number(inserted.insertId);
         await trx
           .insertInto('campaign_drafts')
-          .values(newDraftRow(campaignId, body.channel, subtype, now))
+          .values(newDraftRow(campaignId, body.channel, subtype, now, body.format))
           .execute();
         return {
           campaignId,
@@ -349,11 +393,12 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
           id: locationId,
           campaign_id: campaign.id,
           position: 0,
-          name: head.zipName,
+          // The zone as the user searched it, when sent; else one covering the routes.
+          name: body.zone?.name ?? head.zipName,
           city_id: city?.id ?? null,
-          lat: zone.lat,
-          lng: zone.lng,
-          radius: zone.radius,
+          lat: body.zone?.lat ?? zone.lat,
+          lng: body.zone?.lng ?? zone.lng,
+          radius: body.zone?.radius ?? zone.radius,
           is_focused: 1,
         })
         .execute();
@@ -501,9 +546,16 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
               'only a READY design can be chosen',
           );
         }
+        const format = fittingFormat(draft, design.format, {}, (reason) =>
+          badRequest(
+            `Invalid body field 'designId': design ${design.id} (${design.name}, ` +
+              `${designFormatText(design.format)}) cannot serve this ${draftWords(draft)} draft: ${reason}`,
+          ),
+        );
         await saveDraft(trx, campaign.id, now, {
           selected_design_id: design.id,
           template_id: null,
+          format,
           last_active_step: 'creative',
         });
         await replaceFlyer(trx, campaign, design, 'design', now);
@@ -517,7 +569,7 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
           ? undefined
           : await trx
               .selectFrom('design_templates')
-              .select(['id', 'name', 'format', 'thumbnail_path'])
+              .select(['id', 'name', 'format', 'thumbnail_path', 'postal_compliant'])
               .where('id', '=', stored)
               .where('is_public', '=', 1)
               .executeTakeFirst();
@@ -527,17 +579,31 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
             `(${endpoints.listDesignTemplates.method} ${endpoints.listDesignTemplates.path} lists them)`,
         );
       }
-      // Repeating the same template keeps the design it started (a PUT gives the same state).
+      const format = fittingFormat(
+        draft,
+        template.format,
+        { postalCompliant: template.postal_compliant === 1 },
+        (reason) =>
+          badRequest(
+            `Invalid body field 'templateId': template ${template.id} (${template.name}, ` +
+              `${designFormatText(template.format)}) cannot serve this ${draftWords(draft)} draft: ${reason}`,
+          ),
+      );
+      // A template the client already started a design from (in any draft) reuses that design, the
+      // draft's own first: choosing it again never makes a second "(from template)" design.
+      const started = await trx
+        .selectFrom('designs')
+        .select(['id', 'name', 'format', 'thumbnail_path'])
+        .where('client_id', '=', auth.clientId)
+        .where('template_id', '=', template.id)
+        .where('format', '=', template.format)
+        .where('status', '=', 'READY')
+        .orderBy('id')
+        .execute();
       const current =
-        draft.template_id === template.id && draft.selected_design_id !== null
-          ? await trx
-              .selectFrom('designs')
-              .select(['id', 'name', 'format', 'thumbnail_path'])
-              .where('id', '=', draft.selected_design_id)
-              .where('client_id', '=', auth.clientId)
-              .where('template_id', '=', template.id)
-              .executeTakeFirst()
-          : undefined;
+        started.find((d) => d.id === draft.selected_design_id) ??
+        started.find((d) => d.name === `${template.name} (from template)`) ??
+        started[0];
       let design = current;
       if (design === undefined) {
         design = {
@@ -561,6 +627,7 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
       await saveDraft(trx, campaign.id, now, {
         selected_design_id: designId,
         template_id: template.id,
+        format,
         last_active_step: 'creative',
       });
       await replaceFlyer(trx, campaign, design, 'template', now);
@@ -644,7 +711,8 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
         campaign.id,
         nowIso(),
         { internal_status: draftInternalStatuses.cancelled },
-        { status: 20 },
+        // No scheduled start for a cancelled draft.
+        { status: 20, start_date: null },
       );
       return { campaignId: campaign.id, internalStatus: draftInternalStatuses.cancelled };
     }),

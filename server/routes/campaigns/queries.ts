@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { draftInternalStatuses } from '../../../src/api/contract/builder';
 import {
   campaignStatusLabels,
   campaignTypeLabels,
@@ -12,8 +13,32 @@ import { idIn } from '../../domain/stored-id';
 
 const label = (labels: Record<number, string>, code: number) => labels[code] ?? 'UNKNOWN';
 
-/** DB row -> contract shape (`mount` parses the answer with the contract schema: the final guard). */
-export function toCampaign(row: CampaignPublicRow): Campaign {
+/**
+ * Where a campaign made in the builder stands (`draft_state`), from its builder state's internal status:
+ * `DRAFT` while being built, `IN_REVIEW` once submitted, `CANCELLED` once cancelled; null for a campaign
+ * without builder state and for one a reviewer approved (it is ACTIVE).
+ */
+export function draftStateOf(
+  status: number,
+  internalStatus: string | null | undefined,
+): Campaign['draft_state'] {
+  switch (internalStatus) {
+    case draftInternalStatuses.draft:
+      return status === 0 ? 'DRAFT' : null;
+    case draftInternalStatuses.inReview:
+      return 'IN_REVIEW';
+    case draftInternalStatuses.cancelled:
+      return 'CANCELLED';
+    default:
+      return null;
+  }
+}
+
+/**
+ * DB row -> contract shape (`mount` parses the answer with the contract schema: the final guard).
+ * `internalStatus` is the builder state's (campaign_drafts), null or undefined without one.
+ */
+export function toCampaign(row: CampaignPublicRow, internalStatus?: string | null): Campaign {
   return {
     id: String(row.id),
     name: row.name,
@@ -32,6 +57,7 @@ export function toCampaign(row: CampaignPublicRow): Campaign {
     updated_at: row.updated_at,
     typeEnum: label(campaignTypeLabels, row.type),
     statusEnum: label(campaignStatusLabels, row.status),
+    draft_state: draftStateOf(row.status, internalStatus),
   };
 }
 
@@ -53,10 +79,27 @@ export async function listCampaigns(db: Kysely<DB>, clientId: string, q: Campaig
     .execute();
   const rows = await base
     .select(campaignPublicColumns)
+    .select((eb) =>
+      eb
+        .selectFrom('campaign_drafts')
+        .select('internal_status')
+        .whereRef('campaign_drafts.campaign_id', '=', 'campaigns.id')
+        .as('internal_status'),
+    )
     .orderBy('start_date', (ob) => ob.desc().nullsFirst())
     .orderBy('id', 'desc')
     .limit(q.first)
     .offset(q.skip)
     .execute();
-  return { nodes: rows.map(toCampaign), totalCount: Number(count) };
+  return { nodes: rows.map((r) => toCampaign(r, r.internal_status)), totalCount: Number(count) };
+}
+
+/** The builder state's internal status of a campaign, or undefined without builder state. */
+export async function draftInternalStatus(db: Kysely<DB>, campaignId: number) {
+  const row = await db
+    .selectFrom('campaign_drafts')
+    .select('internal_status')
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirst();
+  return row?.internal_status;
 }

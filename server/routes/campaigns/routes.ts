@@ -2,7 +2,7 @@ import { endpoints } from '../../../src/api/contract/endpoints';
 import { requireOwnedCampaign } from '../../domain/owned-campaign';
 import { badRequest } from '../../http/errors';
 import type { RouteModule } from '../deps';
-import { listCampaigns, toCampaign } from './queries';
+import { draftInternalStatus, listCampaigns, toCampaign } from './queries';
 
 export const campaignRoutes: RouteModule = (mount, { db }) => {
   mount(endpoints.listCampaigns, async ({ auth, query: q }) => {
@@ -13,7 +13,8 @@ export const campaignRoutes: RouteModule = (mount, { db }) => {
   });
 
   // Another client's campaign answers exactly like a missing one: same status, same bytes.
-  mount(endpoints.getCampaign, async ({ auth, params }) =>
-    toCampaign(await requireOwnedCampaign(db, auth.clientId, params.id)),
-  );
+  mount(endpoints.getCampaign, async ({ auth, params }) => {
+    const campaign = await requireOwnedCampaign(db, auth.clientId, params.id);
+    return toCampaign(campaign, await draftInternalStatus(db, campaign.id));
+  });
 };

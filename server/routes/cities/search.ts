@@ -5,6 +5,7 @@ import {
   type CityListQuery,
 } from '../../../src/api/contract/city';
 import type { Adjustment } from '../../../src/api/contract/envelope';
+import { hasRoutesAt } from '../../domain/carrier-routes';
 import { foldName, MIN_POPULATION, usCities, type CityEntry } from '../../domain/cities';
 
 const toCity = (c: CityEntry): City => ({
@@ -16,6 +17,7 @@ const toCity = (c: CityEntry): City => ({
   country_name: 'United States',
   latitude: c.latitude,
   longitude: c.longitude,
+  hasCarrierRoutes: hasRoutesAt(Number(c.latitude), Number(c.longitude)),
 });
 
 const fmt = (n: number) => n.toLocaleString('en-US');

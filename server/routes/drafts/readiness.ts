@@ -3,6 +3,13 @@ import { draftInternalStatuses } from '../../../src/api/contract/builder';
 import { campaignStatusLabels } from '../../../src/api/contract/campaign';
 import type { CreationStatus } from '../../../src/api/contract/creation-status';
 import type { DraftTargeting } from '../../../src/api/contract/draft-targeting';
+import {
+  designFit,
+  designUnfitText,
+  subtypePieceChannel,
+  type DesignFit,
+  type FitSubtype,
+} from '../../../src/api/contract/print-format';
 import type { CampaignDraftRow, DB } from '../../db/types';
 import {
   defaultChannelOf,
@@ -11,6 +18,7 @@ import {
   leadTimeFor,
 } from '../../domain/lead-times';
 import type { OwnedCampaign } from '../../domain/owned-campaign';
+import { draftQuote } from './draft-quote';
 
 /** Everything the creation status and the targeting read-back of one campaign are computed from. */
 export interface DraftState {
@@ -42,7 +50,9 @@ export interface DraftState {
   }[];
   attributes: { key: string; values_json: string }[];
   audience: { status: string; address_count: number | null } | undefined;
-  design: { status: string } | undefined;
+  design: { status: string; format: string } | undefined;
+  /** The template the design was chosen as (the creative step's `templateId`), when it was. */
+  template: { postal_compliant: number } | undefined;
 }
 
 export async function loadDraftState(db: Kysely<DB>, campaign: OwnedCampaign): Promise<DraftState> {
@@ -76,7 +86,7 @@ export async function loadDraftState(db: Kysely<DB>, campaign: OwnedCampaign): P
       .orderBy('position')
       .execute(),
   ]);
-  const [audience, design] = await Promise.all([
+  const [audience, design, template] = await Promise.all([
     draft?.audience_id
       ? db
           .selectFrom('audiences')
@@ -87,22 +97,36 @@ export async function loadDraftState(db: Kysely<DB>, campaign: OwnedCampaign): P
     draft?.selected_design_id
       ? db
           .selectFrom('designs')
-          .select('status')
+          .select(['status', 'format'])
           .where('id', '=', draft.selected_design_id)
           .executeTakeFirst()
       : undefined,
+    draft?.template_id
+      ? db
+          .selectFrom('design_templates')
+          .select('postal_compliant')
+          .where('id', '=', draft.template_id)
+          .executeTakeFirst()
+      : undefined,
   ]);
-  return { campaign, draft, locations, routes, cities, attributes, audience, design };
+  return { campaign, draft, locations, routes, cities, attributes, audience, design, template };
 }
 
-/** Estimated price per piece by builder subtype, for the creation-status quote (the rate-card default). */
-const estimatePerPiece: Record<string, number> = {
-  EDDM: 0.42,
-  AUDIENCE: 0.65,
-  HANDTOHAND: 0.16,
-  LETTERBOX: 0.12,
-};
-const INSERT_PER_PIECE = 0.07;
+const isFitSubtype = (subtype: string | null): subtype is FitSubtype =>
+  subtype !== null && Object.hasOwn(subtypePieceChannel, subtype);
+
+/**
+ * Whether the chosen design fits the draft (`designFit`; a design chosen as a template that is not
+ * postal-compliant never fits a mail draft). Undefined without a design or for a channel outside the builder.
+ */
+export function chosenDesignFit(s: DraftState, subtype: string | null): DesignFit | undefined {
+  if (!s.design || !isFitSubtype(subtype)) return undefined;
+  return designFit(
+    s.design.format,
+    subtype,
+    s.template ? { postalCompliant: s.template.postal_compliant === 1 } : {},
+  );
+}
 
 /**
  * Pieces of chosen routes: every address on them, residences plus businesses (each route's `totalCount`).
@@ -142,13 +166,14 @@ const leftBuilderNote: Record<string, string> = {
  *   `audienceAddresses` (READY with 0 addresses);
  * - street channels (H2H, D2D): `cities` (none chosen), `volume` (neither a volume for every city nor one
  *   set in details); inserts (outside the builder): `volume`;
- * - every channel: `selectedDesignId` (no design), `designReady` (the design is not READY), `startDate`
- *   (none, or earlier than `earliestStartDate`).
+ * - every channel: `selectedDesignId` (no design), `designReady` (the design is not READY), `designFit`
+ *   (the design does not fit the channel, `chosenDesignFit`), `startDate` (none, or earlier than
+ *   `earliestStartDate`).
  * `submittable` is null when nothing is missing but a check could not run (an audience whose address
  * count cannot be read), with `complete: false` and a note. `lastActiveStep` is the wizard step last saved
  * (`areas`, `demographics`, `audience`, `cities`, `creative`, `details`, `review`), null before any;
- * `channel` and `subtype` are the draft's. `quote` prices the pieces chosen so far at the channel's
- * per-piece estimate.
+ * `channel` and `subtype` are the draft's. `quote` prices the pieces chosen so far with the calculators'
+ * pricing code (`draftQuote`).
  *
  * A draft that left the builder answers with its internal state (`IN_REVIEW` after submit, `CANCELLED`
  * after cancel, the campaign then being ARCHIVED), `submittable: false` and nothing missing; any other
@@ -164,7 +189,7 @@ export function creationStatus(s: DraftState, asOf: string): CreationStatus {
   const internalStatus = draft?.internal_status ?? draftInternalStatuses.draft;
   const cancelled = internalStatus === draftInternalStatuses.cancelled;
   const volume = campaign.status === 0 || cancelled ? volumeOf(s, subtype) : campaign.planned_volume;
-  const perPiece = subtype ? (estimatePerPiece[subtype] ?? INSERT_PER_PIECE) : INSERT_PER_PIECE;
+  const fit = chosenDesignFit(s, subtype);
   const cityIds = new Set([
     ...s.cities.map((c) => c.city_id),
     ...s.locations.flatMap((l) => (l.city_id ? [l.city_id] : [])),
@@ -178,7 +203,15 @@ export function creationStatus(s: DraftState, asOf: string): CreationStatus {
     minStartBusinessDays: lead.minStartBusinessDays,
     asOfDateUtc: asOf,
     pathfinderCities: campaign.status === 0 || cancelled ? cityIds.size : Math.max(1, cityIds.size),
-    quote: { totalCosts: Math.round((volume ?? 0) * perPiece * 100) / 100, flyersCount: volume ?? 0 },
+    quote: draftQuote({
+      subtype,
+      channel,
+      countryId: campaign.country_id,
+      format: draft?.format ?? null,
+      volume,
+      cities: s.cities,
+      fit,
+    }),
     channel,
     subtype,
     adjustments: [],
@@ -239,6 +272,9 @@ export function creationStatus(s: DraftState, asOf: string): CreationStatus {
   else if (s.design && s.design.status !== 'READY') {
     missing.push('designReady');
     notes.push(`The chosen design is ${s.design.status}; choose a READY design.`);
+  } else if (fit && !fit.fits) {
+    missing.push('designFit');
+    notes.push(`The chosen design does not fit this draft: ${designUnfitText[fit.reason]}; choose another.`);
   }
   if (!campaign.start_date) missing.push('startDate');
   else if (campaign.start_date < earliest) {

@@ -134,6 +134,8 @@ export interface ConsentPage {
   clients: readonly ConsentClient[];
   /** The client preselected: `login_hint` when it names one, else the first. */
   selected: string;
+  /** `login_hint` named a demo client: `clients` is that one account, the one signed in to Doorstep. */
+  pinned?: boolean;
   /** Where the browser goes back to (its origin is shown and allowed as a form target). */
   redirectUri: string;
 }
@@ -151,9 +153,17 @@ const clientChoice = (client: ConsentClient, checked: boolean) =>
 /** The consent page: what the permission allows, the client to act for, Allow and Deny. */
 export function consentPage(c: Context, p: ConsentPage) {
   const returnTo = new URL(p.redirectUri).origin;
+  const pinned = p.pinned ? p.clients.find((client) => client.id === p.selected) : undefined;
   const body = markup`<h1>${CONSENT_TITLE}</h1>
-<p>The Doorstep dashboard asks for permission to build campaigns (<code>${BUILDER_SCOPE}</code>) on the
+${
+  pinned
+    ? markup`<p>The Doorstep dashboard asks for permission to build campaigns (<code>${BUILDER_SCOPE}</code>) on
+the account signed in to it, <strong>${pinned.name}</strong> (account ${pinned.id}), for one hour.</p>
+`
+    : markup`<p>The Doorstep dashboard asks for permission to build campaigns (<code>${BUILDER_SCOPE}</code>) on the
 account you choose below, for one hour.</p>
+`
+}
 <h2>Doorstep will be able to</h2>
 <ul>
 <li>create draft campaigns, edit them (name, areas, cities, audience, design, start date and volume) and
@@ -169,7 +179,13 @@ abandon them</li>
 <input type="hidden" name="request" value="${p.requestId}">
 <fieldset>
 <legend>Build campaigns for</legend>
-${p.clients.map((client) => clientChoice(client, client.id === p.selected))}</fieldset>
+${p.clients.map((client) => clientChoice(client, client.id === p.selected))}${
+    pinned
+      ? markup`<p class="muted">Only ${pinned.name}, signed in to Doorstep, can be chosen here. To build campaigns
+for another account, sign in to Doorstep as it.</p>
+`
+      : ''
+  }</fieldset>
 <div class="actions">
 <button type="submit" name="decision" value="allow" class="primary">Allow</button>
 <button type="submit" name="decision" value="deny">Deny</button>

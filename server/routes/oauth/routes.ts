@@ -45,11 +45,16 @@ export const oauthRoutes: RouteModule = (mount, { db, key }) => {
       return redirectError(c, 302, check.redirectUri, check.state, check.error, check.description);
     const clients = await demoClients();
     if (clients.length === 0) return errorPage(c, 400, 'The sandbox has no demo clients to choose from.');
-    const selected = clients.some((client) => client.id === check.loginHint)
-      ? check.loginHint!
-      : clients[0]!.id;
-    const requestId = store.begin(check.request);
-    return consentPage(c, { requestId, clients, selected, redirectUri: check.request.redirectUri });
+    // A login_hint naming a demo client is the account signed in to the dashboard: only it is offered.
+    const hinted = clients.find((client) => client.id === check.loginHint);
+    const requestId = store.begin(hinted ? { ...check.request, account: hinted.id } : check.request);
+    return consentPage(c, {
+      requestId,
+      clients: hinted ? [hinted] : clients,
+      selected: hinted?.id ?? clients[0]!.id,
+      pinned: hinted !== undefined,
+      redirectUri: check.request.redirectUri,
+    });
   });
 
   mount(endpoints.oauthDecide, async ({ c }) => {
@@ -73,6 +78,13 @@ export const oauthRoutes: RouteModule = (mount, { db, key }) => {
     const subject = single(form, 'client').value;
     if (subject === undefined || !(await isDemoClient(subject)))
       return errorPage(c, 400, 'The consent form names no account of this sandbox.');
+    if (request.account !== undefined && subject !== request.account)
+      return errorPage(
+        c,
+        400,
+        `This sign-in was for account ${request.account}, the one signed in to Doorstep; it cannot grant ` +
+          `access to account ${subject}. To build campaigns for another account, sign in to Doorstep as it.`,
+      );
     const code = store.issueCode({ ...request, subject });
     return c.redirect(redirectTarget(request.redirectUri, { code, state: request.state }), 303);
   });

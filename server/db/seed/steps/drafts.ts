@@ -1,3 +1,5 @@
+import { designFit, type FitSubtype } from '../../../../src/api/contract/print-format';
+import { eddmCampaignDefaultFormat } from '../../../../src/api/contract/quote';
 import { routesAroundSync, type RouteAround } from '../../../domain/carrier-routes';
 import { haversineKm } from '../../../domain/geo';
 import { defaultChannelOf, EDDM_MINIMUM_PIECES } from '../../../domain/lead-times';
@@ -230,10 +232,23 @@ export const draftsStep: SeedStep = {
       // cycle through every step.
       const level = role ? 4 : index % draftSteps.length;
       const ownDesigns = designs.filter((d) => d.client_id === c.client_id && d.status === 'READY');
-      const fitting = ownDesigns.filter((d) =>
-        c.type === 3 ? d.format.startsWith('POSTCARD') : !d.format.startsWith('POSTCARD'),
-      );
-      const design = level >= 2 ? pickOr(rng, fitting, ownDesigns) : undefined;
+      const fitOf = (d: (typeof designs)[number]) =>
+        subtype === null ? undefined : designFit(d.format, subtype as FitSubtype);
+      const fitting = ownDesigns.filter((d) => fitOf(d)?.fits ?? true);
+      // Drafts take a design that fits their channel; a client with none leaves the design to choose (the
+      // pick still draws from every design, so the rest of the seed draws as before).
+      const picked = level >= 2 ? pickOr(rng, fitting, ownDesigns) : undefined;
+      const design = picked && fitting.includes(picked) ? picked : undefined;
+      const designFitted = design ? fitOf(design) : undefined;
+      // Mail drafts are priced in the EDDM format of their design (the campaign default before one).
+      const format =
+        subtype === 'EDDM' || subtype === 'AUDIENCE'
+          ? designFitted?.fits
+            ? (designFitted.eddmFormat ?? 'SMALL')
+            : subtype === 'EDDM'
+              ? eddmCampaignDefaultFormat
+              : null
+          : null;
 
       let audienceId: number | null = null;
       let volume: number | null = null;
@@ -299,7 +314,7 @@ export const draftsStep: SeedStep = {
         null,
         audienceId,
         volume,
-        subtype === 'EDDM' ? 'BEST_SELLER' : null,
+        format,
         subtype === 'EDDM' ? 1 : 0,
         created,
         updated.getTime() > Date.parse(c.updated_at) ? c.updated_at : updated.toISOString(),
