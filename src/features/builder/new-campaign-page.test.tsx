@@ -5,8 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Sandbox } from '../../../test/support/sandbox';
 import { renderApp, SANDBOX_BASE_URL, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
 import type { ChannelRules } from '../../api/contract/channel-rules';
-import { eddmFormatLabels } from '../../api/contract/glossary';
+import type { CarrierRoute } from '../../api/contract/carrier-route';
+import type { DraftTargeting } from '../../api/contract/draft-targeting';
+import { eddmFormatText } from '../../api/contract/print-format';
+import type { EddmFormat } from '../../api/contract/quote';
 import { configureApi } from '../../api/http-client';
+import { writePlanUrl } from '../../lib/plan-url';
 import { formatPlainDate } from '../../lib/dates';
 import { channelChoices } from './builder-words';
 import { asClient, connectBuilder, demoClient, readStatus } from './steps/test-harness';
@@ -121,8 +125,9 @@ describe('New campaign', () => {
       ),
     ).toBeInTheDocument();
     expect(eddm.formats.length).toBeGreaterThan(0);
-    const formats = eddm.formats.map((f) => eddmFormatLabels[f as keyof typeof eddmFormatLabels]);
+    const formats = eddm.formats.map((f) => eddmFormatText(f as EddmFormat));
     expect(within(eddmCard).getByText(`Formats: ${formats.join(', ')}.`)).toBeInTheDocument();
+    expect(formats[0]).toMatch(/^\w[\w ]* \([\d.]+ × [\d.]+ in\)$/);
 
     // A street channel's own lead time.
     const h2h = ruleOf('H2H', 'HANDTOHAND');
@@ -132,8 +137,15 @@ describe('New campaign', () => {
       expect(within(h2hCard).getByText('No minimum number of pieces.')).toBeInTheDocument();
     }
 
+    // Every format by its name and size, never its code; and whose rules these are, in words.
+    const list2 = screen.getByRole('list', { name: 'Channels' });
+    expect(list2).toHaveTextContent('Flyer A5 (148 × 210 mm)');
+    expect(list2).toHaveTextContent('Postcard 6 × 9 in');
+    expect(list2.textContent).not.toMatch(/postcard_|POSTCARD|BEST_SELLER|\ba5\b|SMALL/);
     expect(
-      screen.getByText(`Minimums and lead times shown for ${rules.city.name}; they can differ by city.`),
+      screen.getByText(
+        `Minimums and lead times shown are those of ${rules.city.name}, as an example: each city has its own, and your draft is checked against the rules of the places it targets.`,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -260,5 +272,125 @@ describe('New campaign', () => {
     expect(startButton('Hand-to-hand flyers')).toBeEnabled();
     expect(app.location().pathname).toBe('/campaigns/new');
     expect((await drafts()).totalCount).toBe(before.totalCount);
+  });
+
+  describe('one click from the planner', () => {
+    const AUSTIN = { lat: 30.27, lng: -97.7431 };
+    const RADIUS = 1609;
+    const LABEL = '1100 Congress Ave, Austin, TX 78701';
+
+    /** A plan of the nearest routes with homes around 1100 Congress Ave, as the planner writes it. */
+    async function austinPlan(count = 6) {
+      const found = await asClient<{ nodes: CarrierRoute[] }>(
+        sandbox,
+        `/client/carrier-routes/search?lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=${RADIUS}&first=500`,
+      );
+      const routes = found.nodes.filter((r) => !r.croute.startsWith('B')).slice(0, count);
+      const params = writePlanUrl({
+        point: AUSTIN,
+        label: LABEL,
+        radius: RADIUS,
+        format: 'LARGE',
+        selected: routes.map((r) => `${r.zip}-${r.croute}`),
+      });
+      return { routes, params };
+    }
+
+    it('starts the draft with its routes, format and zone, and opens the step after the routes: one draft, also in strict mode', async () => {
+      await connectBuilder(sandbox);
+      const before = await drafts();
+      const { routes, params } = await austinPlan();
+      params.set('channel', 'ADM-EDDM');
+      params.set('start', 'plan-nonce-1');
+      configure({ reactStrictMode: true });
+      try {
+        const app = renderApp(`/campaigns/new?${params.toString()}`, { clientKey: key });
+        const id = await landedDraftId(app);
+        await waitFor(() => expect(app.searchParams().get('step')).toBe('creative'));
+        // The plan is in the draft now, not in the address.
+        expect(app.searchParams().has('routes')).toBe(false);
+        expect(app.searchParams().has('start')).toBe(false);
+        expect((await drafts()).totalCount).toBe(before.totalCount + 1);
+
+        const status = await readStatus(sandbox, id);
+        expect(status).toMatchObject({ channel: 'ADM', subtype: 'EDDM' });
+        const targeting = await asClient<DraftTargeting>(sandbox, `/client/campaigns/${id}/draft-targeting`);
+        expect(targeting.routes.map((r) => `${r.zip}-${r.croute}`).sort()).toEqual(
+          routes.map((r) => `${r.zip}-${r.croute}`).sort(),
+        );
+        // Every home and business on the routes: the planner's pieces.
+        expect(targeting.totalCount).toBe(routes.reduce((n, r) => n + r.totalCount, 0));
+        expect(targeting.distributionLocations).toHaveLength(1);
+        expect(targeting.distributionLocations[0]).toMatchObject({
+          name: LABEL,
+          lat: AUSTIN.lat,
+          lng: AUSTIN.lng,
+          radius: RADIUS,
+        });
+        // Priced in the plan's format until a design is chosen.
+        const quote = (status as { quote?: { format?: string | null } }).quote;
+        if (quote?.format) expect(quote.format).toBe('LARGE');
+      } finally {
+        configure({ reactStrictMode: false });
+      }
+
+      // The same address again (Back, a reload): nothing more is created.
+      const again = renderApp(`/campaigns/new?${params.toString()}`, { clientKey: key });
+      await card('Direct mail to every home on chosen routes');
+      await waitFor(() => expect(again.searchParams().has('start')).toBe(false));
+      expect(again.location().pathname).toBe('/campaigns/new');
+      expect((await drafts()).totalCount).toBe(before.totalCount + 1);
+    });
+
+    it('without the permission, goes through Connect by itself, coming back to create the draft with the plan', async () => {
+      configureApi({ baseUrl: '/api' });
+      browser.assigned.length = 0;
+      const before = await drafts();
+      const { params } = await austinPlan(3);
+      params.set('channel', 'ADM-EDDM');
+      params.set('start', 'plan-nonce-2');
+      renderApp(`/campaigns/new?${params.toString()}`, { clientKey: key });
+
+      await waitFor(() => expect(browser.assigned).toHaveLength(1));
+      expect(new URL(browser.assigned[0]!).pathname).toBe('/api/oauth/authorize');
+      const pending = JSON.parse(sessionStorage.getItem(PENDING_CONNECT_KEY)!) as PendingConnect;
+      const back = new URL(pending.returnTo, 'http://x');
+      expect(back.pathname).toBe('/campaigns/new');
+      expect(back.searchParams.get('channel')).toBe('ADM-EDDM');
+      expect(back.searchParams.get('create')).toBe('plan-nonce-2');
+      expect(back.searchParams.has('start')).toBe(false);
+      expect(back.searchParams.get('routes')).toBe(params.get('routes'));
+      expect(back.searchParams.get('fmt')).toBe('LARGE');
+      expect(screen.getByText(/Asking for your permission to build campaigns/)).toBeInTheDocument();
+      expect((await drafts()).totalCount).toBe(before.totalCount);
+
+      // Back with the permission: the draft is created with the routes, and the design step opens.
+      useSandboxFetch(sandbox);
+      configureApi({ baseUrl: SANDBOX_BASE_URL });
+      await connectBuilder(sandbox);
+      const app = renderApp(`${back.pathname}${back.search}`, { clientKey: key });
+      const id = await landedDraftId(app);
+      await waitFor(() => expect(app.searchParams().get('step')).toBe('creative'));
+      const targeting = await asClient<DraftTargeting>(sandbox, `/client/campaigns/${id}/draft-targeting`);
+      expect(targeting.routes).toHaveLength(3);
+      expect((await drafts()).totalCount).toBe(before.totalCount + 1);
+    });
+
+    it('opens the routes step with the plan when its routes are no longer found', async () => {
+      await connectBuilder(sandbox);
+      const params = writePlanUrl({
+        point: AUSTIN,
+        label: LABEL,
+        radius: RADIUS,
+        format: 'BEST_SELLER',
+        selected: ['99999-C001'],
+      });
+      params.set('channel', 'ADM-EDDM');
+      params.set('start', 'plan-nonce-3');
+      const app = renderApp(`/campaigns/new?${params.toString()}`, { clientKey: key });
+      await landedDraftId(app);
+      await waitFor(() => expect(app.searchParams().get('step')).toBe('areas'));
+      expect(app.searchParams().get('routes')).toBe('99999-C001');
+    });
   });
 });

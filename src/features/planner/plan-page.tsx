@@ -5,11 +5,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { appPaths } from '../../lib/app-paths';
 import { cn } from '../../lib/cn';
+import { DIRECT_MAIL_CHOICE, newStartNonce, startDirectMailPath } from '../../lib/draft-handoff';
 import { useUrlState } from '../../lib/use-url-state';
 import { plannerQueries } from './api/planner-queries';
 import { RoutePlanner } from './components/route-planner';
@@ -37,6 +38,7 @@ export function Component() {
     [],
   );
   const reasonId = useId();
+  const navigate = useNavigate();
 
   useDocumentTitle(PAGE_TITLE);
 
@@ -48,11 +50,16 @@ export function Component() {
         actions={
           <div className="flex flex-col items-start gap-1 sm:items-end">
             <Link
-              to={appPaths.newCampaign('ADM-EDDM', writePlanUrl(plan))}
+              to={appPaths.newCampaign(DIRECT_MAIL_CHOICE, writePlanUrl(plan))}
               aria-disabled={plan.selected.length === 0 || undefined}
               aria-describedby={reasonId}
               onClick={(e) => {
-                if (plan.selected.length === 0) e.preventDefault();
+                // One click starts the draft: its routes, format and search go in, and the wizard opens at
+                // the step after the routes (connecting first when needed). A new tab opens the choice.
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                e.preventDefault();
+                if (plan.selected.length === 0) return;
+                void navigate(startDirectMailPath(writePlanUrl(plan), newStartNonce()));
               }}
               className={cn(
                 buttonClasses('primary'),
@@ -65,7 +72,7 @@ export function Component() {
             <p id={reasonId} className="text-xs text-slate-600">
               {plan.selected.length === 0
                 ? 'Choose routes first.'
-                : 'Your routes go into a new draft; nothing is sent or charged.'}
+                : 'Your routes and format go into a new draft, which opens at its design step; nothing is sent or charged.'}
             </p>
           </div>
         }
