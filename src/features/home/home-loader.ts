@@ -3,7 +3,7 @@
  * own code is still arriving: a module of its own so the loader needs none of the page's components.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { campaignStatusCodes, type Campaign } from '../../api/contract/campaign';
+import { campaignStatusCodes } from '../../api/contract/campaign';
 import { fallbackGlossary } from '../../api/contract/glossary';
 import { isoWeekMonday } from '../../api/contract/iso-week';
 import { addDays, plainDateToUtc } from '../../lib/dates';
@@ -11,6 +11,7 @@ import { localToday, weekBounds } from '../../lib/week';
 import { campaignQueries } from '../../queries/campaign-queries';
 import { glossaryQueries } from '../../queries/glossary-queries';
 import { HOME_STALE_TIME, homeQueries, upcomingStatuses } from './api/home-queries';
+import { draftsToAsk } from './draft-split';
 import { trendWindows } from './trends';
 
 /**
@@ -25,14 +26,6 @@ export const countQueries = () => [
       : { ...campaignQueries.list({ statuses: [status], first: 1 }), staleTime: HOME_STALE_TIME },
   ),
 ];
-
-/**
- * The drafts whose creation status is read (whether each is in review): only a draft with a launch date
- * can have been submitted (creation status lists the start date as missing until one is set, and a
- * draft with anything missing cannot be submitted). The others are still being built.
- */
-export const submittedDraftCandidates = <T extends Pick<Campaign, 'start_date'>>(drafts: readonly T[]) =>
-  drafts.filter((c) => c.start_date !== null);
 
 /** Today in the user's time zone, the trend periods and the rest of this week (today to Sunday). */
 export function homeDates(now = new Date()) {
@@ -69,7 +62,7 @@ export function createHomeLoader(queryClient: QueryClient) {
     void queryClient
       .fetchQuery(homeQueries.drafts())
       .then((list) => {
-        for (const c of submittedDraftCandidates(list.nodes))
+        for (const c of draftsToAsk(list.nodes))
           void queryClient.prefetchQuery(homeQueries.creationStatus(c.id));
       })
       .catch(() => undefined);

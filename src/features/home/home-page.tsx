@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Building2, Megaphone } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { campaignStatusCodes, campaignStatusLabels } from '../../api/contract/campaign';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -12,7 +12,9 @@ import { cn } from '../../lib/cn';
 import { accountQueries } from '../../queries/account-queries';
 import { useCampaignText } from '../../queries/use-campaign-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDraftSplit } from './api/use-draft-split';
 import { DraftsInProgress } from './components/drafts-in-progress';
+import { stageWords } from '../../lib/campaign-stage-words';
 import { TrendFigures } from './components/trend-figures';
 import { UpcomingMissions } from './components/upcoming-missions';
 import { countQueries, homeDates } from './home-loader';
@@ -55,6 +57,8 @@ function CountTile({
 function CampaignCounts() {
   const { statusText } = useCampaignText();
   const results = useQueries({ queries: countQueries() });
+  // The drafts' tile counts only drafts still being built; those in review have a tile of their own.
+  const { split } = useDraftSplit();
   const failed = results.find((r) => r.isError);
   const [total, ...byStatus] = results;
   if (failed) {
@@ -70,7 +74,7 @@ function CampaignCounts() {
   return (
     <ul
       aria-label="Campaigns by status"
-      className="grid grid-cols-2 gap-3 sm:grid-cols-5"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
       aria-busy={results.some((r) => r.isPending) || undefined}
     >
       <CountTile
@@ -82,6 +86,24 @@ function CampaignCounts() {
       {campaignStatusCodes.map((status, i) => {
         const r = byStatus[i];
         const label = campaignStatusLabels[status];
+        if (status === 0) {
+          return (
+            <Fragment key={status}>
+              <CountTile
+                label={statusText(label, status)}
+                count={split?.buildingCount}
+                to={appPaths.campaigns({ statuses: [0] })}
+                loading={!split}
+              />
+              <CountTile
+                label={stageWords.inReview}
+                count={split?.inReviewCount}
+                to={appPaths.campaigns({ statuses: [0] })}
+                loading={!split}
+              />
+            </Fragment>
+          );
+        }
         return (
           <CountTile
             key={status}

@@ -14,6 +14,12 @@ export const HOME_STALE_TIME = 5 * 60 * 1000;
 /** Drafts and upcoming missions shown. */
 export const HOME_LIST_SIZE = 10;
 
+/**
+ * Drafts read: enough to tell those in review from those being built for any account with fewer (a
+ * draft in review keeps the draft status, so the service's count of drafts holds both).
+ */
+export const HOME_DRAFTS_READ = 100;
+
 export const homeQueries = {
   /** How many campaigns are active: `totalCount` of a one-row page (the same request as its count tile). */
   activeCount: () => ({
@@ -33,10 +39,13 @@ export const homeQueries = {
     staleTime: HOME_STALE_TIME,
   }),
   drafts: () => ({
-    ...campaignQueries.list({ statuses: [0], first: HOME_LIST_SIZE }),
+    ...campaignQueries.list({ statuses: [0], first: HOME_DRAFTS_READ }),
     staleTime: HOME_STALE_TIME,
   }),
-  /** Whether a draft can still be built or was submitted for review (`internalStatus`). */
+  /**
+   * Whether a draft can still be built or was submitted for review (`internalStatus`), read only from a
+   * service whose list does not say it (`draft_state`).
+   */
   creationStatus: (id: string) => ({
     ...campaignInsightQueries.creationStatus(id),
     staleTime: HOME_STALE_TIME,
