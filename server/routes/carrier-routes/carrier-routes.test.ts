@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   carrierRouteBestFitSchema,
-  carrierRouteListSchema,
+  carrierRouteSearchSchema,
   carrierRoutesByCitySchema,
   type CarrierRoute,
 } from '../../../src/api/contract/carrier-route';
@@ -9,6 +9,7 @@ import { failureEnvelope, successEnvelope } from '../../../src/api/contract/enve
 import { geocodeSchema } from '../../../src/api/contract/geocode';
 import { authHeaders, startTestSandbox, type Sandbox } from '../../../test/support/sandbox';
 import { haversineKm } from '../../domain/geo';
+import { routeMetros } from '../../domain/route-world';
 
 /** Austin, TX (GeoNames centre) and its city id. */
 const AUSTIN = { lat: 30.26715, lng: -97.74306, cityId: '4671654' };
@@ -32,7 +33,7 @@ async function refused(path: string, status: number): Promise<string> {
   return failureEnvelope.parse(res.body).error;
 }
 const search = (query: string) =>
-  ok(`/client/carrier-routes/search?${query}`, successEnvelope(carrierRouteListSchema).shape.data);
+  ok(`/client/carrier-routes/search?${query}`, successEnvelope(carrierRouteSearchSchema).shape.data);
 
 /** Whether a point lies inside one of a route's rings (ray casting). */
 function contains(route: CarrierRoute, lat: number, lng: number): boolean {
@@ -121,9 +122,25 @@ describe('GET /client/carrier-routes/search', () => {
     expect(full.nodes.map((r) => r.raw)).toEqual(bare.nodes.map((r) => r.raw));
   });
 
-  it('finds nothing far from every metro, which is not an error', async () => {
+  it('finds nothing far from every metro, which is not an error, and names the nearest covered place', async () => {
     const page = await search('lat=44.0&lng=-110.5&radius=20000');
-    expect(page).toEqual({ nodes: [], totalCount: 0 });
+    const km = (m: (typeof routeMetros)[number]) => haversineKm(44.0, -110.5, m.lat, m.lng);
+    const nearest = [...routeMetros].sort((a, b) => km(a) - km(b))[0]!;
+    expect(page).toEqual({
+      nodes: [],
+      totalCount: 0,
+      nearestCovered: {
+        name: `${nearest.name}, ${nearest.state}`,
+        lat: nearest.lat,
+        lng: nearest.lng,
+        distance: Math.round(km(nearest) * 1000),
+      },
+    });
+    expect(page.nearestCovered!.distance).toBeGreaterThan(20_000);
+    // Routes found: no nearest covered place.
+    const austin = await search(`lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=1000`);
+    expect(austin.nodes.length).toBeGreaterThan(0);
+    expect(austin.nearestCovered).toBeUndefined();
   });
 });
 

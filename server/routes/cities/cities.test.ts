@@ -38,6 +38,7 @@ describe('GET /client/cities', () => {
         country_name: 'United States',
         latitude: '30.26715',
         longitude: '-97.74306',
+        hasCarrierRoutes: true,
       },
     ]);
     expect(page).toMatchObject({
@@ -133,6 +134,17 @@ describe('GET /client/cities', () => {
     const message = failureEnvelope.parse(res.body).error;
     expect(message).toContain(field);
     expect(message).toContain(detail);
+  });
+
+  it('says which cities have carrier routes: the route world’s metros and places near them', async () => {
+    for (const name of ['Austin, TX', 'Denver, CO', 'Houston, TX', 'West Lake Hills, TX']) {
+      const [city] = (await cities(`search=${encodeURIComponent(name)}`)).nodes;
+      expect(city, name).toMatchObject({ nameWithState: name, hasCarrierRoutes: true });
+    }
+    for (const name of ['Anchorage, AK', 'Boise, ID', 'El Paso, TX', 'Round Rock, TX']) {
+      const [city] = (await cities(`search=${encodeURIComponent(name)}`)).nodes;
+      expect(city, name).toMatchObject({ nameWithState: name, hasCarrierRoutes: false });
+    }
   });
 
   it('the demo data’s US cities are the same places, ids and coordinates', () => {

@@ -146,11 +146,42 @@ describe('the consent page', () => {
     expect(page).not.toMatch(/<script/i);
   });
 
-  it('preselects the client named by login_hint', async () => {
-    const second = sb.credentials.clients[1]!.clientId;
-    const page = await (await authorize(authorizeQuery(pkce().challenge, { login_hint: second }))).text();
-    expect(page).toContain(`value="${second}" checked>`);
-    expect(page).not.toContain(`value="${sb.credentials.clients[0]!.clientId}" checked>`);
+  it('with login_hint naming a demo client, offers only that account, by name', async () => {
+    const [first, second] = sb.credentials.clients;
+    const page = await (
+      await authorize(authorizeQuery(pkce().challenge, { login_hint: second!.clientId }))
+    ).text();
+    const radios = [...page.matchAll(/<input type="radio" name="client" value="([^"]+)"( checked)?>/g)];
+    expect(radios.map((m) => [m[1], m[2]])).toEqual([[second!.clientId, ' checked']]);
+    expect(page).toContain(`<strong>${second!.name}</strong> (account ${second!.clientId})`);
+    expect(page).toMatch(/Only .* signed in to Doorstep, can be chosen here/);
+    expect(page).not.toContain(first!.name);
+  });
+
+  it('an unknown login_hint lists every demo client, the first chosen', async () => {
+    const page = await (await authorize(authorizeQuery(pkce().challenge, { login_hint: 'nobody' }))).text();
+    const radios = [...page.matchAll(/<input type="radio" name="client" value="([^"]+)"( checked)?>/g)];
+    expect(radios).toHaveLength(sb.credentials.clients.length);
+    expect(radios[0]![2]).toBe(' checked');
+  });
+
+  it('with login_hint, an answer naming another account is refused (400 page, no code); its own is allowed', async () => {
+    const [first, second] = sb.credentials.clients;
+    const { verifier, challenge } = pkce();
+    let page = await (await authorize(authorizeQuery(challenge, { login_hint: second!.clientId }))).text();
+    const res = await decide({ request: requestIdOf(page), decision: 'allow', client: first!.clientId });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await res.text()).toContain(`This sign-in was for account ${second!.clientId}`);
+
+    page = await (await authorize(authorizeQuery(challenge, { login_hint: second!.clientId }))).text();
+    const params = redirectParams(
+      await decide({ request: requestIdOf(page), decision: 'allow', client: second!.clientId }),
+      303,
+    );
+    const token = tokenResponseSchema.parse(await (await exchange(tokenForm(params.code!, verifier))).json());
+    // The dashboard compares the token's `sub` claim with the signed-in client.
+    expect(decodeJwt(token.access_token).sub).toBe(second!.clientId);
   });
 
   it('sends a CSP allowing its style by hash, no script, and forms only to itself and the client', async () => {
