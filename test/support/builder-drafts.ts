@@ -87,3 +87,35 @@ export async function cancelledEddmDraft(sandbox: Sandbox, name: string): Promis
   await write(sandbox, 'POST', `/client/campaigns/${id}/cancel`);
   return id;
 }
+
+/**
+ * A hand-to-hand draft named `name`, still being built: 5,000 pieces in Austin, the first ready design
+ * that fits a street draft, and the earliest launch date. Its id.
+ */
+export async function streetDraft(sandbox: Sandbox, name: string): Promise<string> {
+  const { campaignId } = await write<{ campaignId: number }>(sandbox, 'POST', '/client/campaigns', {
+    channel: 'H2H',
+    subtype: 'HANDTOHAND',
+    name,
+  });
+  const id = String(campaignId);
+  const austin = await asClient<{ nodes: { id: string }[] }>(sandbox, '/client/cities?search=Austin&first=1');
+  await write(sandbox, 'POST', `/client/campaigns/${id}/cities`, {
+    cities: [{ cityId: austin.nodes[0]!.id, volume: 5000 }],
+  });
+  const designs = await asClient<{ designs: { id: string; format: string }[] }>(
+    sandbox,
+    '/client/designs?status=READY&pageSize=100',
+  );
+  const design = designs.designs.find((d) => designFit(d.format, 'HANDTOHAND').fits);
+  if (design) await write(sandbox, 'PUT', `/client/campaigns/${id}/creative`, { designId: design.id });
+  const status = await asClient<{ earliestStartDate: string }>(
+    sandbox,
+    `/client/campaigns/${id}/creation-status`,
+  );
+  await write(sandbox, 'PATCH', `/client/campaigns/${id}/details`, {
+    startDate: status.earliestStartDate,
+    volume: 5000,
+  });
+  return id;
+}

@@ -7,7 +7,8 @@ import { creationStatusSchema } from '../../api/contract/creation-status';
 import { draftTargetingSchema } from '../../api/contract/draft-targeting';
 import { eddmFormatText, isEddmFormat } from '../../api/contract/print-format';
 import { formatPlainDate, formatTimestamp } from '../../lib/dates';
-import { cancelledEddmDraft, submittedEddmDraft } from '../../../test/support/builder-drafts';
+import { cancelledEddmDraft, streetDraft, submittedEddmDraft } from '../../../test/support/builder-drafts';
+import { quoteFormatText } from '../../lib/draft-quote-figures';
 import type { Sandbox } from '../../../test/support/sandbox';
 import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
 
@@ -227,6 +228,37 @@ describe("a builder draft's page", { timeout: 40_000 }, () => {
     expect(value('Launch date')).toHaveTextContent(formatPlainDate(campaign.start_date!));
     expect(value('Design').textContent).not.toBe('');
     expect(card).not.toHaveTextContent(/BEST_SELLER|LARGE|JUMBO|POSTCARD_/);
+  });
+
+  it("shows a street draft's cities, flyer and price next to what it still needs", async () => {
+    const id = await streetDraft(sandbox, 'Austin flyers being built');
+    const status = creationStatusSchema.parse(await api(`/client/campaigns/${id}/creation-status`, key));
+    const targeting = draftTargetingSchema.parse(await api(`/client/campaigns/${id}/draft-targeting`, key));
+    renderApp(`/campaigns/${id}`, { clientKey: key });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Austin flyers being built' });
+    expect(within(heading.parentElement!).getByText('Draft')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Before you submit' })).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'What this draft holds' });
+    const cities = await within(card).findByRole('list', { name: 'Cities' });
+    expect(
+      within(cities)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(targeting.distributionLocations.map((l) => l.name));
+    const value = (label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    const flyer = quoteFormatText(status.quote.format, 'street', status.quote.paper);
+    expect(flyer).toMatch(/^Flyer (A6|A5|A4|DL) \(/);
+    expect(value('Flyer')).toHaveTextContent(flyer!);
+    const nf = new Intl.NumberFormat();
+    expect(value('Pieces')).toHaveTextContent(`${nf.format(status.quote.flyersCount)} pieces`);
+    expect(within(card).getByTestId('draft-total')).toHaveTextContent(
+      new Intl.NumberFormat(undefined, {
+        style: 'currency',
+        currency: status.quote.currency ?? 'USD',
+      }).format(status.quote.totalCosts),
+    );
+    expect(document.title).toBe('Austin flyers being built · Draft · Campaigns · Doorstep');
   });
 
   it('reads "Cancelled" once cancelled, with no start date and no run dates', async () => {
