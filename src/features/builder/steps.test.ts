@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { creationMissingItems } from '../../api/contract/creation-status';
 import { deriveWizard, draftFlavour, nextStep, previousStep, stepFromUrl, stepOfMissing } from './steps';
 
 const status = (over: Partial<Parameters<typeof deriveWizard>[0]> = {}) => ({
@@ -44,6 +45,15 @@ describe('deriveWizard', () => {
     expect(stepOfMissing('volume', 'audience')).toBe('details');
     expect(stepOfMissing('audienceReady', 'audience')).toBe('audience');
     expect(stepOfMissing('designReady', 'eddm')).toBe('creative');
+  });
+
+  it('puts every item creation status names on a step (a design that does not fit: the design step)', () => {
+    expect(stepOfMissing('designFit', 'eddm')).toBe('creative');
+    for (const item of creationMissingItems) {
+      for (const flavour of ['eddm', 'audience', 'street'] as const) {
+        expect(stepOfMissing(item, flavour)).not.toBe('review');
+      }
+    }
   });
 
   it('shows an unknown outstanding item on the review step rather than hiding it', () => {

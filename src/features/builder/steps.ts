@@ -60,6 +60,7 @@ export function stepOfMissing(item: string, flavour: DraftFlavour): StepId {
     case 'selectedDesignId':
     case 'designId':
     case 'designReady':
+    case 'designFit':
       return 'creative';
     case 'startDate':
       return 'details';

@@ -7,6 +7,8 @@ import type { Sandbox } from '../../../../test/support/sandbox';
 import { DESIGN_PAGE_SIZE } from '../api/builder-queries';
 import { CreativeStep } from './creative-step';
 import { endpoints } from '../../../api/contract/endpoints';
+import { designFit, type FitSubtype } from '../../../api/contract/print-format';
+import { sortByFit } from '../design-fitness';
 import { asClient, createDraft, mustWrite, readStatus, renderStep } from './test-harness';
 
 let sandbox: Sandbox;
@@ -25,17 +27,24 @@ const cardNames = (list: HTMLElement) =>
     .getAllByRole('button')
     .map((b) => b.getAttribute('aria-label'));
 const chosenPanel = () => screen.getByRole('region', { name: 'Your chosen design' });
+/** Names in the order the step shows them: those that fit the draft first. */
+const fitOrder = (list: DesignList['designs'], subtype: FitSubtype) =>
+  sortByFit(list, subtype, (d) => ({ format: d.format })).map((f) => f.item.name);
+const fits = (format: string, subtype: FitSubtype) => designFit(format, subtype).fits;
 
 describe('creative step', () => {
   it("shows the client's designs; search and format narrow them, kept in the step's address", async () => {
     const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
     const step = await renderStep(CreativeStep, { sandbox, campaignId: id });
     const first = await designs(`pageSize=${DESIGN_PAGE_SIZE}`);
-    await waitFor(async () => expect(cardNames(await grid())).toEqual(first.designs.map((d) => d.name)));
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(fitOrder(first.designs, 'EDDM')));
     expect(screen.getByRole('tab', { name: 'Your designs' })).toHaveAttribute('aria-selected', 'true');
     expect(within(chosenPanel()).getByText('No design chosen yet: pick one below.')).toBeInTheDocument();
 
-    await step.user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'Door hanger');
+    await step.user.selectOptions(
+      screen.getByRole('combobox', { name: 'Format' }),
+      'Door hanger 4.25 × 11 in',
+    );
     await waitFor(() => expect(step.searchParams().get('format')).toBe('DOOR_HANGER'));
     const hangers = await designs(`pageSize=${DESIGN_PAGE_SIZE}&format=DOOR_HANGER`);
     expect(hangers.designs.length).toBeGreaterThan(0);
@@ -55,7 +64,7 @@ describe('creative step', () => {
     expect((await readStatus(sandbox, id)).missing).toContain('selectedDesignId');
     const step = await renderStep(CreativeStep, { sandbox, campaignId: id });
     const page = await designs(`pageSize=${DESIGN_PAGE_SIZE}`);
-    const design = page.designs.find((d) => d.status === 'READY')!;
+    const design = page.designs.find((d) => d.status === 'READY' && fits(d.format, 'HANDTOHAND'))!;
     const list = await grid();
     const card = await within(list).findByRole('button', { name: design.name });
     expect(card).toHaveAttribute('aria-pressed', 'false');
@@ -79,7 +88,7 @@ describe('creative step', () => {
     const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
     const first = await renderStep(CreativeStep, { sandbox, campaignId: id });
     const design = (await designs(`pageSize=${DESIGN_PAGE_SIZE}`)).designs.filter(
-      (d) => d.status === 'READY',
+      (d) => d.status === 'READY' && fits(d.format, 'EDDM'),
     )[1]!;
     await first.user.click(await within(await grid()).findByRole('button', { name: design.name }));
     expect(await screen.findByText('Your choice is saved.')).toBeInTheDocument();
@@ -96,7 +105,7 @@ describe('creative step', () => {
     again.unmount();
 
     // A template chosen elsewhere (another tab, another device) shows as the design it started.
-    const template = templates[0]!;
+    const template = templates.find((t) => designFit(t.format, 'EDDM', t).fits)!;
     await mustWrite(sandbox, endpoints.setDraftCreative.method, `/client/campaigns/${id}/creative`, {
       templateId: template.id,
     });
@@ -114,14 +123,22 @@ describe('creative step', () => {
     await step.user.click(await screen.findByRole('tab', { name: 'Templates' }));
     await waitFor(() => expect(step.searchParams().get('tab')).toBe('templates'));
     const gallery = await screen.findByRole('list', { name: 'Templates' });
-    expect(cardNames(gallery)).toEqual(templates.map((t) => t.name));
-    const compliant = templates.find((t) => t.postalCompliant)!;
+    const sorted = sortByFit(templates, 'EDDM', (t) => t);
+    expect(cardNames(gallery)).toEqual(sorted.map((f) => f.item.name));
+    const compliant = sorted.find((f) => f.fit.fits)!.item;
     const unchecked = templates.find((t) => !t.postalCompliant)!;
     expect(within(gallery).getByRole('button', { name: compliant.name })).toHaveAccessibleDescription(
       expect.stringContaining('Meets postal rules'),
     );
     expect(within(gallery).getByRole('button', { name: unchecked.name })).toHaveAccessibleDescription(
-      expect.stringContaining('Not checked for postal rules'),
+      expect.stringContaining('Does not meet postal rules'),
+    );
+    // Not postal-compliant: out of reach for mail, with the reason in a sentence.
+    expect(within(gallery).getByRole('button', { name: unchecked.name })).toBeDisabled();
+    expect(within(gallery).getByRole('button', { name: unchecked.name })).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Cannot be used for mail to every home on chosen routes: the template does not meet postal-service rules, so it cannot be mailed.',
+      ),
     );
 
     await step.user.click(within(gallery).getByRole('button', { name: compliant.name }));
@@ -170,6 +187,70 @@ describe('creative step', () => {
     expect(stale.getAttribute('aria-describedby')).toContain(message.id);
     expect(stale).toHaveAttribute('aria-pressed', 'false');
     expect(step.searchParams().get('q')).toBe(processing.name);
+    expect((await readStatus(sandbox, id)).missing).toContain('selectedDesignId');
+  });
+
+  it('EDDM: designs that fit come first and say their EDDM size; a door hanger or flyer cannot be chosen, with why', async () => {
+    const all = await designs('pageSize=100&status=READY');
+    const hanger = all.designs.find((d) => d.format.toUpperCase() === 'DOOR_HANGER')!;
+    const flyer = all.designs.find((d) => d.format.toUpperCase().startsWith('FLYER'))!;
+    const card = all.designs.find((d) => fits(d.format, 'EDDM'))!;
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const step = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: hanger.name } });
+    const hangerCard = await within(await grid()).findByRole('button', { name: hanger.name });
+    expect(hangerCard).toBeDisabled();
+    expect(hangerCard).toHaveAccessibleDescription(
+      // (jsdom joins the parts without the space a browser puts between blocks)
+      /^Door hanger 4\.25 × 11 in\.\s?Cannot be used for mail to every home on chosen routes: it is a street piece \(flyer, door hanger or insert\), which is handed out, never mailed\.$/,
+    );
+    step.unmount();
+
+    const again = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: flyer.name } });
+    expect(await within(await grid()).findByRole('button', { name: flyer.name })).toBeDisabled();
+    again.unmount();
+
+    const third = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: card.name } });
+    const fitting = await within(await grid()).findByRole('button', { name: card.name });
+    expect(fitting).toBeEnabled();
+    expect(fitting).toHaveAccessibleDescription(
+      expect.stringMatching(
+        /^Postcard .+ in\.\s?Printed as .+ in\), an Every Door Direct Mail size; the price follows it\.$/,
+      ),
+    );
+    await third.user.click(fitting);
+    await waitFor(() => expect(fitting).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(chosenPanel()).getByTestId('chosen-printed-as')).toHaveTextContent(
+      /^Printed as (Small|Best seller|Large|Jumbo|Oversized) \(.+ in\), an Every Door Direct Mail size/,
+    );
+    // No codes on screen.
+    expect(document.body.textContent).not.toMatch(/POSTCARD_|DOOR_HANGER|BEST_SELLER/);
+  });
+
+  it('the service refusing a design that does not fit: its reason in words, no codes, the step kept', async () => {
+    const all = await designs('pageSize=100&status=READY');
+    const hanger = all.designs.find((d) => d.format.toUpperCase() === 'DOOR_HANGER')!;
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    // A list that calls the door hanger a postcard: the step lets it be chosen, the service refuses it.
+    useSandboxFetch(
+      sandbox,
+      corruptResponses(
+        (url) => url.pathname.endsWith('/client/designs'),
+        (body) => {
+          const b = body as { data: DesignList };
+          for (const d of b.data.designs) d.format = 'POSTCARD_6X9';
+          return b;
+        },
+      ),
+    );
+    const step = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: hanger.name } });
+    const stale = await within(await grid()).findByRole('button', { name: hanger.name });
+    await step.user.click(stale);
+    const message = await screen.findByText(/^This design cannot be used for this campaign: /);
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(message).toHaveTextContent(/street piece/);
+    expect(message.textContent).not.toMatch(/ADM|EDDM|Invalid body field/);
+    expect(stale).toHaveAttribute('aria-pressed', 'false');
+    expect(step.searchParams().get('q')).toBe(hanger.name);
     expect((await readStatus(sandbox, id)).missing).toContain('selectedDesignId');
   });
 });

@@ -42,6 +42,7 @@ const missingWords: Record<string, string> = {
   selectedDesignId: 'Choose a design',
   designId: 'Choose a design',
   designReady: 'Choose a design that is ready to print',
+  designFit: 'Choose a design that fits this kind of campaign: the chosen one cannot be used for it',
   startDate: 'Choose a launch date',
   name: 'Give the campaign a name',
 };

@@ -1,0 +1,127 @@
+/**
+ * The design step's cards: a preview in a box of fixed proportions, the postal-rules badge of a template,
+ * and a card that is a button (chosen, saving, or out of reach with the reason).
+ */
+import { CheckCircle2, ImageOff, Loader2, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Badge } from '../../../../components/ui/badge';
+import { focusRing } from '../../../../components/ui/button';
+import { cn } from '../../../../lib/cn';
+
+export const gridClasses = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))] gap-4';
+
+/** A preview in a box of fixed proportions; a missing or broken image says so in words. */
+export function Preview({
+  src,
+  alt,
+  className,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+}) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = !src || src.trim() === '' || failedSrc === src;
+  return (
+    <div
+      className={cn(
+        'relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden bg-slate-100',
+        className,
+      )}
+    >
+      {failed ? (
+        <span className="flex flex-col items-center gap-1 p-2 text-center text-xs text-slate-500">
+          <ImageOff className="h-6 w-6" aria-hidden="true" />
+          Preview unavailable
+        </span>
+      ) : (
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          width={400}
+          height={300}
+          className="h-full w-full object-contain p-2"
+          onError={() => setFailedSrc(src)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Postal rules in words and an icon, not colour alone. */
+export function PostalBadge({ compliant }: { compliant: boolean }) {
+  return compliant ? (
+    <Badge tone="success" className="gap-1">
+      <ShieldCheck className="h-3.5 w-3.5" aria-hidden="true" />
+      Meets postal rules
+    </Badge>
+  ) : (
+    <Badge tone="warning" className="gap-1">
+      <ShieldAlert className="h-3.5 w-3.5" aria-hidden="true" />
+      Does not meet postal rules
+    </Badge>
+  );
+}
+
+/** Why a card cannot be chosen, under its details (a sentence, not colour alone). */
+export function Unfit({ children }: { children: ReactNode }) {
+  return <span className="text-xs text-amber-900">{children}</span>;
+}
+
+export function CardButton({
+  title,
+  preview,
+  details,
+  chosen,
+  saving,
+  disabled,
+  describedBy,
+  onClick,
+}: {
+  title: string;
+  preview: ReactNode;
+  details: ReactNode;
+  chosen: boolean;
+  saving: boolean;
+  disabled: boolean;
+  describedBy?: string;
+  onClick: () => void;
+}) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      aria-label={title}
+      aria-pressed={chosen}
+      aria-describedby={[`${id}-details`, describedBy].filter(Boolean).join(' ')}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        'flex h-full w-full flex-col overflow-hidden rounded-lg border bg-white text-left shadow-sm transition-colors',
+        'enabled:hover:border-indigo-400 disabled:cursor-not-allowed',
+        chosen ? 'border-indigo-600 ring-2 ring-indigo-600' : 'border-slate-200',
+        focusRing,
+      )}
+    >
+      {preview}
+      <span className="flex flex-1 flex-col gap-2 p-3">
+        <span className="text-sm font-medium break-words text-slate-900">{title}</span>
+        <span id={`${id}-details`} className="mt-auto flex flex-col gap-2">
+          {details}
+        </span>
+      </span>
+      {saving || chosen ? (
+        <span className="flex items-center gap-1.5 border-t border-slate-100 px-3 py-2 text-xs font-medium text-indigo-800">
+          {saving ? (
+            <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
+          ) : (
+            <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+          )}
+          {saving ? 'Saving…' : 'Chosen'}
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * The client's own designs: search by file name, filter by format (those that fit the draft first), paged
+ * by the service. On each page the designs that fit the draft come first; the others say why they cannot
+ * be used and cannot be chosen, and so do designs not ready to print.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { Design } from '../../../../api/contract/design';
+import {
+  designFit,
+  designFormatCodes,
+  designFormatSpec,
+  designFormatText,
+  type FitSubtype,
+} from '../../../../api/contract/print-format';
+import { Pagination } from '../../../../components/pagination';
+import { QueryErrorState } from '../../../../components/query-error-state';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { Input, Label, NativeSelect } from '../../../../components/ui/input';
+import { LoadingStatus, Skeleton } from '../../../../components/ui/skeleton';
+import { cn } from '../../../../lib/cn';
+import { MAX_SEARCH_LENGTH } from '../../../../lib/search-text';
+import { useCommittedInput } from '../../../../lib/use-committed-input';
+import { readPositiveInt } from '../../../../lib/url-values';
+import { builderQueries, DESIGN_PAGE_SIZE } from '../../api/builder-queries';
+import type { StepProps } from '../../components/step-props';
+import { printedAsText, sortByFit, unfitSentence } from '../../design-fitness';
+import { isReady, notReadyReason, statusLabel } from '../words';
+import { CardButton, gridClasses, Preview, Unfit } from './design-card';
+
+const FORMAT = /^[A-Za-z0-9_.]{1,40}$/;
+
+/** The format filter's options: those that fit the draft, then the others; an unknown one in the address too. */
+export function formatOptions(subtype: FitSubtype, current: string) {
+  const codes: string[] = [...designFormatCodes];
+  if (current && !codes.some((c) => c === current.toUpperCase())) codes.push(current);
+  const option = (code: string) => ({ value: code, label: designFormatText(code) });
+  return {
+    fitting: codes.filter((c) => designFit(c, subtype).fits).map(option),
+    others: codes.filter((c) => !designFit(c, subtype).fits).map(option),
+  };
+}
+
+export function DesignsTab({
+  subtype,
+  search,
+  setSearch,
+  chosenId,
+  savingId,
+  disabled,
+  describedBy,
+  onChoose,
+}: {
+  subtype: FitSubtype;
+  search: URLSearchParams;
+  setSearch: StepProps['setSearch'];
+  chosenId: string | null;
+  savingId: string | undefined;
+  disabled: boolean;
+  describedBy?: string;
+  onChoose: (design: Design) => void;
+}) {
+  const searchId = useId();
+  const formatId = useId();
+  const q = search.get('q')?.trim().slice(0, MAX_SEARCH_LENGTH) ?? '';
+  const rawFormat = search.get('format')?.trim() ?? '';
+  const format = !FORMAT.test(rawFormat)
+    ? ''
+    : designFormatSpec(rawFormat)
+      ? rawFormat.toUpperCase()
+      : rawFormat;
+  const page = readPositiveInt(search.get('page')) ?? 1;
+  const input = useCommittedInput(q, (v) => setSearch({ q: v || null, page: null }), { delayMs: 300 });
+  const list = useQuery({
+    ...builderQueries.designs({ search: q || undefined, format: format || undefined, page }),
+    placeholderData: keepPreviousData,
+  });
+  const options = formatOptions(subtype, format);
+  const filtered = !!q || !!format;
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <div aria-busy="true" className={gridClasses}>
+        <LoadingStatus label="Loading your designs…" />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="aspect-[4/3] w-full" />
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    body = (
+      <QueryErrorState
+        error={list.error}
+        what="your designs"
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (list.data.designs.length === 0) {
+    body = filtered ? (
+      <EmptyState
+        title="No design matches"
+        description="Try another file name or format."
+        action={
+          <Button variant="secondary" onClick={() => setSearch({ q: null, format: null, page: null })}>
+            Clear the search
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title="You have no designs yet"
+        description="Designs you upload appear here. Meanwhile, start from a template."
+        action={<Button onClick={() => setSearch({ tab: 'templates' })}>See the templates</Button>}
+      />
+    );
+  } else {
+    const sorted = sortByFit(list.data.designs, subtype, (d) => ({ format: d.format }));
+    body = (
+      <>
+        <ul
+          aria-label="Your designs"
+          aria-busy={list.isPlaceholderData || undefined}
+          className={cn(gridClasses, list.isPlaceholderData && 'opacity-60')}
+        >
+          {sorted.map(({ item: d, fit }) => {
+            const ready = isReady(d.status);
+            return (
+              <li key={d.id} className="min-w-0">
+                <CardButton
+                  title={d.name}
+                  preview={<Preview src={d.thumbnailUrl} alt="" />}
+                  details={
+                    <>
+                      <span className="flex flex-wrap gap-2">
+                        <Badge tone={fit.fits ? 'accent' : 'muted'}>{designFormatText(d.format)}</Badge>
+                        {ready ? null : <Badge tone="warning">{statusLabel(d.status)}</Badge>}
+                      </span>
+                      <span className="sr-only">.</span>
+                      {fit.fits ? (
+                        <span className="text-xs text-slate-600">{printedAsText(fit)}</span>
+                      ) : (
+                        <Unfit>{unfitSentence(fit.reason, subtype)}</Unfit>
+                      )}
+                      {ready ? null : (
+                        <span className="text-xs text-slate-600">{notReadyReason(d.status, 'design')}</span>
+                      )}
+                    </>
+                  }
+                  chosen={d.id === chosenId}
+                  saving={d.id === savingId}
+                  disabled={disabled || !ready || !fit.fits}
+                  describedBy={describedBy}
+                  onClick={() => onChoose(d)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        <Pagination
+          page={page}
+          pageSize={DESIGN_PAGE_SIZE}
+          returned={list.data.designs.length}
+          total={list.data.pagination.totalItems}
+          pageCount={list.data.pagination.totalPages}
+          onPage={(p) => setSearch({ page: p > 1 ? String(p) : null })}
+          noun="designs"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div role="search" aria-label="Find a design" className="flex flex-wrap items-end gap-4">
+        <div className="min-w-0 flex-1 basis-56">
+          <Label htmlFor={searchId}>Search by file name</Label>
+          <Input
+            id={searchId}
+            type="search"
+            className="mt-1"
+            maxLength={MAX_SEARCH_LENGTH}
+            value={input.text}
+            onChange={(e) => input.setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                input.flush();
+              }
+            }}
+          />
+        </div>
+        <div className="w-full sm:w-64">
+          <Label htmlFor={formatId}>Format</Label>
+          <NativeSelect
+            id={formatId}
+            className="mt-1"
+            value={format}
+            onChange={(e) => setSearch({ format: e.target.value || null, page: null })}
+          >
+            <option value="">All formats</option>
+            <optgroup label="Can be used for this campaign">
+              {options.fitting.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Cannot be used for this campaign">
+              {options.others.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          </NativeSelect>
+        </div>
+      </div>
+      {body}
+    </div>
+  );
+}
