@@ -77,7 +77,7 @@ export function stageSentence(stage: CampaignStage): string | null {
   if (stage === 'inReview')
     return 'Submitted for review. A reviewer checks the campaign before anything happens: nothing is printed, mailed or charged until it is approved, and production starts once it is.';
   if (stage === 'cancelled')
-    return 'This draft was cancelled before it was submitted or approved. Nothing was printed, mailed or charged, and it will not run.';
+    return 'This draft was cancelled. Nothing was printed, mailed or charged, and it will not run.';
   return null;
 }
 

@@ -268,7 +268,7 @@ describe("a builder draft's page", { timeout: 40_000 }, () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Spring mailer cancelled' });
     expect(within(heading.parentElement!).getByText('Cancelled')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Cancelled' })).toHaveTextContent(
-      'This draft was cancelled before it was submitted or approved. Nothing was printed, mailed or charged, and it will not run.',
+      'This draft was cancelled. Nothing was printed, mailed or charged, and it will not run.',
     );
     expect(field('Start date')).toHaveTextContent('None: the draft was cancelled');
     expect(within(field('Status')).getByText('Cancelled')).toBeInTheDocument();
