@@ -7,6 +7,7 @@
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type {
+  AreasZone,
   CreateDraftRequest,
   SetCitiesRequest,
   SetCreativeRequest,
@@ -68,9 +69,13 @@ export const campaignMutations = {
     write('rename', id, (name: string) =>
       callApi(endpoints.renameCampaign, { params: { id }, body: { name } }),
     ),
+  /** The chosen routes' `raw` objects, with the zone they were picked in when there is one. */
   areas: (id: string) =>
-    write('areas', id, (routes: RawRoute[]) =>
-      callApi(endpoints.setDraftAreas, { params: { id }, body: { routes } }),
+    write('areas', id, (input: RawRoute[] | { routes: RawRoute[]; zone?: AreasZone }) =>
+      callApi(endpoints.setDraftAreas, {
+        params: { id },
+        body: Array.isArray(input) ? { routes: input } : input,
+      }),
     ),
   cities: (id: string) =>
     write('cities', id, (body: SetCitiesRequest) =>

@@ -121,6 +121,30 @@ describe('the draft wizard', () => {
     expect(await screen.findByLabelText('Launch date')).toBeInTheDocument();
   });
 
+  it('a step left for another comes back as it was left: the planner’s search and routes, the design tab', async () => {
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const plan = 'q=1100+Congress+Ave&lat=30.27472&lng=-97.74034&r=800&routes=78701-C001.2';
+    const app = await openWizard(id, `?step=areas&${plan}`);
+    await app.user.click(screen.getByRole('link', { name: /^3\. Design/ }));
+    await waitFor(() => expect(stepHeading()).toBe('Step 3 of 5: Design'));
+    expect(app.searchParams().get('routes')).toBeNull();
+    await app.user.click(await screen.findByRole('tab', { name: 'Templates' }));
+    await waitFor(() => expect(app.searchParams().get('tab')).toBe('templates'));
+
+    // Back to the routes by the chip: the unsaved plan is there as it was left.
+    await app.user.click(screen.getByRole('link', { name: /^1\. Carrier routes/ }));
+    await waitFor(() => expect(stepHeading()).toBe('Step 1 of 5: Carrier routes'));
+    expect(app.searchParams().get('q')).toBe('1100 Congress Ave');
+    expect(app.searchParams().get('r')).toBe('800');
+    expect(app.searchParams().get('routes')).toBe('78701-C001.2');
+    expect(app.searchParams().get('tab')).toBeNull();
+    // And the design step keeps its tab.
+    expect(screen.getByRole('link', { name: /^3\. Design/ })).toHaveAttribute(
+      'href',
+      `/campaigns/${id}/build?tab=templates&step=creative`,
+    );
+  });
+
   it('an unknown step in the address opens where the draft was left', async () => {
     const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
     await openWizard(id, '?step=areas');

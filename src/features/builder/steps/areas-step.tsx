@@ -1,45 +1,31 @@
 /**
- * The direct-mail targeting step: the route planner (given by the router) with the draft's saved routes,
- * and "Save routes and continue", which sends the chosen routes' `raw` objects exactly as the route
- * lookups returned them. The EDDM minimum is the service's to enforce; its refusal is shown as it says it.
+ * The direct-mail targeting step: the route planner (given by the router), and "Save routes and
+ * continue", which sends the chosen routes' `raw` objects exactly as the route lookups returned them,
+ * with the zone they were picked in (the planner's search label, point and radius). The EDDM minimum is
+ * the service's to enforce; its refusal is shown as it says it.
+ *
+ * The planner keeps its plan in the address. Opened with no plan there (a resumed draft, a reload of the
+ * bare step), it starts from what the draft was saved with: the zone read back as the first distribution
+ * location, and the routes. Left for another step and opened again, the wizard gives it back the plan as
+ * it was left (kept-steps), saved or not; a plan whose routes are not the saved ones says so, with a way
+ * back to the saved routes.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { CarrierRoute } from '../../../api/contract/carrier-route';
-import type { DraftTargeting } from '../../../api/contract/draft-targeting';
 import { Button } from '../../../components/ui/button';
+import { numberFormat } from '../../../lib/intl-cache';
+import { decodeRouteKeys, PLAN_KEYS } from '../../../lib/plan-url';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { campaignMutations } from '../../../queries/campaign-mutations';
+import { piecesOfRoutes, routeKeyOf, savedPlanParams, zoneOfPlan } from '../areas-plan';
 import { describeSaveError } from '../components/save-feedback';
 import type { StepProps } from '../components/step-props';
-import { numberFormat } from '../../../lib/intl-cache';
+import { countText } from './words';
 
 /** The route planner, embedded: it keeps its plan in the address and reports the chosen routes. */
 export type AreasPlanner = ComponentType<{ onRoutes: (routes: CarrierRoute[]) => void }>;
-
-/** Most radius the route search takes (metres). */
-const MAX_RADIUS = 20000;
-
-/**
- * The planner's address form of a saved selection: the focused zone as the search point and radius, the
- * routes as `zip-code.code_zip-code` (the planner's short form, every code written out).
- */
-export function savedPlanParams(t: DraftTargeting): Record<string, string> | null {
-  if (t.routes.length === 0) return null;
-  const byZip = new Map<string, string[]>();
-  for (const r of t.routes) byZip.set(r.zip, [...(byZip.get(r.zip) ?? []), r.croute]);
-  const routes = [...byZip].map(([zip, codes]) => `${zip}-${codes.join('.')}`).join('_');
-  const zone = t.distributionLocations.find((z) => z.is_focused) ?? t.distributionLocations[0];
-  if (!zone) return { routes };
-  return {
-    lat: String(Math.round(zone.lat * 1e5) / 1e5),
-    lng: String(Math.round(zone.lng * 1e5) / 1e5),
-    r: String(Math.min(MAX_RADIUS, Math.max(500, Math.ceil(zone.radius / 100) * 100))),
-    q: zone.name,
-    routes,
-  };
-}
 
 export function AreasStep({
   campaignId,
@@ -53,9 +39,10 @@ export function AreasStep({
   const [routes, setRoutes] = useState<CarrierRoute[]>([]);
   const onRoutes = useCallback((next: CarrierRoute[]) => setRoutes(next), []);
   const [problem, setProblem] = useState<string | null>(null);
+  const nf = numberFormat();
 
-  // Resuming: a plan in the address wins; an address without one (the step opened from the step list, a
-  // resumed draft) shows the draft's saved routes.
+  // Resuming: a plan in the address wins (the wizard gives back the one left); an address without one
+  // shows the draft's saved zone and routes.
   const hasPlan = search.has('routes') || search.has('lat');
   useEffect(() => {
     if (hasPlan || !targeting.data) return;
@@ -63,14 +50,27 @@ export function AreasStep({
     if (saved) setSearch(saved);
   }, [targeting.data, hasPlan, setSearch]);
 
+  const savedKeys = new Set((targeting.data?.routes ?? []).map(routeKeyOf));
+  const planKeys = decodeRouteKeys(search.get('routes'));
+  const unsaved =
+    !!targeting.data &&
+    hasPlan &&
+    (planKeys.length !== savedKeys.size || planKeys.some((k) => !savedKeys.has(k)));
+  const backToSaved = () => {
+    const saved = targeting.data ? savedPlanParams(targeting.data) : null;
+    const reset: Record<string, string | null> = Object.fromEntries(PLAN_KEYS.map((k) => [k, null]));
+    setSearch({ ...reset, ...(saved ?? {}) });
+  };
+
   const submit = () => {
     if (routes.length === 0) {
       setProblem('Choose at least one carrier route on the map or in the table first.');
       return;
     }
     setProblem(null);
+    const zone = zoneOfPlan(search);
     save.mutate(
-      routes.map((r) => r.raw),
+      { routes: routes.map((r) => r.raw), ...(zone ? { zone } : {}) },
       {
         onSuccess: () => onContinue(),
         onError: (err) => setProblem(describeSaveError(err).message),
@@ -80,14 +80,39 @@ export function AreasStep({
 
   return (
     <div>
+      {unsaved ? (
+        <div
+          role="status"
+          className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          <p className="min-w-0 flex-1 basis-56">
+            {savedKeys.size === 0
+              ? 'Your route choice is not saved yet: save it to use it for this campaign.'
+              : 'Your route choice has changes that are not saved yet: save them, or go back to the saved routes.'}
+          </p>
+          {savedKeys.size > 0 ? (
+            <Button variant="secondary" size="sm" onClick={backToSaved} disabled={save.isPending}>
+              Go back to the saved routes
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <Planner onRoutes={onRoutes} />
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
         <Button onClick={submit} disabled={save.isPending}>
           {save.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
           {save.isPending ? 'Saving the routes…' : 'Save routes and continue'}
         </Button>
-        <p role="status" className="text-sm text-slate-600">
-          {save.isPending ? `Saving ${numberFormat().format(routes.length)} routes…` : null}
+        <p
+          role="status"
+          data-testid="areas-chosen"
+          className="min-w-0 flex-1 basis-56 text-sm text-slate-700"
+        >
+          {save.isPending
+            ? `Saving ${countText(routes.length, 'route', 'routes')}…`
+            : routes.length > 0
+              ? `${countText(routes.length, 'route', 'routes')} chosen: ${nf.format(piecesOfRoutes(routes))} pieces, one for every home and business on them.`
+              : null}
         </p>
       </div>
       {problem ? (

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CarrierRoute, CarrierRouteSearch } from '../../../api/contract/carrier-route';
+import type { DraftTargeting } from '../../../api/contract/draft-targeting';
+import { decodeRouteKeys, encodeRouteKeys } from '../../../lib/plan-url';
+import { startAppSandbox } from '../../../../test/support/render';
+import type { Sandbox } from '../../../../test/support/sandbox';
+import { piecesOfRoutes, routeKeyOf } from '../areas-plan';
+import type { StepProps } from '../components/step-props';
+import { AreasStep } from './areas-step';
+import { asClient, createDraft, renderStep } from './test-harness';
+
+// 1100 Congress Ave, Austin, as the planner's search finds it.
+const PLACE = { q: '1100 Congress Ave, Austin, TX', lat: '30.27472', lng: '-97.74034', r: '800' };
+
+let sandbox: Sandbox;
+let nearby: CarrierRoute[];
+beforeAll(async () => {
+  sandbox = await startAppSandbox();
+  const found = await asClient<CarrierRouteSearch>(
+    sandbox,
+    `/client/carrier-routes/search?lat=${PLACE.lat}&lng=${PLACE.lng}&radius=${PLACE.r}&first=50`,
+  );
+  nearby = found.nodes;
+});
+afterAll(() => sandbox.close());
+
+/** The planner, as far as the step sees it: it reports the routes its address chooses. */
+function FakePlanner({ onRoutes }: { onRoutes: (routes: CarrierRoute[]) => void }) {
+  const [search] = useSearchParams();
+  const keys = search.get('routes');
+  useEffect(() => {
+    const chosen = new Set(decodeRouteKeys(keys));
+    onRoutes(nearby.filter((r) => chosen.has(routeKeyOf(r))));
+  }, [keys, onRoutes]);
+  return <p>Planner</p>;
+}
+const Step = (props: StepProps) => <AreasStep {...props} Planner={FakePlanner} />;
+
+const targeting = (id: string) =>
+  asClient<DraftTargeting>(sandbox, `/client/campaigns/${id}/draft-targeting`);
+
+describe('carrier-routes step', () => {
+  it('saves the routes with the zone as searched; opened again, the planner gets that zone and those routes back', async () => {
+    expect(nearby.length).toBeGreaterThanOrEqual(6);
+    const chosen = nearby.slice(0, 6);
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const step = await renderStep(Step, {
+      sandbox,
+      campaignId: id,
+      search: { ...PLACE, routes: encodeRouteKeys(chosen.map(routeKeyOf)) },
+    });
+    const pieces = piecesOfRoutes(chosen);
+    expect(await screen.findByTestId('areas-chosen')).toHaveTextContent(
+      `6 routes chosen: ${new Intl.NumberFormat().format(pieces)} pieces, one for every home and business on them.`,
+    );
+    expect(screen.getByText(/Your route choice is not saved yet/)).toBeInTheDocument();
+
+    await step.user.click(screen.getByRole('button', { name: 'Save routes and continue' }));
+    await waitFor(() => expect(step.onContinue).toHaveBeenCalledTimes(1));
+    const saved = await targeting(id);
+    expect(saved.distributionLocations[0]).toMatchObject({
+      name: PLACE.q,
+      lat: Number(PLACE.lat),
+      lng: Number(PLACE.lng),
+      radius: 800,
+    });
+    expect(saved.totalCount).toBe(pieces);
+    await waitFor(() => expect(step.status()?.quote.flyersCount).toBe(pieces));
+    step.unmount();
+
+    // Opened later with a bare address: the search text, point, radius and routes come back as left.
+    const again = await renderStep(Step, { sandbox, campaignId: id });
+    await waitFor(() => expect(again.searchParams().get('q')).toBe(PLACE.q));
+    expect(again.searchParams().get('lat')).toBe(PLACE.lat);
+    expect(again.searchParams().get('lng')).toBe(PLACE.lng);
+    expect(again.searchParams().get('r')).toBe('800');
+    expect(new Set(decodeRouteKeys(again.searchParams().get('routes')))).toEqual(
+      new Set(chosen.map(routeKeyOf)),
+    );
+    expect(await screen.findByTestId('areas-chosen')).toHaveTextContent('6 routes chosen');
+    expect(screen.queryByText(/not saved yet/)).toBeNull();
+  });
+
+  it('says when the routes chosen are not the saved ones, and goes back to the saved ones on request', async () => {
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const first = await renderStep(Step, {
+      sandbox,
+      campaignId: id,
+      search: { ...PLACE, routes: encodeRouteKeys(nearby.slice(0, 6).map(routeKeyOf)) },
+    });
+    await first.user.click(await screen.findByRole('button', { name: 'Save routes and continue' }));
+    await waitFor(() => expect(first.onContinue).toHaveBeenCalled());
+    first.unmount();
+
+    const step = await renderStep(Step, {
+      sandbox,
+      campaignId: id,
+      search: { ...PLACE, r: '1200', routes: encodeRouteKeys(nearby.slice(0, 8).map(routeKeyOf)) },
+    });
+    expect(
+      await screen.findByText(
+        'Your route choice has changes that are not saved yet: save them, or go back to the saved routes.',
+      ),
+    ).toBeInTheDocument();
+    await step.user.click(screen.getByRole('button', { name: 'Go back to the saved routes' }));
+    await waitFor(() => expect(decodeRouteKeys(step.searchParams().get('routes'))).toHaveLength(6));
+    expect(step.searchParams().get('r')).toBe('800');
+    expect(screen.queryByText(/not saved yet/)).toBeNull();
+  });
+});
