@@ -13,6 +13,7 @@ import { fillPath, type Endpoint } from '../src/api/contract/endpoint';
 import { endpoints } from '../src/api/contract/endpoints';
 import { failureEnvelope, successEnvelope } from '../src/api/contract/envelope';
 import { missionListSchema } from '../src/api/contract/mission';
+import { designFit, type FitSubtype } from '../src/api/contract/print-format';
 import { authHeaders, startTestSandbox, type Sandbox } from '../test/support/sandbox';
 import { openDatabase } from './db/connection';
 import { addDaysTo } from './domain/calendar';
@@ -57,15 +58,16 @@ async function austinRoutes(c: Client, pieces: number): Promise<CarrierRoute[]> 
   return out;
 }
 
-async function readyDesign(sb: Sandbox, clientId = '1001') {
-  const d = await sb.db
+/** A READY design of the client that fits a draft of `subtype` (a postcard for mail, a flyer for the street). */
+async function readyDesign(sb: Sandbox, subtype: FitSubtype = 'EDDM', clientId = '1001') {
+  const designs = await sb.db
     .selectFrom('designs')
-    .select('id')
+    .select(['id', 'format'])
     .where('client_id', '=', clientId)
     .where('status', '=', 'READY')
     .orderBy('id')
-    .executeTakeFirstOrThrow();
-  return String(d.id);
+    .execute();
+  return String(designs.find((d) => designFit(d.format, subtype).fits)!.id);
 }
 
 /** A complete EDDM draft, submitted (IN_REVIEW); its id and pieces. */
@@ -154,7 +156,7 @@ describe('approveDraft (npm run sandbox:review)', () => {
       body: { channel: 'H2H', subtype: 'HANDTOHAND' },
     });
     await c.ok(endpoints.setDraftCities, { id, body: { cities: [{ cityId: city.id, volume: 3000 }] } });
-    await c.ok(endpoints.setDraftCreative, { id, body: { templateId: '503' } });
+    await c.ok(endpoints.setDraftCreative, { id, body: { designId: await readyDesign(sb, 'HANDTOHAND') } });
     const s = await c.ok(endpoints.campaignCreationStatus, { id });
     const startDate = addDaysTo(s.earliestStartDate, 7);
     await c.ok(endpoints.setDraftDetails, { id, body: { startDate } });

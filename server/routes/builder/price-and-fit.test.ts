@@ -408,8 +408,22 @@ describe('the areas zone as searched', () => {
 describe('draft_state', () => {
   it('DRAFT while building; null for a campaign that never was in the builder', async () => {
     const id = await create('ADM', 'EDDM');
-    const c = await ok(campaignSchema, call(endpoints.getCampaign, { id, token: clientKey }));
-    expect(c.draft_state).toBe('DRAFT');
+    const read = () => ok(campaignSchema, call(endpoints.getCampaign, { id, token: clientKey }));
+    const listed = async () =>
+      (
+        await ok(
+          endpoints.listCampaigns.response,
+          call(endpoints.listCampaigns, { token: clientKey, query: `ids=${id}` }),
+        )
+      ).nodes[0];
+    // Read twice (the second from the answer cache); a write makes the next read fresh.
+    for (let i = 0; i < 2; i++) {
+      expect((await read()).draft_state).toBe('DRAFT');
+      expect((await listed())?.draft_state).toBe('DRAFT');
+    }
+    await write(endpoints.cancelDraft, id);
+    expect(await read()).toMatchObject({ draft_state: 'CANCELLED', status: 20 });
+    expect((await listed())?.draft_state).toBe('CANCELLED');
     const active = await sb.db
       .selectFrom('campaigns')
       .select('id')

@@ -25,6 +25,8 @@ const SPEC_KEYS = [
   'typeEnum',
   'updated_at',
 ];
+/** The sandbox's documented additions (the contract's optional fields): a builder campaign's draft state. */
+const FIELDS = [...SPEC_KEYS, 'draft_state'].sort();
 
 let sb: Sandbox;
 let key: string;
@@ -93,7 +95,7 @@ describe('GET /client/campaigns', () => {
 
   it('carries exactly the spec’s fields, with labels, and no money or billing data', async () => {
     for (const raw of allRaw) {
-      expect(Object.keys(raw).sort()).toEqual(SPEC_KEYS);
+      expect(Object.keys(raw).sort()).toEqual(FIELDS);
       expect(Object.keys(raw).some((k) => /budget|cost|payout|margin|billing|volume|city/i.test(k))).toBe(
         false,
       );
@@ -266,7 +268,7 @@ describe('GET /client/campaigns/:id', () => {
     const res = await get(`/client/campaigns/${target.id}`);
     expect(res.status).toBe(200);
     const data = (res.body as { data: Record<string, unknown> }).data;
-    expect(Object.keys(data).sort()).toEqual(SPEC_KEYS);
+    expect(Object.keys(data).sort()).toEqual(FIELDS);
     expect(campaignSchema.parse(data)).toEqual(target);
   });
 
