@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noRoutesNotice } from './coverage';
+import { COVERAGE_TEXT, coverageText, noRoutesNotice } from './coverage';
 import { RADIUS_PRESETS_BY_UNIT } from './radius';
 
 const SLC = { name: 'Salt Lake City, UT', lat: 40.76078, lng: -111.89105, distance: 467_000 };
@@ -49,5 +49,34 @@ describe('noRoutesNotice', () => {
       locale: 'en-US',
     });
     expect(n.text).toMatch(/within 10 km of Boise\..*about 467 km away\)\.$/);
+  });
+
+  it('says where routes are after the search found none, as given', () => {
+    const coverage = coverageText([{ name: 'Austin', hasCarrierRoutes: true }]);
+    const n = noRoutesNotice({ radius: 16093, unit: 'mi', label: 'x', nearestCovered: null, coverage });
+    expect(n.text).toMatch(/Carrier routes are available in and around Austin \(marked/);
+  });
+});
+
+describe('coverageText', () => {
+  it('names the cities the service marks, the largest first, once each, and how many more', () => {
+    const cities = [
+      { name: 'New York', hasCarrierRoutes: false },
+      { name: 'Houston', hasCarrierRoutes: true },
+      { name: 'Philadelphia', hasCarrierRoutes: true },
+      { name: 'Houston', hasCarrierRoutes: true },
+      { name: 'Austin', hasCarrierRoutes: true },
+      { name: 'Denver', hasCarrierRoutes: true },
+    ];
+    expect(coverageText(cities, 6, 'en')).toBe(
+      'Carrier routes are available in and around Houston, Philadelphia, Austin, and Denver (marked “Direct-mail routes” on the Cities page).',
+    );
+    expect(coverageText(cities, 2, 'en')).toBe(
+      'Carrier routes are available in and around Houston, Philadelphia, and 2 more cities (marked “Direct-mail routes” on the Cities page).',
+    );
+  });
+
+  it('falls back to the general line when no city is marked (or the service does not say)', () => {
+    expect(coverageText([{ name: 'Boise' }])).toBe(COVERAGE_TEXT);
   });
 });

@@ -4,7 +4,8 @@ import { successEnvelope } from '../../api/contract/envelope';
 import { glossarySchema } from '../../api/contract/glossary';
 import { eddmQuoteSchema, flyerQuoteSchema, type EddmQuote, type FlyerQuote } from '../../api/contract/quote';
 import type { FetchLike } from '../../api/http-client';
-import type { Sandbox } from '../../../test/support/sandbox';
+import { clearAccessToken, setAccessToken } from '../../api/session';
+import { accessToken, type Sandbox } from '../../../test/support/sandbox';
 import {
   corruptResponses,
   renderApp,
@@ -194,16 +195,33 @@ describe('EDDM calculator', () => {
     expect(current).toHaveTextContent(usd(now.perUnitPrice, true));
   });
 
-  it('starts a direct-mail draft from the quote, handing on its format and volume', async () => {
-    renderApp('/quotes?volume=5000&format=LARGE', { clientKey: key });
-    const start = await screen.findByRole('link', { name: 'Start a campaign from this quote' });
-    const href = new URL(start.getAttribute('href')!, 'http://app.test');
-    expect(href.pathname).toBe('/campaigns/new');
-    expect(Object.fromEntries(href.searchParams)).toEqual({
-      channel: 'ADM-EDDM',
-      fmt: 'LARGE',
-      volume: '5000',
-    });
+  it('starts a direct-mail draft from the quote in one click, in its format, on choosing routes for its volume', async () => {
+    // The builder's permission held, as Connect leaves it.
+    setAccessToken(
+      await accessToken(sandbox, sandbox.credentials.clients[0]!.clientId),
+      Date.now() + 3_000_000,
+    );
+    try {
+      const app = renderApp('/quotes?volume=5000&format=LARGE', { clientKey: key });
+      const start = await screen.findByRole('link', { name: 'Start a campaign from this quote' });
+      // A new tab opens the channel choice with the quote.
+      const href = new URL(start.getAttribute('href')!, 'http://app.test');
+      expect(href.pathname).toBe('/campaigns/new');
+      expect(Object.fromEntries(href.searchParams)).toEqual({
+        channel: 'ADM-EDDM',
+        fmt: 'LARGE',
+        volume: '5000',
+      });
+      // A click creates the draft and opens its wizard, with no second click.
+      await app.user.click(start);
+      await waitFor(() => expect(app.location().pathname).toMatch(/^\/campaigns\/\d+\/build$/), {
+        timeout: 5000,
+      });
+      expect(app.searchParams().get('volume')).toBe('5000');
+      expect(app.searchParams().get('fmt')).toBe('LARGE');
+    } finally {
+      clearAccessToken();
+    }
   });
 
   it('shows a clear error, with a retry, when the answer breaks the contract', async () => {

@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { carrierRouteLimits } from '../../../api/contract/carrier-route';
 import { endpoints } from '../../../api/contract/endpoints';
 import { callApi } from '../../../api/http-client';
+import { COVERAGE_CITIES_READ } from '../coverage';
 import { cityOfLabel, nearestCity } from '../place-city';
 import type { PlanPoint } from '../plan-url';
 import { routeKey, type RouteKey } from '../types';
@@ -83,6 +84,16 @@ export const plannerQueries = {
       staleTime: STALE_MS,
     });
   },
+  /** The largest cities, for the ones the service marks as having carrier routes. */
+  coveredCities: () =>
+    queryOptions({
+      queryKey: [...plannerQueries.all(), 'covered-cities'] as const,
+      queryFn: async ({ signal }) => {
+        const list = await callApi(endpoints.listCities, { query: { first: COVERAGE_CITIES_READ }, signal });
+        return list.nodes.filter((c) => c.hasCarrierRoutes);
+      },
+      staleTime: 60 * 60_000,
+    }),
   channelRules: (cityId: string) =>
     queryOptions({
       queryKey: [...plannerQueries.all(), 'channel-rules', cityId] as const,

@@ -23,7 +23,7 @@ import { radiusCovering } from '../geo';
 import { lassoAction, routesInLasso } from '../lasso';
 import { areaLabel } from '../place-city';
 import { encodeRouteKeys, MAX_RADIUS, type PlanUrlState } from '../plan-url';
-import { COVERAGE_TEXT, noRoutesNotice } from '../coverage';
+import { coverageText, noRoutesNotice } from '../coverage';
 import {
   distanceText,
   distanceUnitOf,
@@ -244,7 +244,19 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
   const truncated = search.data && search.data.totalCount > search.data.nodes.length ? search.data : null;
   const narrower = smallerRadius(unit, radius);
   const searchArea = point ? { point, radius } : null;
-  const noRoutes = noRoutesNotice({ radius, unit, label, nearestCovered: search.data?.nearestCovered });
+  // Where routes are: read only when it is said (before a search, or after one that found none).
+  const covered = useQuery({
+    ...plannerQueries.coveredCities(),
+    enabled: point === null || search.data?.nodes.length === 0,
+  });
+  const coverage = coverageText(covered.data ?? []);
+  const noRoutes = noRoutesNotice({
+    radius,
+    unit,
+    label,
+    nearestCovered: search.data?.nearestCovered,
+    coverage,
+  });
   /** A search keeps the user's radius in the user's unit (the address's default is 3 km). */
   const searchAt = (at: { point: { lat: number; lng: number }; label: string }) => {
     setExtras(new Map());
@@ -256,7 +268,10 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
     <div className="space-y-4">
       <SearchBar
         label={label}
-        radius={radius}
+        radius={
+          // Before a search, the radius it will use: the address's default in the user's unit.
+          point || RADIUS_PRESETS_BY_UNIT[unit].includes(radius) ? radius : nearestPreset(unit, radius)
+        }
         unit={unit}
         onSearch={searchAt}
         onRadius={(r) => onChange({ radius: r })}
@@ -267,7 +282,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
       {!point ? (
         <EmptyState
           title="Search an address, a city or a ZIP code"
-          description={`The map then shows the postal carrier routes around it. Pick the routes to mail on the map or in the table; the totals, the direct-mail minimum and the price follow every change. ${COVERAGE_TEXT}`}
+          description={`The map then shows the postal carrier routes around it. Pick the routes to mail on the map or in the table; the totals, the direct-mail minimum and the price follow every change. ${coverage}`}
         />
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
