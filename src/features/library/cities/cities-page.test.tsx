@@ -36,6 +36,17 @@ const rowTexts = (t: HTMLElement) =>
 const nf = new Intl.NumberFormat();
 
 describe('cities page', () => {
+  it('says which cities have direct-mail routes and which have none', async () => {
+    const expected = await serviceCities(`search=${encodeURIComponent('Boise, ID')}`);
+    const boise = expected.nodes.find((c) => c.name === 'Boise')!;
+    expect(boise.hasCarrierRoutes).toBe(false);
+    renderApp(`/library/cities?search=${encodeURIComponent('Boise, ID')}`, { clientKey: key });
+    await waitFor(async () =>
+      expect(rowTexts(await table())).toContainEqual(expect.arrayContaining(['Boise', 'No routes'])),
+    );
+    expect(within(await table()).getByRole('columnheader', { name: 'Direct mail' })).toBeInTheDocument();
+  });
+
   it("finds Austin in Texas for 'Austin, TX' typed into the search", async () => {
     const expected = await serviceCities(`search=${encodeURIComponent('Austin, TX')}`);
     const austin = expected.nodes.find((c) => c.name === 'Austin' && c.state === 'TX')!;
@@ -47,7 +58,17 @@ describe('cities page', () => {
     await waitFor(() => expect(app.searchParams().get('search')).toBe('Austin, TX'));
     await waitFor(async () => expect(rowTexts(await table())).toHaveLength(expected.nodes.length));
     const rows = rowTexts(await table());
-    expect(rows).toContainEqual(['Austin', 'TX', `${austin.latitude}, ${austin.longitude}`]);
+    // Austin has carrier routes (the service marks it), said in words.
+    expect(austin.hasCarrierRoutes).toBe(true);
+    expect(rows).toContainEqual([
+      'Austin',
+      'TX',
+      'Direct-mail routes',
+      `${austin.latitude}, ${austin.longitude}`,
+    ]);
+    expect(screen.getByTestId('cities-routes-note')).toHaveTextContent(
+      /Cities marked “Direct-mail routes” have postal carrier routes in and around them/,
+    );
     for (const [, state] of rows) expect(state).toBe('TX');
     expect(
       screen.getByText(

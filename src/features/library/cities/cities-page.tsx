@@ -96,6 +96,11 @@ export function Component() {
         title="Cities"
         description="The cities you can target. Search by name, or by name and state as in “Austin, TX”."
       />
+      <p className="mb-4 text-sm text-slate-700" data-testid="cities-routes-note">
+        Cities marked “Direct-mail routes” have postal carrier routes in and around them, so you can plan
+        Every Door Direct Mail there. Flyer distribution and mailings to a saved address list work in every
+        city.
+      </p>
       <FilterPanel
         label="Search cities"
         activeCount={(filters.search ? 1 : 0) + (filters.state ? 1 : 0)}

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type CSSProperties } from 'react';
 import type { City } from '../../../../api/contract/city';
+import { Badge } from '../../../../components/ui/badge';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TableCell, TableHeaderCell } from '../../../../components/ui/table';
 import { cn } from '../../../../lib/cn';
@@ -8,6 +9,8 @@ import { VIRTUALIZE_ABOVE } from '../city-filters';
 import { stateName } from '../us-states';
 
 const ROW_HEIGHT = 41;
+/** The mark of a city with carrier routes in and around it (the planner's coverage line names it too). */
+export const CARRIER_ROUTES_BADGE = 'Direct-mail routes';
 const VIEW_HEIGHT = 560;
 
 function Header() {
@@ -16,6 +19,7 @@ function Header() {
       <tr aria-rowindex={1}>
         <TableHeaderCell className="sticky left-0 z-[1] bg-slate-50">Name</TableHeaderCell>
         <TableHeaderCell>State</TableHeaderCell>
+        <TableHeaderCell>Direct mail</TableHeaderCell>
         <TableHeaderCell>Coordinates</TableHeaderCell>
       </tr>
     </thead>
@@ -33,6 +37,13 @@ function CityRow({ city, index, style }: { city: City; index: number; style?: CS
         <abbr title={stateName(city.state)} className="no-underline">
           {city.state}
         </abbr>
+      </TableCell>
+      <TableCell className="py-2.5 whitespace-nowrap">
+        {city.hasCarrierRoutes ? (
+          <Badge tone="success">{CARRIER_ROUTES_BADGE}</Badge>
+        ) : city.hasCarrierRoutes === false ? (
+          <span className="text-slate-500">No routes</span>
+        ) : null}
       </TableCell>
       <TableCell className="py-2.5 whitespace-nowrap text-slate-700 tabular-nums">
         {city.latitude}, {city.longitude}
@@ -101,7 +112,7 @@ function VirtualCitiesTable({ cities, busy }: { cities: City[]; busy?: boolean }
         <tbody className="divide-y divide-slate-100">
           {top > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={3} style={{ height: top, padding: 0 }} />
+              <td colSpan={4} style={{ height: top, padding: 0 }} />
             </tr>
           ) : null}
           {items.map((item) => (
@@ -114,7 +125,7 @@ function VirtualCitiesTable({ cities, busy }: { cities: City[]; busy?: boolean }
           ))}
           {bottom > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={3} style={{ height: bottom, padding: 0 }} />
+              <td colSpan={4} style={{ height: bottom, padding: 0 }} />
             </tr>
           ) : null}
         </tbody>
@@ -144,6 +155,9 @@ export function CitiesTableSkeleton({ rows = 8 }: { rows?: number }) {
               </TableCell>
               <TableCell>
                 <Skeleton className="h-4 w-8" />
+              </TableCell>
+              <TableCell>
+                <Skeleton className="h-4 w-24" />
               </TableCell>
               <TableCell>
                 <Skeleton className="h-4 w-36" />
