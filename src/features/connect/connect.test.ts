@@ -15,6 +15,7 @@ import { getAccessToken, setAccessToken, setClientKey } from '../../api/session'
 import {
   completeConnect,
   ConnectError,
+  credentialClient,
   getPendingConnect,
   PENDING_CONNECT_KEY,
   PENDING_MAX_AGE_MS,
@@ -271,16 +272,20 @@ describe('requireBuilderAccess', () => {
  * answered, the redirect back, the code exchanged, and the token used for a builder write.
  */
 describe('the round trip', () => {
-  /** Opens the consent page at `url` and answers its form with `decision`; returns the redirect's target. */
-  async function consent(url: URL, decision: 'allow' | 'deny'): Promise<string> {
+  /**
+   * Opens the consent page at `url` and answers its form with `decision` (for `account`, default the one
+   * preselected); returns the redirect's target.
+   */
+  async function consent(url: URL, decision: 'allow' | 'deny', account?: string): Promise<string> {
     const page = await sandbox.fetch(url.href);
     expect(page.status).toBe(200);
     const html = await page.text();
     const request = /<input type="hidden" name="request" value="([^"]+)">/.exec(html)?.[1];
     expect(request).toBeTruthy();
     // The signed-in client is preselected, from login_hint.
-    const chosen = /<input type="radio" name="client" value="([^"]+)" checked/.exec(html)?.[1];
-    expect(chosen).toBe(clientId);
+    const preselected = /<input type="radio" name="client" value="([^"]+)" checked/.exec(html)?.[1];
+    if (url.searchParams.has('login_hint')) expect(preselected).toBe(clientId);
+    const chosen = account ?? preselected;
     const answer = await sandbox.fetch(`${ORIGIN}/api${endpoints.oauthDecide.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -341,5 +346,31 @@ describe('the round trip', () => {
       returnTo: '/campaigns/7/build?step=areas',
     });
     expect(getAccessToken()).toBeNull();
+  });
+
+  it('a permission given for another account than the signed-in one is refused and not kept', async () => {
+    useDevApi();
+    setClientKey(sandbox.credentials.clients[0]!.clientKey);
+    const other = sandbox.credentials.clients[1]!.clientId;
+    expect(other).not.toBe(clientId);
+    // A consent page that offered every account (no login_hint), where another one was picked.
+    const callback = await consent(await start('/campaigns/new?channel=ADM-EDDM', null), 'allow', other);
+    const outcome = await completeConnect(callback);
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      reason: 'wrong-account',
+      returnTo: '/campaigns/new?channel=ADM-EDDM',
+    });
+    expect(outcome.status === 'failed' && outcome.message).toMatch(
+      /^Permission was given for another account than the one you are signed in to/,
+    );
+    expect(getAccessToken()).toBeNull();
+    expect(hasBuilderAccess()).toBe(false);
+  });
+
+  it('reads the client a credential is for, and nothing from what is not a JWT', async () => {
+    expect(credentialClient(sandbox.credentials.clients[0]!.clientKey)).toBe(clientId);
+    expect(credentialClient('tok')).toBeNull();
+    expect(credentialClient(null)).toBeNull();
   });
 });

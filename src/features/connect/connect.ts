@@ -6,12 +6,15 @@
  *   sessionStorage, never in a URL, and sends the browser to the consent page.
  * - The consent page sends the browser back to `/oauth/callback?code&state` (or `error=access_denied`);
  *   `completeConnect` checks the state against the pending attempt, exchanges the code once at the token
- *   endpoint, checks the granted scope, keeps the token with its expiry (api/session) and answers where to
- *   go back to. Every failure is an outcome with a reason and a message a marketer can act on.
+ *   endpoint, checks the granted scope and that the permission is for the signed-in account (the token's
+ *   `sub` claim against the client key's; a permission for another account is discarded), keeps the token
+ *   with its expiry (api/session) and answers where to go back to. Every failure is an outcome with a
+ *   reason and a message a marketer can act on.
  *
  * The authorization server's metadata is not discovered: it is built from the endpoint table, under the
  * API base URL (`/api` on the dashboard's own origin by default).
  */
+import { decodeJwt } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { endpoints } from '../../api/contract/endpoints';
 import { BUILDER_SCOPE, OAUTH_CALLBACK_PATH, OAUTH_CLIENT_ID } from '../../api/contract/oauth';
@@ -58,6 +61,8 @@ export type ConnectFailureReason =
   | 'token-error'
   /** A token came back, without `campaigns:create`. */
   | 'scope-missing'
+  /** The permission was given for another account than the signed-in one (chosen on the consent page). */
+  | 'wrong-account'
   /** The service could not be reached. */
   | 'unavailable'
   /** The service is configured over plain HTTP on a host that is not this machine. */
@@ -94,6 +99,8 @@ const failureMessages: Record<ConnectFailureReason, string> = {
     'Your permission could not be confirmed: the approval was already used or has expired. Please try again.',
   'scope-missing':
     'Permission was given, but not to create and edit campaigns. Try again and approve creating campaigns.',
+  'wrong-account':
+    'Permission was given for another account than the one you are signed in to, so Doorstep did not use it. Try again and give permission for your own account.',
   unavailable: 'The permission service could not be reached. Check your connection and try again.',
   insecure:
     'Doorstep connects only over a secure (HTTPS) connection, and the service is configured without one.',
@@ -268,6 +275,20 @@ function grantsBuilderScope(scope: string | undefined): boolean {
   return scope.split(/\s+/).includes(BUILDER_SCOPE);
 }
 
+/**
+ * The client a credential is for: the `sub` claim of a client key or an access token (both JWTs, read
+ * without verifying: the service verifies them); null when it cannot be read.
+ */
+export function credentialClient(token: string | null | undefined): string | null {
+  if (!token) return null;
+  try {
+    const sub = decodeJwt(token).sub;
+    return typeof sub === 'string' && sub !== '' ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
 async function complete(callbackUrl: string | URL): Promise<ConnectOutcome> {
   const pending = getPendingConnect();
   // One answer per attempt, whatever it turns out to be.
@@ -328,6 +349,11 @@ async function complete(callbackUrl: string | URL): Promise<ConnectOutcome> {
   }
 
   if (!grantsBuilderScope(token.scope)) return failed('scope-missing', pending);
+  // Drafts are created on the account the permission is for: only the signed-in one's is kept.
+  const signedIn = credentialClient(getClientKey()) ?? pending.loginHint ?? null;
+  if (signedIn !== null && credentialClient(token.access_token) !== signedIn) {
+    return failed('wrong-account', pending);
+  }
   const expiresAt = Date.now() + (token.expires_in ?? DEFAULT_EXPIRES_IN_S) * 1000;
   setAccessToken(token.access_token, expiresAt);
   return { status: 'connected', returnTo: pending.returnTo, expiresAt };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../test/support/sandbox';
 import { renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
@@ -102,17 +102,18 @@ describe('the OAuth callback page', () => {
 });
 
 describe('the OAuth callback page after the consent page', () => {
-  it('keeps the token and goes back to where the user was, replacing the callback', async () => {
+  /** An attempt `startConnect` would have made, answered Allow on the consent page; the callback's address. */
+  async function allowed(returnTo: string, account?: string): Promise<URL> {
     const clientId = sandbox.credentials.clients[0]!.clientId;
     // The attempt `startConnect` would have made (its PKCE runs in Node's tests: jsdom's ArrayBuffer is
     // not Web Crypto's), and the consent page answered Allow.
     const attempt = pending({
       verifier: randomBytes(32).toString('base64url'),
       state: randomBytes(16).toString('base64url'),
-      returnTo: '/campaigns?type=1',
+      returnTo,
     });
     const authorize = new URL(`${window.location.origin}/api${endpoints.oauthAuthorize.path}`);
-    authorize.search = new URLSearchParams({
+    const query: Record<string, string> = {
       response_type: 'code',
       client_id: OAUTH_CLIENT_ID,
       redirect_uri: `${window.location.origin}${OAUTH_CALLBACK_PATH}`,
@@ -120,19 +121,25 @@ describe('the OAuth callback page after the consent page', () => {
       state: attempt.state,
       code_challenge: createHash('sha256').update(attempt.verifier).digest('base64url'),
       code_challenge_method: 'S256',
-      login_hint: clientId,
-    }).toString();
+    };
+    // The dashboard names the signed-in account; a consent page reached without it offers every one.
+    if (!account) query.login_hint = clientId;
+    authorize.search = new URLSearchParams(query).toString();
     const html = await (await sandbox.fetch(authorize.href)).text();
     const request = /name="request" value="([^"]+)"/.exec(html)![1]!;
     const answer = await sandbox.fetch(`/api${endpoints.oauthDecide.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ request, client: clientId, decision: 'allow' }).toString(),
+      body: new URLSearchParams({ request, client: account ?? clientId, decision: 'allow' }).toString(),
       redirect: 'manual',
     });
     const callback = new URL(answer.headers.get('location')!);
     expect(callback.pathname).toBe(OAUTH_CALLBACK_PATH);
+    return callback;
+  }
 
+  it('keeps the token and goes back to where the user was, replacing the callback', async () => {
+    const callback = await allowed('/campaigns?type=1');
     const app = renderApp(`${callback.pathname}${callback.search}`, { clientKey });
     await waitFor(() => expect(app.location().pathname).toBe('/campaigns'));
     expect(app.location().search).toBe('?type=1');
@@ -140,5 +147,42 @@ describe('the OAuth callback page after the consent page', () => {
     expect(getAccessToken()).toBeTruthy();
     expect(sessionStorage.getItem(PENDING_CONNECT_KEY)).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Campaigns', level: 1 })).toBeInTheDocument();
+  });
+
+  it('under strict mode (effects run twice): the code is exchanged once and the user goes on', async () => {
+    const callback = await allowed('/campaigns?type=1');
+    const exchanges: string[] = [];
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      if (input.endsWith(endpoints.oauthToken.path)) exchanges.push(input);
+      return inner(input, init);
+    });
+    configureApi({ baseUrl: '/api' });
+    configure({ reactStrictMode: true });
+    try {
+      const app = renderApp(`${callback.pathname}${callback.search}`, { clientKey });
+      await waitFor(() => expect(app.location().pathname).toBe('/campaigns'));
+      expect(app.location().search).toBe('?type=1');
+      expect(await screen.findByRole('heading', { name: 'Campaigns', level: 1 })).toBeInTheDocument();
+      expect(exchanges).toHaveLength(1);
+      expect(getAccessToken()).toBeTruthy();
+      expect(screen.queryByText(/could not connect/)).toBeNull();
+    } finally {
+      configure({ reactStrictMode: false });
+    }
+  });
+
+  it('a permission given for another account: says so, keeps no token, and offers to try again', async () => {
+    const other = sandbox.credentials.clients[1]!.clientId;
+    const callback = await allowed('/campaigns/new?channel=ADM-EDDM', other);
+    const app = renderApp(`${callback.pathname}${callback.search}`, { clientKey });
+    expect(
+      await screen.findByRole('heading', { name: 'Permission for another account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /another account than the one you are signed in to, so Doorstep did not use it/,
+    );
+    expect(getAccessToken()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(app.location().pathname).toBe(OAUTH_CALLBACK_PATH);
   });
 });

@@ -17,9 +17,9 @@ const TITLES = { connecting: 'Connecting…', failed: 'Connection failed' } as c
 
 const failureTitles: Partial<Record<ConnectFailure['reason'], string>> = {
   denied: 'Permission not given',
+  'wrong-account': 'Permission for another account',
   'signed-out': 'You were signed out',
 };
-
 
 function Failure({ failure }: { failure: ConnectFailure }) {
   const [restarting, setRestarting] = useState(false);

@@ -13,9 +13,9 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../api/http-errors';
-import { getAccessToken } from '../../api/session';
+import { getAccessToken, getClientKey } from '../../api/session';
 import { accountQueries } from '../../queries/account-queries';
-import { startConnect } from './connect';
+import { credentialClient, startConnect } from './connect';
 
 /** Whether a valid access token for the builder's writes is held (not expired, with its skew). */
 export function hasBuilderAccess(): boolean {
@@ -37,13 +37,16 @@ export function needsConnect(error: unknown): boolean {
   return isApiError(error) && error.kind === 'needs-connect';
 }
 
-/** The signed-in client's id, for the consent page to preselect (none when the account cannot be read). */
+/**
+ * The signed-in client's id, for the consent page to offer that account only (`login_hint`): the
+ * account's, else the client key's own (its `sub`); none when neither can be read.
+ */
 async function signedInClientId(queryClient: QueryClient): Promise<string | undefined> {
   try {
     const me = await queryClient.ensureQueryData(accountQueries.me());
     return me.client.id;
   } catch {
-    return undefined;
+    return credentialClient(getClientKey()) ?? undefined;
   }
 }
 
