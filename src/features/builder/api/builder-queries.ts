@@ -6,6 +6,7 @@
  * with is `campaignInsightQueries.draftTargeting`.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { carrierRouteLimits } from '../../../api/contract/carrier-route';
 import type { City } from '../../../api/contract/city';
 import type { DesignListParams } from '../../../api/contract/design';
 import type { DistributionLocation } from '../../../api/contract/draft-targeting';
@@ -92,6 +93,28 @@ export const builderQueries = {
     return queryOptions({
       queryKey: [...builderQueries.all(), 'designs', query] as const,
       queryFn: ({ signal }) => callApi(endpoints.listDesigns, { query, signal }),
+    });
+  },
+  /**
+   * The routes around a draft's zone with their demographics (residences split by age, income, household
+   * size), to say how many homes on the chosen routes match the chosen attributes. The zone's radius a
+   * little widened (routes reach past it), within the search's limits.
+   */
+  routeDemographics: (zone: Pick<DistributionLocation, 'lat' | 'lng' | 'radius'>) => {
+    const query = {
+      lat: Math.round(zone.lat * 1e5) / 1e5,
+      lng: Math.round(zone.lng * 1e5) / 1e5,
+      radius: Math.min(
+        carrierRouteLimits.radiusMax,
+        Math.max(500, Math.ceil((zone.radius * 1.25) / 100) * 100),
+      ),
+      first: carrierRouteLimits.firstMax,
+      includeDemographics: true,
+    };
+    return queryOptions({
+      queryKey: [...builderQueries.all(), 'route-demographics', query] as const,
+      queryFn: ({ signal }) => callApi(endpoints.searchCarrierRoutes, { query, signal }),
+      staleTime: STALE_MS,
     });
   },
   templates: () =>

@@ -5,7 +5,8 @@ import type { DraftTargeting } from '../../../api/contract/draft-targeting';
 import { corruptResponses, startAppSandbox, useSandboxFetch } from '../../../../test/support/render';
 import type { Sandbox } from '../../../../test/support/sandbox';
 import { DemographicsStep } from './demographics-step';
-import { asClient, createDraft, mustWrite, renderStep } from './test-harness';
+import type { CarrierRouteSearch } from '../../../api/contract/carrier-route';
+import { asClient, createDraft, mustWrite, readStatus, renderStep } from './test-harness';
 
 let sandbox: Sandbox;
 let offered: DemographicAttributes['attributes'];
@@ -50,7 +51,11 @@ describe('demographics step', () => {
     await step.user.click(
       within(await group(ownership.label)).getByRole('radio', { name: ownership.values[0]!.label }),
     );
-    expect(screen.getByText('Narrowed by 2 attributes.')).toBeInTheDocument();
+    // Honest about mail to every door: the attributes never reduce the pieces.
+    expect(screen.getByTestId('demographics-pieces')).toHaveTextContent(
+      'Choose your routes first: the mailing goes to every home and business on them.',
+    );
+    expect(screen.queryByText(/Narrow/)).toBeNull();
     await step.user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     await waitFor(() => expect(step.onContinue).toHaveBeenCalledTimes(1));
@@ -73,9 +78,6 @@ describe('demographics step', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
 
     await step.user.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(
-      screen.getByText('No attributes chosen: every home on your routes gets the mailing.'),
-    ).toBeInTheDocument();
     await step.user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(step.onContinue).toHaveBeenCalledTimes(1));
     expect((await targetingOf(id)).attributes).toBeUndefined();
@@ -120,6 +122,54 @@ describe('demographics step', () => {
     );
     expect(box).toBeChecked();
     expect(step.onContinue).not.toHaveBeenCalled();
+    expect((await targetingOf(id)).attributes).toBeUndefined();
+  });
+
+  it('on a draft with routes: every home is still mailed, the share of homes that match is shown, the pieces do not change', async () => {
+    const zone = { name: '1100 Congress Ave, Austin, TX', lat: 30.27472, lng: -97.74034, radius: 800 };
+    const found = await asClient<CarrierRouteSearch>(
+      sandbox,
+      `/client/carrier-routes/search?lat=${zone.lat}&lng=${zone.lng}&radius=${zone.radius}&first=8`,
+    );
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/areas`, {
+      routes: found.nodes.map((r) => r.raw),
+      zone,
+    });
+    const before = await readStatus(sandbox, id);
+    const pieces = new Intl.NumberFormat().format(before.quote.flyersCount);
+    const step = await renderStep(DemographicsStep, { sandbox, campaignId: id });
+    expect(await screen.findByTestId('demographics-pieces')).toHaveTextContent(
+      `Your mailing goes to all ${pieces} homes and businesses on your routes, whatever you tick here.`,
+    );
+    const income = offered.find((a) => a.key === 'household_income')!;
+    const top = income.values.at(-1)!;
+    await step.user.click(within(await group(income.label)).getByRole('checkbox', { name: top.label }));
+    expect(await screen.findByTestId('matching-homes')).toHaveTextContent(
+      new RegExp(
+        `^${income.label.replace(/[$()]/g, '\\$&')}: ${top.label.replace(/[$()+]/g, '\\$&')}: \\d+% of the homes on your routes \\([\\d,]+ of [\\d,]+\\)\\.$`,
+      ),
+    );
+    await step.user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(step.onContinue).toHaveBeenCalledTimes(1));
+    const after = await readStatus(sandbox, id);
+    expect(after.quote.flyersCount).toBe(before.quote.flyersCount);
+    expect(after.quote.totalCosts).toBe(before.quote.totalCosts);
+  });
+
+  it('what was ticked and not saved is still ticked when the step is opened again', async () => {
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const age = offered.find((a) => a.key === 'age')!;
+    const first = await renderStep(DemographicsStep, { sandbox, campaignId: id });
+    await first.user.click(
+      within(await group(age.label)).getByRole('checkbox', { name: age.values[2]!.label }),
+    );
+    first.unmount();
+    await renderStep(DemographicsStep, { sandbox, campaignId: id });
+    expect(
+      within(await group(age.label)).getByRole('checkbox', { name: age.values[2]!.label }),
+    ).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeInTheDocument();
     expect((await targetingOf(id)).attributes).toBeUndefined();
   });
 });

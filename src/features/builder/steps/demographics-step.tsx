@@ -1,27 +1,34 @@
 /**
- * Direct mail, optional: narrow the mailing by audience attributes (age, income, household size …) as the
- * service offers them. Prefilled from what the draft was saved with; an empty choice clears them.
+ * Direct mail, optional: audience attributes (age, income, household size …) as the service offers them.
+ * Mail to every door reaches every home on the chosen routes, so the attributes never reduce the pieces
+ * or the price: they shade and rank routes when picking them, and are recorded for the reviewer. The step
+ * says so, and shows how many homes on the chosen routes match (from the routes' demographics).
+ * Prefilled from what the draft was saved with (or, when the step was left unsaved, from what was ticked);
+ * an empty choice clears them.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ChosenAttribute } from '../../../api/contract/builder';
 import type { DemographicAttribute } from '../../../api/contract/demographic-attributes';
-import type { TargetedAttribute } from '../../../api/contract/draft-targeting';
+import type { DraftTargeting, TargetedAttribute } from '../../../api/contract/draft-targeting';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { campaignMutations } from '../../../queries/campaign-mutations';
+import { numberFormat } from '../../../lib/intl-cache';
 import { builderQueries } from '../api/builder-queries';
+import { attributeShares } from '../attribute-share';
 import type { StepProps } from '../components/step-props';
+import { keepStepValue, keptStepValue } from '../kept-steps';
 import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
 
 type Choice = Record<string, string[]>;
 
-const TITLE = 'Who should get your mailing?';
+const TITLE = 'Who is your mailing for?';
 const DESCRIPTION =
-  'Optional. Narrow your mailing to the households you want to reach. Leave everything unticked to mail every home on your routes.';
+  'Optional. Every Door Direct Mail goes to every home on your routes, so these attributes never reduce the pieces or the price. They shade and rank routes while you pick them, and are recorded with your campaign for the reviewer.';
 
 /** The saved attributes as a choice, keeping only what is still offered (in the offered order). */
 function choiceOf(saved: readonly TargetedAttribute[], offered: readonly DemographicAttribute[]): Choice {
@@ -74,7 +81,13 @@ export function DemographicsStep(props: StepProps) {
   }
   const saved = targeting.data.attributes ?? [];
   return (
-    <DemographicsForm key={props.campaignId} {...props} offered={attributes.data.attributes} saved={saved} />
+    <DemographicsForm
+      key={props.campaignId}
+      {...props}
+      offered={attributes.data.attributes}
+      saved={saved}
+      targeting={targeting.data}
+    />
   );
 }
 
@@ -84,9 +97,14 @@ function DemographicsForm({
   onContinue,
   offered,
   saved,
-}: StepProps & { offered: DemographicAttribute[]; saved: TargetedAttribute[] }) {
-  // Prefilled once from what was saved; later reads (after a save) are what `changed` compares with.
-  const [choice, setChoice] = useState<Choice>(() => choiceOf(saved, offered));
+  targeting,
+}: StepProps & { offered: DemographicAttribute[]; saved: TargetedAttribute[]; targeting: DraftTargeting }) {
+  // Prefilled once from what was left unsaved, else what was saved; later reads (after a save) are what
+  // `changed` compares with.
+  const [choice, setChoice] = useState<Choice>(() => {
+    const kept = keptStepValue<TargetedAttribute[]>(campaignId, 'demographics');
+    return choiceOf(kept ?? saved, offered);
+  });
   const save = useStepSave(campaignMutations.demographics(campaignId), onContinue);
   const errorId = useId();
 
@@ -104,6 +122,15 @@ function DemographicsForm({
   const update = (next: Choice) => {
     setChoice(next);
     save.reset();
+    const nextRequest = requestOf(next, offered);
+    // Kept while unsaved, so leaving for another step and coming back finds it ticked.
+    keepStepValue(
+      campaignId,
+      'demographics',
+      sameRequest(nextRequest, savedRequest)
+        ? null
+        : nextRequest.map((a) => ({ key: a.code, values: a.values })),
+    );
   };
   const toggle = (attribute: DemographicAttribute, value: string, on: boolean) => {
     const current = choice[attribute.key] ?? [];
@@ -120,7 +147,11 @@ function DemographicsForm({
   const chosenCount = request.length;
   const submit = () => {
     if (!changed) onContinue();
-    else save.save({ attributes: request }, { thenContinue: true });
+    else
+      save.save(
+        { attributes: request },
+        { thenContinue: true, onSaved: () => keepStepValue(campaignId, 'demographics', null) },
+      );
   };
 
   return (
@@ -154,11 +185,7 @@ function DemographicsForm({
               />
             ))}
           </div>
-          <p aria-live="polite" className="text-sm text-slate-700">
-            {chosenCount === 0
-              ? 'No attributes chosen: every home on your routes gets the mailing.'
-              : `Narrowed by ${chosenCount === 1 ? '1 attribute' : `${chosenCount} attributes`}.`}
-          </p>
+          <MatchingHomes targeting={targeting} offered={offered} request={request} />
         </div>
       )}
       <StepActions status={<SaveStatus save={save} shownAtField={!!fieldError} />}>
@@ -232,5 +259,66 @@ function AttributeField({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * What the chosen attributes mean for this mailing: every home on the routes still gets a piece, and the
+ * share of those homes that match each attribute (from the routes' demographics around the saved zone).
+ */
+function MatchingHomes({
+  targeting,
+  offered,
+  request,
+}: {
+  targeting: DraftTargeting;
+  offered: readonly DemographicAttribute[];
+  request: ChosenAttribute[];
+}) {
+  const nf = numberFormat();
+  const zone = targeting.distributionLocations[0];
+  const routes = useQuery({
+    ...builderQueries.routeDemographics(zone ?? { lat: 0, lng: 0, radius: 0 }),
+    enabled: !!zone && targeting.routes.length > 0 && request.length > 0,
+  });
+  const pieces = targeting.totalCount;
+  const everyone =
+    targeting.routes.length === 0
+      ? 'Choose your routes first: the mailing goes to every home and business on them.'
+      : `Your mailing goes to all ${nf.format(pieces)} homes and businesses on your routes, whatever you tick here.`;
+  let shares: React.ReactNode = null;
+  if (request.length > 0 && targeting.routes.length > 0) {
+    if (routes.isPending)
+      shares = <p className="text-slate-600">Counting the matching homes on your routes…</p>;
+    else if (routes.isError)
+      shares = <p className="text-slate-600">How many homes match could not be counted right now.</p>;
+    else {
+      const pct = numberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+      const lines = attributeShares(targeting.routes, routes.data.nodes, request).map((s) => {
+        const attribute = offered.find((a) => a.key === s.key);
+        const values = (request.find((r) => r.code === s.key)?.values ?? [])
+          .map((v) => attribute?.values.find((x) => x.value === v)?.label ?? v)
+          .join(' or ');
+        const what = `${attribute?.label ?? s.key}: ${values}`;
+        return (
+          <li key={s.key}>
+            {s.share === null
+              ? `${what}: no figures for your routes.`
+              : `${what}: ${pct.format(s.share)} of the homes on your routes (${nf.format(s.matching)} of ${nf.format(s.homes)}).`}
+          </li>
+        );
+      });
+      shares = (
+        <ul data-testid="matching-homes" className="list-disc space-y-1 pl-5">
+          {lines}
+        </ul>
+      );
+    }
+  }
+  return (
+    <div aria-live="polite" className="space-y-1 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      <p data-testid="demographics-pieces">{everyone}</p>
+      {shares}
+    </div>
   );
 }
