@@ -118,3 +118,28 @@ export function includesText(text: string): string {
   if (/^(no|not|nothing)\b/i.test(sentence)) return sentence;
   return `Includes ${/^[A-Z][a-z]/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}`;
 }
+
+/**
+ * The price in one sentence, for the launch-date step: "Best seller (6.25 × 9 in) at $0.42 a piece:
+ * $1,050.42 in all. Includes printing and USPS postage."; nothing before anything is priced.
+ */
+export function DraftPriceLine({
+  status,
+  flavour,
+}: {
+  status: Pick<CreationStatus, 'quote'>;
+  flavour: DraftFlavour;
+}) {
+  const { figures, amountsReady } = useDraftFigures(status, flavour);
+  if (!figures.totalText || !amountsReady) return null;
+  const head = [figures.formatText, figures.perPieceText ? `at ${figures.perPieceText}` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <p data-testid="details-price" className="mt-2 text-sm text-slate-700">
+      {head ? `${head}: ` : ''}
+      <span className="font-medium text-slate-900">{figures.totalText}</span> in all for {figures.piecesText}.
+      {figures.includes ? ` ${includesText(figures.includes)}` : ''}
+    </p>
+  );
+}

@@ -4,7 +4,9 @@ import { addDays } from '../../../lib/dates';
 import { startAppSandbox } from '../../../../test/support/render';
 import type { Sandbox } from '../../../../test/support/sandbox';
 import { DetailsStep, longDate } from './details-step';
-import { asClient, connectBuilder, createDraft, readStatus, renderStep } from './test-harness';
+import type { CarrierRouteSearch } from '../../../api/contract/carrier-route';
+import { draftQuoteFigures } from '../../../lib/draft-quote-figures';
+import { asClient, connectBuilder, createDraft, mustWrite, readStatus, renderStep } from './test-harness';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -119,5 +121,41 @@ describe('details step', () => {
     );
     await step.user.click(screen.getByRole('button', { name: 'Change the routes' }));
     expect(step.goTo).toHaveBeenCalledWith('areas');
+  });
+
+  it('an EDDM draft with routes: the pieces, the format by name and size, price per piece and total, as creation status quotes them', async () => {
+    const zone = { name: '1100 Congress Ave, Austin, TX', lat: 30.27472, lng: -97.74034, radius: 800 };
+    const found = await asClient<CarrierRouteSearch>(
+      sandbox,
+      `/client/carrier-routes/search?lat=${zone.lat}&lng=${zone.lng}&radius=${zone.radius}&first=8`,
+    );
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/areas`, {
+      routes: found.nodes.map((r) => r.raw),
+      zone,
+    });
+    const status = await readStatus(sandbox, id);
+    await renderStep(DetailsStep, { sandbox, campaignId: id });
+    const nf = new Intl.NumberFormat();
+    expect(await screen.findByTestId('details-volume')).toHaveTextContent(
+      `${nf.format(status.quote.flyersCount)} pieces: one for every home and business on your routes.`,
+    );
+    const figures = draftQuoteFigures(status.quote, 'eddm', 'USD');
+    expect(figures.formatText).toBeTruthy();
+    expect(await screen.findByTestId('details-price')).toHaveTextContent(
+      `${figures.formatText} at ${figures.perPieceText}: ${figures.totalText} in all for ${figures.piecesText}.`,
+    );
+  });
+
+  it('a date typed and not saved is still there when the step is opened again', async () => {
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const { earliestStartDate } = await readStatus(sandbox, id);
+    const later = addDays(earliestStartDate, 9);
+    const first = await renderStep(DetailsStep, { sandbox, campaignId: id });
+    setDate(await dateInput(), later);
+    first.unmount();
+    await renderStep(DetailsStep, { sandbox, campaignId: id });
+    expect(await dateInput()).toHaveValue(later);
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { isPlainDate, plainDateToUtc } from '../../../lib/dates';
 import { campaignMutations } from '../../../queries/campaign-mutations';
+import { DraftPriceLine } from '../components/draft-figures';
 import type { StepProps } from '../components/step-props';
+import { keepStepValue, keptStepValue } from '../kept-steps';
 import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-cache';
 
@@ -55,8 +57,10 @@ export function DetailsStep({ campaignId, campaign, status, wizard, onContinue, 
   const editableVolume = wizard.flavour === 'street';
   const savedVolume = editableVolume && pieces > 0 ? String(pieces) : '';
 
-  const [date, setDate] = useState(savedDate ?? earliest);
-  const [volume, setVolume] = useState(savedVolume);
+  // What was typed and not saved comes back when the step is opened again.
+  const kept = keptStepValue<{ date?: string; volume?: string }>(campaignId, 'details');
+  const [date, setDate] = useState(kept?.date ?? savedDate ?? earliest);
+  const [volume, setVolume] = useState(kept?.volume ?? savedVolume);
   const [tried, setTried] = useState(false);
   const save = useStepSave(campaignMutations.details(campaignId), onContinue);
   const dateId = useId();
@@ -82,7 +86,7 @@ export function DetailsStep({ campaignId, campaign, status, wizard, onContinue, 
     }
     const body: SetDetailsRequest = { startDate: date };
     if (volumeChanged) body.volume = volumeRead.volume;
-    save.save(body, { thenContinue: true });
+    save.save(body, { thenContinue: true, onSaved: () => keepStepValue(campaignId, 'details', null) });
   };
 
   const leadTime = status.launchLeadTimeKnown
@@ -114,6 +118,7 @@ export function DetailsStep({ campaignId, campaign, status, wizard, onContinue, 
               .join(' ')}
             onChange={(e) => {
               setDate(e.target.value);
+              keepStepValue(campaignId, 'details', { date: e.target.value, volume });
               save.reset();
             }}
           />
@@ -139,6 +144,7 @@ export function DetailsStep({ campaignId, campaign, status, wizard, onContinue, 
                   .join(' ')}
                 onChange={(e) => {
                   setVolume(e.target.value);
+                  keepStepValue(campaignId, 'details', { date, volume: e.target.value });
                   save.reset();
                 }}
               />
@@ -146,15 +152,19 @@ export function DetailsStep({ campaignId, campaign, status, wizard, onContinue, 
                 The total across your cities. When you set pieces for every city, their sum is used.
               </p>
               <FieldMessage id={`${volumeId}-error`}>{volumeMessage}</FieldMessage>
+              <DraftPriceLine status={status} flavour={wizard.flavour} />
             </>
           ) : (
-            <ReadOnlyVolume
-              flavour={wizard.flavour}
-              pieces={pieces}
-              unknownSize={status.submittable === null}
-              onRoutes={() => goTo('areas')}
-              onList={() => goTo('audience')}
-            />
+            <>
+              <ReadOnlyVolume
+                flavour={wizard.flavour}
+                pieces={pieces}
+                unknownSize={status.submittable === null}
+                onRoutes={() => goTo('areas')}
+                onList={() => goTo('audience')}
+              />
+              <DraftPriceLine status={status} flavour={wizard.flavour} />
+            </>
           )}
         </div>
       </div>
