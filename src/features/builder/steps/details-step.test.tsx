@@ -150,7 +150,7 @@ describe('details step', () => {
   it('a date typed and not saved is still there when the step is opened again', async () => {
     const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
     const { earliestStartDate } = await readStatus(sandbox, id);
-    const later = addDays(earliestStartDate, 9);
+    const later = addDays(earliestStartDate, 9)!;
     const first = await renderStep(DetailsStep, { sandbox, campaignId: id });
     setDate(await dateInput(), later);
     first.unmount();
