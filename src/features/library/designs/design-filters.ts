@@ -11,8 +11,9 @@ import {
   type DesignListParams,
   type DesignSort,
 } from '../../../api/contract/design';
+import { designFormatCodes, designFormatText } from '../../../api/contract/print-format';
 import { readPositiveInt } from '../../../lib/url-values';
-import { humanizeCode, readChoice, readSearch } from '../url-params';
+import { readChoice, readSearch } from '../url-params';
 
 export const DESIGN_PAGE_SIZES = [12, 24, 48, 96] as const;
 export const DEFAULT_DESIGN_PAGE_SIZE = 24;
@@ -26,19 +27,14 @@ export const designSortLabels: Record<DesignSort, string> = {
 };
 
 /**
- * Formats offered in the filter. The service does not list its formats; these are the print formats
- * designs are uploaded in (the spec's example is POSTCARD_6X9). A format in the URL that is not listed is
- * still offered, so a shared link keeps working.
+ * Formats offered in the filter. The service does not list its formats; these are the print vocabulary's
+ * design formats (`print-format.ts`, the spec's example is POSTCARD_6X9). A format in the URL that is not
+ * listed is still offered, so a shared link keeps working.
  */
-export const designFormats = [
-  'POSTCARD_6X9',
-  'POSTCARD_6X11',
-  'POSTCARD_8_5X11',
-  'FLYER_A5',
-  'DOOR_HANGER',
-] as const;
+export const designFormats: readonly string[] = designFormatCodes;
 
-export const designFormatLabel = (format: string) => humanizeCode(format);
+/** A format by its name and size (`Postcard 6 × 9 in`, `Door hanger 4.25 × 11 in`), never its code. */
+export const designFormatLabel = (format: string) => designFormatText(format);
 
 export type DesignFilters = {
   search?: string;

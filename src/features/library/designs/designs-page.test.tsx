@@ -75,13 +75,22 @@ describe('designs page', () => {
     const page2 = await serviceList('sort=name_asc&pageSize=24&page=2');
     await waitFor(async () => expect(cardNames(await grid())).toEqual(page2.designs.map((d) => d.name)));
 
-    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'DOOR_HANGER');
+    // Formats by name and size, never a code.
+    const options = within(screen.getByRole('combobox', { name: 'Format' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Postcard 6 × 9 in', 'Door hanger 4.25 × 11 in']));
+    expect(options.join(' ')).not.toMatch(/_/);
+    await app.user.selectOptions(
+      screen.getByRole('combobox', { name: 'Format' }),
+      'Door hanger 4.25 × 11 in',
+    );
     await waitFor(() => expect(app.searchParams().get('format')).toBe('DOOR_HANGER'));
     expect(app.searchParams().get('page')).toBeNull();
     const hangers = await serviceList('sort=name_asc&pageSize=24&format=DOOR_HANGER');
     await waitFor(async () => expect(cardNames(await grid())).toEqual(hangers.designs.map((d) => d.name)));
     for (const card of within(await grid()).getAllByRole('article'))
-      expect(card).toHaveTextContent('Door hanger');
+      expect(card).toHaveTextContent('Door hanger 4.25 × 11 in');
   });
 
   it('says so when nothing matches, and clears back to every design', async () => {
