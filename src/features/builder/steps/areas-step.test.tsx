@@ -53,10 +53,12 @@ describe('carrier-routes step', () => {
       search: { ...PLACE, routes: encodeRouteKeys(chosen.map(routeKeyOf)) },
     });
     const pieces = piecesOfRoutes(chosen);
-    expect(await screen.findByTestId('areas-chosen')).toHaveTextContent(
-      `6 routes chosen: ${new Intl.NumberFormat().format(pieces)} pieces, one for every home and business on them.`,
+    await waitFor(() =>
+      expect(screen.getByTestId('areas-chosen')).toHaveTextContent(
+        `6 routes chosen: ${new Intl.NumberFormat().format(pieces)} pieces, one for every home and business on them.`,
+      ),
     );
-    expect(screen.getByText(/Your route choice is not saved yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your route choice is not saved yet/)).toBeInTheDocument();
 
     await step.user.click(screen.getByRole('button', { name: 'Save routes and continue' }));
     await waitFor(() => expect(step.onContinue).toHaveBeenCalledTimes(1));
@@ -80,7 +82,7 @@ describe('carrier-routes step', () => {
     expect(new Set(decodeRouteKeys(again.searchParams().get('routes')))).toEqual(
       new Set(chosen.map(routeKeyOf)),
     );
-    expect(await screen.findByTestId('areas-chosen')).toHaveTextContent('6 routes chosen');
+    await waitFor(() => expect(screen.getByTestId('areas-chosen')).toHaveTextContent('6 routes chosen'));
     expect(screen.queryByText(/not saved yet/)).toBeNull();
   });
 
@@ -91,7 +93,8 @@ describe('carrier-routes step', () => {
       campaignId: id,
       search: { ...PLACE, routes: encodeRouteKeys(nearby.slice(0, 6).map(routeKeyOf)) },
     });
-    await first.user.click(await screen.findByRole('button', { name: 'Save routes and continue' }));
+    await waitFor(() => expect(screen.getByTestId('areas-chosen')).toHaveTextContent('6 routes chosen'));
+    await first.user.click(screen.getByRole('button', { name: 'Save routes and continue' }));
     await waitFor(() => expect(first.onContinue).toHaveBeenCalled());
     first.unmount();
 
