@@ -74,7 +74,7 @@ export async function asClient<T = unknown>(sandbox: Sandbox, path: string): Pro
 
 /** A READY design of the demo client that can serve a draft of `subtype` (see `designFit`); its id. */
 export async function fittingDesignId(sandbox: Sandbox, subtype: FitSubtype): Promise<string> {
-  const list = await asClient<DesignList>(sandbox, '/client/designs?status=READY&pageSize=100');
+  const list = await asClient<DesignList>(sandbox, `${endpoints.listDesigns.path}?status=READY&pageSize=100`);
   const design = list.designs.find((d) => designFit(d.format, subtype).fits);
   if (!design) throw new Error(`no READY design fits ${subtype}`);
   return design.id;
