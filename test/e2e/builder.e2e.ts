@@ -6,6 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { decodeRouteKeys } from '../../src/lib/plan-url';
 import { appUrl, launchBrowser, newPage } from './support/browser';
 import { allow, finishFromCreative, signIn, user, wizardStep } from './support/builder-flow';
 import { dragLoop, routePoints, routesDrawn, totals } from './support/planner';
@@ -198,7 +199,7 @@ test('a draft left half-way is finished from Home’s "Drafts in progress"', asy
   expect(errors).toEqual([]);
 });
 
-test('the planner’s routes start a direct-mail draft with exactly those routes', async () => {
+test('the planner’s routes start a direct-mail draft in one click, and the saved routes step comes back as it was left', async () => {
   const { page, errors } = await newPage(browser);
   const u = user();
   await signIn(page, u);
@@ -213,22 +214,27 @@ test('the planner’s routes start a direct-mail draft with exactly those routes
     .poll(() => page.getByTestId('planner-gauge').innerText(), { timeout: 15000 })
     .toMatch(/Minimum of [\d,]+ pieces reached/);
   const planned = await totals(page);
-  const routes = new URL(page.url()).searchParams.get('routes');
+  const routeKeysOf = (href: string) =>
+    decodeRouteKeys(new URL(href, appUrl()).searchParams.getAll('routes').join('_')).sort();
+  const routes = routeKeysOf(page.url());
+  const radius = await page.getByLabel('Radius').locator('option:checked').innerText();
 
-  await u.click(
-    'start a draft',
-    page.getByRole('link', { name: 'Start a direct-mail draft with these routes' }),
-  );
-  await page.waitForURL(/\/campaigns\/new/);
-  await u.click(
-    'direct mail (EDDM)',
-    page.getByRole('button', { name: /Start this draft Direct mail to every home/ }),
-  );
+  const start = page.getByRole('link', { name: 'Start a direct-mail draft with these routes' });
+  await expect.poll(async () => routeKeysOf((await start.getAttribute('href')) ?? '')).toEqual(routes);
+  await u.click('start a draft', start);
   await allow(page, u);
-  await wizardStep(page).filter({ hasText: 'Carrier routes' }).waitFor();
-  expect(new URL(page.url()).searchParams.get('routes')).toBe(routes);
+  // No channel chooser on the way: the draft is made with the plan and opens at its next step.
+  await wizardStep(page).filter({ hasText: 'Design' }).waitFor({ timeout: 20000 });
+
+  // The saved routes step comes back as it was searched and chosen.
+  await u.click(
+    'the routes step',
+    page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: /Carrier routes/ }),
+  );
+  await page.getByRole('table', { name: 'Routes in the search' }).waitFor();
+  expect(await page.getByLabel('Address, city or ZIP code').inputValue()).toBe('Austin, TX');
+  expect(await page.getByLabel('Radius').locator('option:checked').innerText()).toBe(radius);
   await expect.poll(() => totals(page), { timeout: 15000 }).toEqual(planned);
-  await u.click('save the routes', page.getByRole('button', { name: 'Save routes and continue' }));
-  await wizardStep(page).filter({ hasText: 'Design' }).waitFor();
+  expect(routeKeysOf(page.url())).toEqual(routes);
   expect(errors).toEqual([]);
 });

@@ -56,11 +56,17 @@ export async function allow(page: Page, u: ReturnType<typeof user>) {
 
 export const wizardStep = (page: Page) => page.locator('#wizard-step-title');
 
-export async function finishFromCreative(page: Page, u: ReturnType<typeof user>) {
+/**
+ * The design, launch date and review steps, ending with "Submit for review". `design` narrows the pick to
+ * the first choosable design whose card says it (for example what it is printed as). The wizard then says
+ * the campaign is in review; its page (opened without counting: the draft is submitted) says so too.
+ */
+export async function finishFromCreative(page: Page, u: ReturnType<typeof user>, design?: RegExp) {
   await wizardStep(page).filter({ hasText: 'Design' }).waitFor();
   const designs = page.getByRole('list', { name: 'Your designs' });
   await designs.waitFor();
-  await u.click('a design', designs.locator('button:not([disabled])').first());
+  const choosable = designs.locator('button:not([disabled])');
+  await u.click('a design', (design ? choosable.filter({ hasText: design }) : choosable).first());
   // Saved as soon as it is picked: continue once the page says so, as a user would.
   await page.getByText('Your choice is saved.').waitFor();
   await u.click('continue', page.getByRole('button', { name: 'Continue', exact: true }));
@@ -80,11 +86,14 @@ export async function finishFromCreative(page: Page, u: ReturnType<typeof user>)
       throw new Error(`submit was not possible: ${review.replace(/\s+/g, ' ')}`, { cause: e });
     });
   await page
-    .waitForURL((url) => /^\/campaigns\/\d+$/.test(url.pathname), { timeout: 15000 })
+    .getByText('Your campaign was submitted for review.')
+    .waitFor({ timeout: 15000 })
     .catch(async (e: unknown) => {
       // Say what the page says instead of only "timed out".
       const alerts = await page.getByRole('alert').allInnerTexts();
-      throw new Error(`submit did not reach the campaign page: ${alerts.join(' | ') || String(e)}`);
+      throw new Error(`submit was not confirmed: ${alerts.join(' | ') || String(e)}`);
     });
-  await page.getByTestId('in-review').waitFor();
+  await page.getByRole('link', { name: 'See the campaign' }).click();
+  await page.waitForURL((url) => /^\/campaigns\/\d+$/.test(url.pathname));
+  await expect.poll(() => page.title()).toMatch(/ · In review · Campaigns · Doorstep$/);
 }
