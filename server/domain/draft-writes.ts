@@ -1,3 +1,4 @@
+import { builderStepNames, type BuilderStepName } from '../../src/api/contract/creation-status';
 import {
   draftInternalStatuses,
   type BuilderSubtype,
@@ -17,17 +18,9 @@ import { placeKey } from './zip-codes';
  * zone of chosen routes, the city a draft runs in. The handlers are in `server/routes/builder/`.
  */
 
-/** The wizard's steps; each write records its own as `last_active_step` (rename records none). */
-export const builderSteps = [
-  'areas',
-  'demographics',
-  'audience',
-  'cities',
-  'creative',
-  'details',
-  'review',
-] as const;
-export type BuilderStep = (typeof builderSteps)[number];
+/** The wizard's steps, by the contract's names; each write records its own as `last_active_step` (rename none). */
+export const builderSteps = builderStepNames;
+export type BuilderStep = BuilderStepName;
 
 /** Internal state of a draft a reviewer approved (`npm run sandbox:review`): its campaign is ACTIVE. */
 export const APPROVED = 'APPROVED';

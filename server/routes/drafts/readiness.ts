@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { draftInternalStatuses } from '../../../src/api/contract/builder';
 import { campaignStatusLabels } from '../../../src/api/contract/campaign';
-import type { CreationStatus } from '../../../src/api/contract/creation-status';
+import type { CreationMissingItem, CreationStatus } from '../../../src/api/contract/creation-status';
 import type { DraftTargeting } from '../../../src/api/contract/draft-targeting';
 import {
   designFit,
@@ -241,7 +241,7 @@ export function creationStatus(s: DraftState, asOf: string): CreationStatus {
       note: `This campaign is no longer a draft (status ${label}); there is nothing to submit.`,
     };
   }
-  const missing: string[] = [];
+  const missing: CreationMissingItem[] = [];
   const notes: string[] = [];
   const unchecked: string[] = [];
   if (subtype === 'EDDM') {

@@ -3,9 +3,10 @@
  * has (by its channel), which of them still miss something, where to resume. Nothing here is guessed from
  * what the user did locally; what the service says is missing is what is missing.
  */
-import type { CreationStatus } from '../../api/contract/creation-status';
+import type { BuilderStepName, CreationStatus } from '../../api/contract/creation-status';
 
-export type StepId = 'areas' | 'demographics' | 'audience' | 'cities' | 'creative' | 'details' | 'review';
+/** A wizard step: the contract's step names, as creation status's `lastActiveStep` gives them. */
+export type StepId = BuilderStepName;
 
 /** How a draft is targeted: carrier routes (EDDM), a saved address list, or cities (street channels). */
 export type DraftFlavour = 'eddm' | 'audience' | 'street';
