@@ -21,6 +21,8 @@ const STALE_MS = 10 * 60_000;
 export const CITY_SEARCH_SIZE = 10;
 /** Designs per page in the creative step. */
 export const DESIGN_PAGE_SIZE = 12;
+/** Most designs read at once (the service's largest page), so those that fit the draft can all come first. */
+export const DESIGNS_READ_WHOLE = 100;
 /** Most saved audiences read at once (the service's maximum page). */
 export const AUDIENCES_MAX = 500;
 

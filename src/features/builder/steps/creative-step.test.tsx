@@ -36,8 +36,12 @@ describe('creative step', () => {
   it("shows the client's designs; search and format narrow them, kept in the step's address", async () => {
     const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
     const step = await renderStep(CreativeStep, { sandbox, campaignId: id });
-    const first = await designs(`pageSize=${DESIGN_PAGE_SIZE}`);
-    await waitFor(async () => expect(cardNames(await grid())).toEqual(fitOrder(first.designs, 'EDDM')));
+    // Every design is read at once (the account has fewer than 100), so all that fit come first.
+    const all = await designs('pageSize=100');
+    expect(all.pagination.totalItems).toBeLessThanOrEqual(100);
+    await waitFor(async () =>
+      expect(cardNames(await grid())).toEqual(fitOrder(all.designs, 'EDDM').slice(0, DESIGN_PAGE_SIZE)),
+    );
     expect(screen.getByRole('tab', { name: 'Your designs' })).toHaveAttribute('aria-selected', 'true');
     expect(within(chosenPanel()).getByText('No design chosen yet: pick one below.')).toBeInTheDocument();
 
@@ -46,17 +50,34 @@ describe('creative step', () => {
       'Door hanger 4.25 × 11 in',
     );
     await waitFor(() => expect(step.searchParams().get('format')).toBe('DOOR_HANGER'));
-    const hangers = await designs(`pageSize=${DESIGN_PAGE_SIZE}&format=DOOR_HANGER`);
+    const hangers = await designs(`pageSize=100&format=DOOR_HANGER`);
     expect(hangers.designs.length).toBeGreaterThan(0);
-    await waitFor(async () => expect(cardNames(await grid())).toEqual(hangers.designs.map((d) => d.name)));
+    await waitFor(async () =>
+      expect(cardNames(await grid())).toEqual(hangers.designs.slice(0, DESIGN_PAGE_SIZE).map((d) => d.name)),
+    );
 
     const word = hangers.designs[0]!.name.split('-')[0]!;
     await step.user.type(screen.getByRole('searchbox', { name: 'Search by file name' }), `${word}{Enter}`);
     await waitFor(() => expect(step.searchParams().get('q')).toBe(word));
-    const found = await designs(
-      `pageSize=${DESIGN_PAGE_SIZE}&format=DOOR_HANGER&search=${encodeURIComponent(word)}`,
+    const found = await designs(`pageSize=100&format=DOOR_HANGER&search=${encodeURIComponent(word)}`);
+    await waitFor(async () =>
+      expect(cardNames(await grid())).toEqual(found.designs.slice(0, DESIGN_PAGE_SIZE).map((d) => d.name)),
     );
-    await waitFor(async () => expect(cardNames(await grid())).toEqual(found.designs.map((d) => d.name)));
+  });
+
+  it('puts every design that fits a street draft first, also those the service lists on a later page', async () => {
+    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
+    await renderStep(CreativeStep, { sandbox, campaignId: id });
+    const all = await designs('pageSize=100');
+    const firstPage = await designs(`pageSize=${DESIGN_PAGE_SIZE}`);
+    const fitting = all.designs.filter((d) => fits(d.format, 'HANDTOHAND'));
+    // The service's own first page leaves some fitting designs out (a test that could not fail otherwise).
+    expect(firstPage.designs.filter((d) => fits(d.format, 'HANDTOHAND')).length).toBeLessThan(
+      Math.min(fitting.length, DESIGN_PAGE_SIZE),
+    );
+    await waitFor(async () =>
+      expect(cardNames(await grid())).toEqual(fitOrder(all.designs, 'HANDTOHAND').slice(0, DESIGN_PAGE_SIZE)),
+    );
   });
 
   it('saves a design as soon as it is chosen and previews it larger; the re-read status has it', async () => {

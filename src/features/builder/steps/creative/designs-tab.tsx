@@ -1,7 +1,9 @@
 /**
- * The client's own designs: search by file name, filter by format (those that fit the draft first), paged
- * by the service. On each page the designs that fit the draft come first; the others say why they cannot
- * be used and cannot be chosen, and so do designs not ready to print.
+ * The client's own designs: search by file name, filter by format (those that fit the draft first). When
+ * the matches fit in one read (at most `DESIGNS_READ_WHOLE`), they are read at once and every design that
+ * fits the draft comes before those that do not, across the pages; a longer list is paged by the service
+ * and sorted page by page. Designs that do not fit say why and cannot be chosen, and so do designs not
+ * ready to print.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -24,7 +26,7 @@ import { cn } from '../../../../lib/cn';
 import { MAX_SEARCH_LENGTH } from '../../../../lib/search-text';
 import { useCommittedInput } from '../../../../lib/use-committed-input';
 import { readPositiveInt } from '../../../../lib/url-values';
-import { builderQueries, DESIGN_PAGE_SIZE } from '../../api/builder-queries';
+import { builderQueries, DESIGN_PAGE_SIZE, DESIGNS_READ_WHOLE } from '../../api/builder-queries';
 import type { StepProps } from '../../components/step-props';
 import { printedAsText, sortByFit, unfitSentence } from '../../design-fitness';
 import { isReady, notReadyReason, statusLabel } from '../words';
@@ -73,10 +75,18 @@ export function DesignsTab({
       : rawFormat;
   const page = readPositiveInt(search.get('page')) ?? 1;
   const input = useCommittedInput(q, (v) => setSearch({ q: v || null, page: null }), { delayMs: 300 });
-  const list = useQuery({
-    ...builderQueries.designs({ search: q || undefined, format: format || undefined, page }),
+  const filters = { search: q || undefined, format: format || undefined };
+  const whole = useQuery({
+    ...builderQueries.designs({ ...filters, pageSize: DESIGNS_READ_WHOLE }),
     placeholderData: keepPreviousData,
   });
+  const paged = (whole.data?.pagination.totalItems ?? 0) > DESIGNS_READ_WHOLE;
+  const onePage = useQuery({
+    ...builderQueries.designs({ ...filters, page }),
+    enabled: paged,
+    placeholderData: keepPreviousData,
+  });
+  const list = paged ? onePage : whole;
   const options = formatOptions(subtype, format);
   const filtered = !!q || !!format;
 
@@ -118,7 +128,13 @@ export function DesignsTab({
       />
     );
   } else {
-    const sorted = sortByFit(list.data.designs, subtype, (d) => ({ format: d.format }));
+    const fitted = sortByFit(list.data.designs, subtype, (d) => ({ format: d.format }));
+    // A page past the end (an old address) shows the last one.
+    const shownPage = paged ? page : Math.min(page, Math.max(1, Math.ceil(fitted.length / DESIGN_PAGE_SIZE)));
+    const sorted = paged
+      ? fitted
+      : fitted.slice((shownPage - 1) * DESIGN_PAGE_SIZE, shownPage * DESIGN_PAGE_SIZE);
+    const total = list.data.pagination.totalItems;
     body = (
       <>
         <ul
@@ -161,11 +177,11 @@ export function DesignsTab({
           })}
         </ul>
         <Pagination
-          page={page}
+          page={shownPage}
           pageSize={DESIGN_PAGE_SIZE}
-          returned={list.data.designs.length}
-          total={list.data.pagination.totalItems}
-          pageCount={list.data.pagination.totalPages}
+          returned={sorted.length}
+          total={total}
+          pageCount={paged ? list.data.pagination.totalPages : Math.ceil(total / DESIGN_PAGE_SIZE)}
           onPage={(p) => setSearch({ page: p > 1 ? String(p) : null })}
           noun="designs"
         />
