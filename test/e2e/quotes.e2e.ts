@@ -75,7 +75,7 @@ test('quote 500 pieces, see the bound notice, compare two formats and see the ch
   const cards = page.getByRole('list', { name: 'Quote comparison' }).locator(':scope > li');
   await expect
     .poll(() => cards.locator('h3').allInnerTexts())
-    .toEqual(['Direct mail · Large', 'Direct mail · Best seller']);
+    .toEqual(['Direct mail · Large (6.25 × 11 in)', 'Direct mail · Best seller (6.25 × 9 in)']);
   await expect.poll(() => cards.nth(1).innerText()).toContain('Cheapest total');
   expect(await cards.nth(1).innerText()).toContain(bestTotal);
   expect(await cards.nth(0).innerText()).toContain(largeTotal);
@@ -118,7 +118,9 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     await add.click();
     await page.waitForURL(/s=eddm%3ASMALL%3A5000%2Ceddm%3ALARGE%3A5000/);
     const added = cards.filter({ hasText: 'Just added' });
-    await expect.poll(() => added.locator('h3').allInnerTexts()).toEqual(['Direct mail · Large']);
+    await expect
+      .poll(() => added.locator('h3').allInnerTexts())
+      .toEqual(['Direct mail · Large (6.25 × 11 in)']);
     // Brought into view (at once when reduced motion is asked for), and marked as what changed.
     if (reducedMotion === 'reduce') expect(await inView(page, added)).toBe(true);
     else await expect.poll(() => inView(page, added)).toBe(true);

@@ -62,7 +62,17 @@ export const wizardStep = (page: Page) => page.locator('#wizard-step-title');
  * the campaign is in review; its page (opened without counting: the draft is submitted) says so too.
  */
 export async function finishFromCreative(page: Page, u: ReturnType<typeof user>, design?: RegExp) {
-  await wizardStep(page).filter({ hasText: 'Design' }).waitFor();
+  await wizardStep(page)
+    .filter({ hasText: 'Design' })
+    .waitFor()
+    .catch(async (e: unknown) => {
+      // Say where the walk stopped instead of only "timed out".
+      const step = await wizardStep(page).allInnerTexts();
+      const alerts = await page.getByRole('alert').allInnerTexts();
+      throw new Error(`the design step did not open: on ${step.join(' ')}; ${alerts.join(' | ')}`, {
+        cause: e,
+      });
+    });
   const designs = page.getByRole('list', { name: 'Your designs' });
   await designs.waitFor();
   const choosable = designs.locator('button:not([disabled])');
