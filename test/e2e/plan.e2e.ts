@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { decodeRouteKeys } from '../../src/features/planner/plan-url';
+import { decodeRouteKeys } from '../../src/lib/plan-url';
 import { appUrl, launchBrowser, newPage } from './support/browser';
 import { routePoints, routesDrawn, totals } from './support/planner';
 

@@ -7,7 +7,13 @@ import { useCallback } from 'react';
 import type { CarrierRoute } from '../../api/contract/carrier-route';
 import { useUrlState } from '../../lib/use-url-state';
 import { RoutePlanner } from './components/route-planner';
-import { PLAN_KEYS, readPlanUrl, RETIRED_PLAN_KEYS, writePlanUrl, type PlanUrlState } from './plan-url';
+import {
+  PLAN_KEYS,
+  readPlanUrl,
+  RETIRED_PLAN_KEYS,
+  writePlanUrl,
+  type PlanUrlState,
+} from '../../lib/plan-url';
 
 function writeEmbedded(state: PlanUrlState, current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);

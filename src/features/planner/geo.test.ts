@@ -10,7 +10,7 @@ import {
   radiusCovering,
   routesToGeoJson,
 } from './geo';
-import type { PlanPoint } from './plan-url';
+import type { PlanPoint } from '../../lib/plan-url';
 import { makeRoute, square } from './test-routes';
 
 /** Metres in one degree of latitude (or of longitude on the equator) on the mean-radius sphere. */

@@ -3,7 +3,7 @@
  * search circle as a ring, the radius that takes in a set of routes, and the routes as GeoJSON for the map.
  */
 import type { LngLat } from '../../api/contract/carrier-route';
-import type { PlanPoint } from './plan-url';
+import type { PlanPoint } from '../../lib/plan-url';
 import type { PlannerRoute, RouteKey } from './types';
 
 const EARTH_RADIUS_M = 6_371_008.8;

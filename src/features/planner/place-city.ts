@@ -6,7 +6,7 @@
  */
 import type { City } from '../../api/contract/city';
 import { distanceMetres } from './geo';
-import type { PlanPoint } from './plan-url';
+import type { PlanPoint } from '../../lib/plan-url';
 
 /** "Name, ST" from a geocoder label, or null when the label does not end with a city and a state. */
 export function cityOfLabel(label: string): { name: string; state: string } | null {

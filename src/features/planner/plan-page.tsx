@@ -14,7 +14,7 @@ import { DIRECT_MAIL_CHOICE, newStartNonce, startDirectMailPath } from '../../li
 import { useUrlState } from '../../lib/use-url-state';
 import { plannerQueries } from './api/planner-queries';
 import { RoutePlanner } from './components/route-planner';
-import { readPlanUrl, writePlanUrl, type PlanUrlState } from './plan-url';
+import { readPlanUrl, writePlanUrl, type PlanUrlState } from '../../lib/plan-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export const PAGE_TITLE = 'Plan a mailing';

@@ -9,7 +9,7 @@ import { endpoints } from '../../../api/contract/endpoints';
 import { callApi } from '../../../api/http-client';
 import { COVERAGE_CITIES_READ } from '../coverage';
 import { cityOfLabel, nearestCity } from '../place-city';
-import type { PlanPoint } from '../plan-url';
+import type { PlanPoint } from '../../../lib/plan-url';
 import { routeKey, type RouteKey } from '../types';
 
 /** Routes, cities and rules change rarely: fresh for ten minutes. */

@@ -20,7 +20,7 @@ import type { LngLat } from '../../../api/contract/carrier-route';
 import { Button } from '../../../components/ui/button';
 import { boundsOf, circleRing, isFarFromSearch, routesToGeoJson } from '../geo';
 import { INITIAL_VIEW, labelFont, mapColours, mapStyle } from '../map-style';
-import type { PlanPoint } from '../plan-url';
+import type { PlanPoint } from '../../../lib/plan-url';
 import type { PlannerRoute, RouteKey } from '../types';
 import { RouteCard } from './route-card';
 

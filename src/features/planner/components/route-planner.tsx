@@ -22,7 +22,7 @@ import { fillToTarget } from '../fill';
 import { radiusCovering } from '../geo';
 import { lassoAction, routesInLasso } from '../lasso';
 import { areaLabel } from '../place-city';
-import { encodeRouteKeys, MAX_RADIUS, type PlanUrlState } from '../plan-url';
+import { encodeRouteKeys, MAX_RADIUS, type PlanUrlState } from '../../../lib/plan-url';
 import { coverageText, noRoutesNotice } from '../coverage';
 import {
   distanceText,

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { plannerQueries } from '../api/planner-queries';
-import type { PlanPoint } from '../plan-url';
+import type { PlanPoint } from '../../../lib/plan-url';
 import { distanceText, radiusChoices, type DistanceUnit } from '../radius';
 
 type Props = {
