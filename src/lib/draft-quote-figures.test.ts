@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { draftKind, draftQuoteFigures, perPieceAmount, quoteFormatText } from './draft-quote-figures';
+import {
+  draftKind,
+  draftQuoteFigures,
+  includesText,
+  perPieceAmount,
+  quoteFormatText,
+} from './draft-quote-figures';
 
 describe('draft quote figures', () => {
   it('reads the kind from the subtype, then the calculator, then the campaign type', () => {
@@ -60,5 +66,11 @@ describe('draft quote figures', () => {
     const none = draftQuoteFigures({ totalCosts: 0, flyersCount: 0 }, 'eddm', undefined, 'en-US');
     expect(none.totalText).toBeNull();
     expect(none.piecesText).toBe('0 pieces');
+  });
+
+  it('says what the total includes as one sentence, the same on the review and the campaign page', () => {
+    expect(includesText('Printing and USPS postage')).toBe('Includes printing and USPS postage.');
+    expect(includesText('Includes printing and distribution.')).toBe('Includes printing and distribution.');
+    expect(includesText('No calculator prices inserts.')).toBe('No calculator prices inserts.');
   });
 });

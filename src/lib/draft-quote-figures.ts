@@ -110,3 +110,14 @@ export function draftQuoteFigures(
     currencyFromQuote: fromQuote,
   };
 }
+
+/**
+ * What the total covers, as a sentence: "Printing and USPS postage" -> "Includes printing and USPS
+ * postage."; a sentence that says what is not known ("No calculator prices …") is kept as it is.
+ */
+export function includesText(text: string): string {
+  const t = text.trim().replace(/^includes\s+/i, '');
+  const sentence = /[.!?]$/.test(t) ? t : `${t}.`;
+  if (/^(no|not|nothing)\b/i.test(sentence)) return sentence;
+  return `Includes ${/^[A-Z][a-z]/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}`;
+}

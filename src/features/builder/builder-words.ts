@@ -24,7 +24,7 @@ export const channelChoices: readonly ChannelChoice[] = [
     subtype: 'EDDM',
     title: 'Direct mail to every home on chosen routes',
     description:
-      'Pick postal carrier routes on a map (USPS Every Door Direct Mail); every home on them gets your piece.',
+      'Pick postal carrier routes on a map (USPS Every Door Direct Mail); every home and business on them gets your piece.',
   },
   {
     id: 'ADM-AUDIENCE',

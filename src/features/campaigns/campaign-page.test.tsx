@@ -224,7 +224,8 @@ describe("a builder draft's page", { timeout: 40_000 }, () => {
     expect(within(card).getByTestId('draft-total')).toHaveTextContent(
       new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(q.totalCosts),
     );
-    if (q.includes) expect(value('Total')).toHaveTextContent(`Includes: ${q.includes}`);
+    expect(q.includes).toBe('Printing and USPS postage');
+    expect(value('Total')).toHaveTextContent('Includes printing and USPS postage.');
     const campaign = (await campaignsOf(key)).find((c) => c.id === id)!;
     expect(value('Launch date')).toHaveTextContent(formatPlainDate(campaign.start_date!));
     expect(value('Design').textContent).not.toBe('');

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreationStatus } from '../../../api/contract/creation-status';
 import { currencyOfCountry } from '../../../lib/currency';
-import { draftQuoteFigures, type DraftQuoteFigures } from '../../../lib/draft-quote-figures';
+import { draftQuoteFigures, includesText, type DraftQuoteFigures } from '../../../lib/draft-quote-figures';
 import { accountQueries } from '../../../queries/account-queries';
 import type { DraftFlavour } from '../steps';
 
@@ -106,17 +106,6 @@ export function DraftFigureRows({
       </Row>
     </>
   );
-}
-
-/**
- * What the total covers, as a sentence: "Printing and USPS postage" -> "Includes printing and USPS
- * postage."; a sentence that says what is not known ("No calculator prices …") is kept as it is.
- */
-export function includesText(text: string): string {
-  const t = text.trim().replace(/^includes\s+/i, '');
-  const sentence = /[.!?]$/.test(t) ? t : `${t}.`;
-  if (/^(no|not|nothing)\b/i.test(sentence)) return sentence;
-  return `Includes ${/^[A-Z][a-z]/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}`;
 }
 
 /**

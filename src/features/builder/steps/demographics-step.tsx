@@ -28,7 +28,7 @@ type Choice = Record<string, string[]>;
 
 const TITLE = 'Who is your mailing for?';
 const DESCRIPTION =
-  'Optional. Every Door Direct Mail goes to every home on your routes, so these attributes never reduce the pieces or the price. They shade and rank routes while you pick them, and are recorded with your campaign for the reviewer.';
+  'Optional. Every Door Direct Mail goes to every home and business on your routes, so these attributes never reduce the pieces or the price. They shade and rank routes while you pick them, and are recorded with your campaign for the reviewer.';
 
 /** The saved attributes as a choice, keeping only what is still offered (in the offered order). */
 function choiceOf(saved: readonly TargetedAttribute[], offered: readonly DemographicAttribute[]): Choice {
@@ -159,7 +159,7 @@ function DemographicsForm({
       {offered.length === 0 ? (
         <EmptyState
           title="No audience attributes are offered right now"
-          description="Your mailing goes to every home on your routes. You can go on to the design."
+          description="Your mailing goes to every home and business on your routes. You can go on to the design."
         />
       ) : (
         <div

@@ -183,7 +183,7 @@ describe('review step', () => {
     );
     await waitFor(() =>
       expect(row(dl, 'Who it reaches')).toHaveTextContent(
-        /Audience attributes \(recorded for the reviewer; every home on the routes is still mailed\): .+: .+/,
+        /Audience attributes \(recorded for the reviewer; every home and business on the routes is still mailed\): .+: .+/,
       ),
     );
     expect(row(dl, 'Who it reaches')).not.toHaveTextContent(found!.targeting.attributes![0]!.key);

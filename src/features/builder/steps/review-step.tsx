@@ -284,8 +284,8 @@ function Targeting({
       {chosen.length > 0 ? (
         <span className="block text-slate-600">
           {chosen.every((c) => c !== null)
-            ? `Audience attributes (recorded for the reviewer; every home on the routes is still mailed): ${chosen.join('; ')}`
-            : `${countText(chosen.length, 'audience attribute', 'audience attributes')}, recorded for the reviewer; every home on the routes is still mailed`}
+            ? `Audience attributes (recorded for the reviewer; every home and business on the routes is still mailed): ${chosen.join('; ')}`
+            : `${countText(chosen.length, 'audience attribute', 'audience attributes')}, recorded for the reviewer; every home and business on the routes is still mailed`}
         </span>
       ) : null}
     </>

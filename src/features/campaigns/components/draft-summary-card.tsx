@@ -17,7 +17,7 @@ import {
 import type { CampaignStage } from '../../../lib/campaign-stage-words';
 import { currencyOfCountry } from '../../../lib/currency';
 import { formatPlainDate } from '../../../lib/dates';
-import { draftKind, draftQuoteFigures, type DraftKind } from '../../../lib/draft-quote-figures';
+import { draftKind, draftQuoteFigures, type DraftKind, includesText } from '../../../lib/draft-quote-figures';
 import { numberFormat } from '../../../lib/intl-cache';
 import { accountQueries } from '../../../queries/account-queries';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
@@ -223,7 +223,7 @@ export function DraftSummaryCard({ campaign, stage }: { campaign: Campaign; stag
               <>
                 <span data-testid="draft-total">{figures.totalText}</span>
                 {figures.includes ? (
-                  <span className="block text-xs text-slate-600">Includes: {figures.includes}</span>
+                  <span className="block text-xs text-slate-600">{includesText(figures.includes)}</span>
                 ) : null}
                 {!figures.currencyFromQuote ? (
                   <span className="block text-xs text-slate-500">
