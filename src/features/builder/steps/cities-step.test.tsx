@@ -119,4 +119,18 @@ describe('cities step', () => {
     expect(step.onContinue).not.toHaveBeenCalled();
     expect((await readStatus(sandbox, id)).missing).toContain('cities');
   });
+
+  it('cities added and volumes typed but not saved are still there when the step is opened again', async () => {
+    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
+    const first = await renderStep(CitiesStep, { sandbox, campaignId: id });
+    expect(await screen.findByText('No cities yet. Search for a city above and add it.')).toBeInTheDocument();
+    await addCity(first, 'Austin, TX', 'Austin, TX');
+    await first.user.type(screen.getByLabelText('Pieces in Austin, TX (optional)'), '4000');
+    first.unmount();
+
+    await renderStep(CitiesStep, { sandbox, campaignId: id });
+    await waitFor(() => expect(chosenNames()).toEqual(['Austin, TX']));
+    expect(screen.getByLabelText('Pieces in Austin, TX (optional)')).toHaveValue('4000');
+    expect((await readStatus(sandbox, id)).missing).toContain('cities');
+  });
 });

@@ -7,6 +7,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { keepStepValue, keptStepValue } from '../kept-steps';
 import type { ChosenCity } from '../../../api/contract/builder';
 import type { City } from '../../../api/contract/city';
 import { QueryErrorState } from '../../../components/query-error-state';
@@ -126,7 +127,8 @@ function CitiesForm({
     name: c.nameWithState,
     volume: savedVolume,
   }));
-  const [rows, setRows] = useState<Row[]>(savedRows);
+  // Cities added and volumes typed but not saved are kept while another step is open (see kept-steps).
+  const [rows, setRows] = useState<Row[]>(() => keptStepValue<Row[]>(campaignId, 'cities') ?? savedRows);
   const [tried, setTried] = useState(false);
   const save = useStepSave(campaignMutations.cities(campaignId), onContinue);
   const listId = useId();
@@ -143,6 +145,7 @@ function CitiesForm({
 
   const edit = (next: Row[]) => {
     setRows(next);
+    keepStepValue(campaignId, 'cities', next);
     save.reset();
   };
   const add = (city: City) => {
@@ -156,7 +159,10 @@ function CitiesForm({
       onContinue();
       return;
     }
-    save.save({ cities: request }, { thenContinue: true });
+    save.save(
+      { cities: request },
+      { thenContinue: true, onSaved: () => keepStepValue(campaignId, 'cities', null) },
+    );
   };
 
   const allVolumes = rows.length > 0 && request.every((c) => c.volume !== undefined);
