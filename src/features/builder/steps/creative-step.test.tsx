@@ -149,10 +149,10 @@ describe('creative step', () => {
     const compliant = sorted.find((f) => f.fit.fits)!.item;
     const unchecked = templates.find((t) => !t.postalCompliant)!;
     expect(within(gallery).getByRole('button', { name: compliant.name })).toHaveAccessibleDescription(
-      expect.stringContaining('Meets postal rules'),
+      expect.stringContaining('Postal-compliant'),
     );
     expect(within(gallery).getByRole('button', { name: unchecked.name })).toHaveAccessibleDescription(
-      expect.stringContaining('Does not meet postal rules'),
+      expect.stringContaining('Not postal-compliant'),
     );
     // Not postal-compliant: out of reach for mail, with the reason in a sentence.
     expect(within(gallery).getByRole('button', { name: unchecked.name })).toBeDisabled();
@@ -172,7 +172,7 @@ describe('creative step', () => {
     expect(
       within(chosenPanel()).getByRole('img', { name: `Chosen design: ${compliant.name}` }),
     ).toHaveAttribute('src', compliant.thumbnail);
-    expect(within(chosenPanel()).getByText('Meets postal rules')).toBeInTheDocument();
+    expect(within(chosenPanel()).getByText('Postal-compliant')).toBeInTheDocument();
     expect(step.searchParams().get('template')).toBe(compliant.id);
     expect((await readStatus(sandbox, id)).missing).not.toContain('selectedDesignId');
   });

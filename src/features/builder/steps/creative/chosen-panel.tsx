@@ -21,7 +21,8 @@ import { campaignInsightQueries } from '../../../../queries/campaign-insight-que
 import { builderQueries } from '../../api/builder-queries';
 import type { StepProps } from '../../components/step-props';
 import { printedAsText } from '../../design-fitness';
-import { PostalBadge, Preview } from './design-card';
+import { PostalBadge } from '../../../../components/postal-badge';
+import { Preview } from './design-card';
 
 export type Chosen = { kind: 'design'; item: Design } | { kind: 'template'; item: DesignTemplate };
 

@@ -1,10 +1,8 @@
 /**
- * The design step's cards: a preview in a box of fixed proportions, the postal-rules badge of a template,
- * and a card that is a button (chosen, saving, or out of reach with the reason).
+ * The design step's cards: a preview in a box of fixed proportions and a card that is a button (chosen, saving, or out of reach with the reason).
  */
-import { CheckCircle2, ImageOff, Loader2, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, ImageOff, Loader2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Badge } from '../../../../components/ui/badge';
 import { focusRing } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 
@@ -47,21 +45,6 @@ export function Preview({
         />
       )}
     </div>
-  );
-}
-
-/** Postal rules in words and an icon, not colour alone. */
-export function PostalBadge({ compliant }: { compliant: boolean }) {
-  return compliant ? (
-    <Badge tone="success" className="gap-1">
-      <ShieldCheck className="h-3.5 w-3.5" aria-hidden="true" />
-      Meets postal rules
-    </Badge>
-  ) : (
-    <Badge tone="warning" className="gap-1">
-      <ShieldAlert className="h-3.5 w-3.5" aria-hidden="true" />
-      Does not meet postal rules
-    </Badge>
   );
 }
 

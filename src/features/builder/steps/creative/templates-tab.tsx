@@ -11,7 +11,8 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../../../components/ui/skeleton';
 import { builderQueries } from '../../api/builder-queries';
 import { printedAsText, sortByFit, unfitSentence } from '../../design-fitness';
-import { CardButton, gridClasses, PostalBadge, Preview, Unfit } from './design-card';
+import { PostalBadge } from '../../../../components/postal-badge';
+import { CardButton, gridClasses, Preview, Unfit } from './design-card';
 
 export function TemplatesTab({
   subtype,

@@ -1,26 +1,11 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
 import type { DesignTemplate } from '../../../../api/contract/design-template';
+import { PostalBadge } from '../../../../components/postal-badge';
 import { Badge } from '../../../../components/ui/badge';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Thumbnail } from '../../components/thumbnail';
 import { humanizeCode } from '../../url-params';
 
 const gridClasses = 'grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-4';
-
-/** Postal compliance in words and an icon, not colour alone. */
-export function ComplianceBadge({ compliant }: { compliant: boolean }) {
-  return compliant ? (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200 ring-inset">
-      <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
-      Postal-compliant
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300 ring-inset">
-      <XCircle className="h-3.5 w-3.5" aria-hidden="true" />
-      Not postal-compliant
-    </span>
-  );
-}
 
 function Fact({ term, value }: { term: string; value: string }) {
   return (
@@ -41,7 +26,7 @@ function TemplateCard({ template }: { template: DesignTemplate }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="text-sm font-semibold text-slate-900">{template.name}</h2>
-          <ComplianceBadge compliant={template.postalCompliant} />
+          <PostalBadge compliant={template.postalCompliant} />
         </div>
         {template.description ? <p className="text-sm text-slate-600">{template.description}</p> : null}
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-xs">
