@@ -12,7 +12,7 @@ import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { startSandboxServer } from '../../server/server';
 import { launchBrowser, newPage } from './support/browser';
-import { finishFromCreative, signIn, user, wizardStep } from './support/builder-flow';
+import { clickUntil, finishFromCreative, signIn, user, wizardStep } from './support/builder-flow';
 
 let browser: Browser;
 let sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
@@ -131,7 +131,15 @@ test('with 20% of answers 502, an EDDM draft is built and submitted once', async
       await page.screenshot({ path: '/tmp/faults-fill.png', fullPage: true });
       throw e;
     });
-  await u.click('save the routes', page.getByRole('button', { name: 'Save routes and continue' }));
+  // A save whose retries all failed says so and keeps the routes; the user saves again.
+  await clickUntil(
+    page,
+    u,
+    'save the routes',
+    page.getByRole('button', { name: 'Save routes and continue' }),
+    wizardStep(page).filter({ hasText: 'Design' }),
+    90_000,
+  );
   await finishFromCreative(page, u);
 
   // Exactly one new campaign (a draft in review keeps the draft status): the one on screen.
