@@ -2,32 +2,35 @@ import { createHash } from 'node:crypto';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-
-/** The origin of an absolute http(s) URL, or undefined for a path such as `/api`. */
-const originOf = (url: string | undefined) => {
-  if (!url || !/^https?:\/\//i.test(url)) return undefined;
-  return new URL(url).origin;
-};
+import { basemapOf, basemapOrigins, originOf } from './src/features/planner/basemap.ts';
 
 /**
  * The security headers a production host should send with the dashboard, also sent by the dev and
  * preview servers so the app is developed and tested under them (README, "Security headers"). No inline
  * script is allowed: index.html has none. The dev server alone allows the one it injects itself (React
  * Fast Refresh's preamble), by its hash. Styles may be inline (Radix and the map write style elements);
- * artwork images come from the API's origin; the map library runs a web worker.
+ * artwork images come from the API's origin; the map library runs a web worker; the planner's street
+ * basemap (its style, tiles, sprite and fonts, or its PMTiles file) comes from the origins of the
+ * configured map settings (src/features/planner/basemap.ts), OpenFreeMap's by default.
  */
 function securityHeaders(env: Record<string, string>, sandboxUrl: string, dev: boolean) {
   const api = originOf(env.VITE_API_BASE_URL);
-  const mapStyle = originOf(env.VITE_MAP_STYLE_URL);
+  const basemap = basemapOrigins(
+    basemapOf({
+      styleUrl: env.VITE_MAP_STYLE_URL,
+      pmtilesUrl: env.VITE_MAP_PMTILES_URL,
+      assetsUrl: env.VITE_MAP_ASSETS_URL,
+    }),
+  );
   const preamble = createHash('sha256').update(react.preambleCode.replace('__BASE__', '/')).digest('base64');
   const sources = (...list: (string | false | undefined)[]) => [...new Set(list.filter(Boolean))].join(' ');
   const csp = [
     "default-src 'self'",
     `script-src ${sources("'self'", dev && `'sha256-${preamble}'`)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${sources("'self'", 'data:', 'blob:', originOf(sandboxUrl), api, mapStyle)}`,
+    `img-src ${sources("'self'", 'data:', 'blob:', originOf(sandboxUrl), api, ...basemap)}`,
     "font-src 'self' data:",
-    `connect-src ${sources("'self'", api, mapStyle)}`,
+    `connect-src ${sources("'self'", api, ...basemap)}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

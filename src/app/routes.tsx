@@ -18,6 +18,7 @@ import { parseCampaignTab } from '../lib/campaign-tabs';
 import { accountQueries } from '../queries/account-queries';
 import { glossaryQueries } from '../queries/glossary-queries';
 import { requireClientKey, whenSignedIn } from './auth-guard';
+import { campaignRoutesModule } from './campaign-routes-module';
 import { missionsViewModule } from './missions-tab-module';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -124,18 +125,34 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: childRoutePath(appRoutes.campaign),
                   loader: whenSignedIn((args) => {
-                    // Opened on its Missions tab: that tab's code comes with the page's, not after it.
-                    if (parseCampaignTab(new URL(args.request.url).searchParams.get('tab')) === 'missions')
-                      missionsViewModule().catch(() => undefined);
+                    // Opened on its Missions or Routes tab: that tab's code comes with the page's, not after it.
+                    const tab = parseCampaignTab(new URL(args.request.url).searchParams.get('tab'));
+                    if (tab === 'missions') missionsViewModule().catch(() => undefined);
+                    if (tab === 'routes' && args.params.campaignId) {
+                      campaignRoutesModule().catch(() => undefined);
+                      const id = args.params.campaignId;
+                      // The routes' reads start with the page's, from the planner's queries (their own chunk).
+                      import('../features/planner/api/planner-queries')
+                        .then(({ plannerQueries }) =>
+                          queryClient.prefetchQuery(plannerQueries.campaignRoutes(id)),
+                        )
+                        .catch(() => undefined);
+                    }
                     return campaignLoader(args);
                   }),
                   lazy: async () => {
-                    const [m, missions] = await Promise.all([
+                    const [m, missions, routes] = await Promise.all([
                       import('../features/campaigns/campaign-page'),
                       import('./lazy-missions-tab'),
+                      import('./lazy-campaign-routes-tab'),
                     ]);
                     return {
-                      Component: () => <m.CampaignPage MissionsTab={missions.LazyMissionsTab} />,
+                      Component: () => (
+                        <m.CampaignPage
+                          MissionsTab={missions.LazyMissionsTab}
+                          RoutesTab={routes.LazyCampaignRoutesTab}
+                        />
+                      ),
                       ErrorBoundary: m.ErrorBoundary,
                     };
                   },

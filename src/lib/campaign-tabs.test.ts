@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignTabSearch, parseCampaignTab } from './campaign-tabs';
+import { campaignTabSearch, campaignTabsOf, parseCampaignTab } from './campaign-tabs';
 
 describe('campaign tabs in the URL', () => {
   it('reads a known tab, in any case, and falls back to overview', () => {
@@ -12,5 +12,12 @@ describe('campaign tabs in the URL', () => {
   it('writes only the tab, and nothing for overview', () => {
     expect(campaignTabSearch('artwork').toString()).toBe('tab=artwork');
     expect(campaignTabSearch('overview').toString()).toBe('');
+  });
+
+  it('gives the Routes tab to direct-mail campaigns only', () => {
+    expect(campaignTabsOf(3)).toContain('routes');
+    expect(campaignTabsOf(3)).toHaveLength(6);
+    for (const type of [1, 2, 4]) expect(campaignTabsOf(type)).not.toContain('routes');
+    expect(parseCampaignTab('routes')).toBe('routes');
   });
 });

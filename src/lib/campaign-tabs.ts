@@ -1,14 +1,23 @@
 /** The tabs of a campaign page, kept in the URL as `?tab=`. Overview is the default and is left out. */
-export const campaignTabs = ['overview', 'performance', 'missions', 'artwork', 'coupons'] as const;
+export const campaignTabs = ['overview', 'routes', 'performance', 'missions', 'artwork', 'coupons'] as const;
 export type CampaignTab = (typeof campaignTabs)[number];
 
 export const campaignTabLabels: Record<CampaignTab, string> = {
   overview: 'Overview',
+  routes: 'Routes',
   performance: 'Performance',
   missions: 'Missions',
   artwork: 'Artwork',
   coupons: 'Coupons',
 };
+
+/** Direct-mail (EDDM) campaigns, the only ones mailed by carrier route. */
+const ROUTES_CAMPAIGN_TYPE = 3;
+
+/** The tabs a campaign of `type` has: the Routes tab only for direct mail. */
+export function campaignTabsOf(type: number): readonly CampaignTab[] {
+  return type === ROUTES_CAMPAIGN_TYPE ? campaignTabs : campaignTabs.filter((t) => t !== 'routes');
+}
 
 export function parseCampaignTab(value: string | null): CampaignTab {
   const v = (value ?? '').toLowerCase();

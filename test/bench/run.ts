@@ -43,6 +43,7 @@ import {
 } from './anchors';
 import { benchLighthouse } from './lighthouse';
 import { benchPlanner } from './planner';
+import { startTileServer, type TileServer } from '../e2e/support/tile-server';
 
 interface Figure {
   name: string;
@@ -201,7 +202,13 @@ async function previewBuild(root: string, outDir: string, sandboxUrl: string) {
 const closePreview = (server: PreviewServer) =>
   new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
 
-async function benchBrowser(root: string, outDir: string, sandboxUrl: string, token: string) {
+async function benchBrowser(
+  root: string,
+  outDir: string,
+  sandboxUrl: string,
+  token: string,
+  tiles: TileServer,
+) {
   const executablePath = CHROMIUM;
   console.log('\n# Browser (Chromium, production build)');
   if (!existsSync(executablePath)) {
@@ -219,12 +226,15 @@ async function benchBrowser(root: string, outDir: string, sandboxUrl: string, to
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',
+        // The planner's bare MapLibre page is answered by Playwright, so Chromium knows no address of its
+        // own and treats it as public: it would refuse its requests to the loopback tile server.
+        '--disable-features=LocalNetworkAccessChecks',
       ],
     });
   // Each section in a browser of its own: the cold visits start from a fresh browser, not one the
   // planner's maps and the other pages ran in.
   for (const [section, run] of [
-    ['browser', (browser: Browser) => benchPages(browser, appUrl, sandboxUrl, token)],
+    ['browser', (browser: Browser) => benchPages(browser, appUrl, sandboxUrl, token, tiles)],
     ['latency', (browser: Browser) => benchLatency(browser, root, outDir)],
   ] as const) {
     if (!only(section)) continue;
@@ -243,7 +253,13 @@ async function benchBrowser(root: string, outDir: string, sandboxUrl: string, to
 }
 
 /** The pages' own figures (no added latency) and the route planner's. */
-async function benchPages(browser: Browser, appUrl: string, sandboxUrl: string, token: string) {
+async function benchPages(
+  browser: Browser,
+  appUrl: string,
+  sandboxUrl: string,
+  token: string,
+  tiles: TileServer,
+) {
   {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
@@ -300,7 +316,15 @@ async function benchPages(browser: Browser, appUrl: string, sandboxUrl: string, 
     record('campaign performance tab: cold load to drawn chart', performance.now() - t0, 'ms', 5000);
     await context.close();
 
-    await benchPlanner({ browser, appUrl, sandboxUrl, token, record });
+    await benchPlanner({
+      browser,
+      appUrl,
+      sandboxUrl,
+      token,
+      record,
+      mapStyleUrl: tiles.styleUrl,
+      plainStyleUrl: tiles.plainStyleUrl,
+    });
   }
 }
 
@@ -478,11 +502,16 @@ async function main() {
   // First, while nothing else of the bench runs: the sandbox's own processes and their anchors.
   if (only('process')) await benchSandboxProcess();
   const sandbox = await benchSandbox(only('sandbox'));
+  // The planner's street basemap, served on loopback (the public ones cannot be reached from here): the
+  // build draws its style, and the preview server's Content-Security-Policy allows it.
+  const tiles = await startTileServer();
+  process.env.VITE_MAP_STYLE_URL = tiles.styleUrl;
   try {
     const browserSections = ['browser', 'latency', 'lighthouse'].some(only);
     if (only('bundle') || browserSections) await benchBundle(root, outDir);
-    if (browserSections) await benchBrowser(root, outDir, sandbox.url, sandbox.token);
+    if (browserSections) await benchBrowser(root, outDir, sandbox.url, sandbox.token, tiles);
   } finally {
+    await tiles.close();
     await sandbox.close();
     rmSync(outDir, { recursive: true, force: true });
     writeResults(root);

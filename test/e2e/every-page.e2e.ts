@@ -42,8 +42,10 @@ type Campaigns = { nodes: Array<{ id: string; status: number; start_date: string
 async function pagesOf(): Promise<Record<keyof typeof appRoutes, string[]>> {
   const active = (await read<Campaigns>('/client/campaigns?statuses=10&first=1')).nodes[0]!;
   const draft = (await read<Campaigns>('/client/campaigns?statuses=0&first=1')).nodes[0]!;
+  // A running direct-mail campaign, for its Routes tab (the map and table of its carrier routes).
+  const directMail = (await read<Campaigns>('/client/campaigns?types=3&statuses=10&first=1')).nodes[0]!;
   const campaign = `/campaigns/${active.id}`;
-  shotIds = { [active.id]: 'active-campaign', [draft.id]: 'draft' };
+  shotIds = { [active.id]: 'active-campaign', [draft.id]: 'draft', [directMail.id]: 'direct-mail-campaign' };
   return {
     home: ['/'],
     signIn: [], // visited signed out, below
@@ -54,13 +56,16 @@ async function pagesOf(): Promise<Record<keyof typeof appRoutes, string[]>> {
       `${campaign}?tab=missions`,
       `${campaign}?tab=artwork`,
       `${campaign}?tab=coupons`,
+      `/campaigns/${directMail.id}?tab=routes`,
       `/campaigns/${draft.id}`,
     ],
     newCampaign: ['/campaigns/new'],
     buildCampaign: [`/campaigns/${draft.id}/build`],
     missions: ['/missions'],
     quotes: ['/quotes'],
-    plan: ['/plan'],
+    // The planner before a search, and with one (its map, ZIP areas, pin and routes table): 2 miles
+    // around Austin with one route chosen.
+    plan: ['/plan', '/plan?lat=30.2747&lng=-97.7404&q=Austin%2C%20TX&r=3219&routes=78701-C001'],
     tracking: ['/tracking'],
     conversions: ['/conversions'],
     postcards: ['/postcards'],
@@ -246,6 +251,17 @@ describe.concurrent.each(widths)('every page at %i px', (width) => {
               ],
             ] as State[])
           : []),
+        [
+          '/plan?lat=30.26715&lng=-97.74306&q=Austin%2C%20TX&routes=78701-C001',
+          'the route import dialog open, its codes looked up',
+          async () => {
+            await page.getByRole('button', { name: 'Import routes' }).click();
+            const dialog = page.getByRole('dialog', { name: 'Import routes' });
+            await dialog.getByLabel('Route codes').fill('78701 C002, 78701 C998, my street');
+            await dialog.getByRole('button', { name: 'Find these routes' }).click();
+            await dialog.getByTestId('import-preview').waitFor();
+          },
+        ],
       ];
       for (const [address, state, open] of states) {
         await page.goto(appUrl(address));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startSandboxServer } from '../../server/server';
+import { startTileServer } from './support/tile-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,12 +12,18 @@ declare module 'vitest' {
     sandboxUrl: string;
     /** The build the preview serves, for tests that serve it again in front of another sandbox. */
     distDir: string;
+    /** The street basemap's style the build draws (test/e2e/support/tile-server.ts). */
+    mapStyleUrl: string;
+    /** The attribution that style's tiles carry. */
+    mapAttribution: string;
   }
 }
 
 /**
  * Builds the dashboard once, starts a sandbox on a free port with a fresh data folder, and serves the
  * build with `vite preview`, which forwards `/api` to that sandbox, as `npm start` does in development.
+ * The route planner draws a street basemap served on loopback by the tests' own tile server (the public
+ * ones cannot be reached from here): it is started first, and the build is made with its style.
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
@@ -25,6 +32,9 @@ export default async function setup(project: TestProject) {
   const outDir = path.join(root, '.e2e-tmp', `dist-${process.pid}`);
   const sandbox = await startSandboxServer({ port: 0, dataDir, reset: true, quiet: true });
   process.env.SANDBOX_URL = sandbox.url;
+  const tiles = await startTileServer();
+  // Read by the build (the planner's style) and by the preview server (its Content-Security-Policy).
+  process.env.VITE_MAP_STYLE_URL = tiles.styleUrl;
 
   // Test hooks of the build (the planner's map on `window`); dead code in every other build.
   process.env.VITE_E2E_HOOKS = 'true';
@@ -41,10 +51,13 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', `http://127.0.0.1:${address.port}`);
   project.provide('sandboxUrl', sandbox.url);
   project.provide('distDir', outDir);
+  project.provide('mapStyleUrl', tiles.styleUrl);
+  project.provide('mapAttribution', tiles.attribution);
 
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     await sandbox.close();
+    await tiles.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(outDir, { recursive: true, force: true });
   };

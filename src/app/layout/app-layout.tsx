@@ -63,7 +63,7 @@ export function Component() {
     [queryClient],
   );
   return (
-    <div className="min-h-screen bg-slate-50 lg:flex">
+    <div className="min-h-screen bg-slate-50 lg:flex print:bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -71,14 +71,14 @@ export function Component() {
         Skip to content
       </a>
       <NavigationProgress />
-      <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white px-3 py-4 lg:block">
+      <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white px-3 py-4 lg:block print:hidden">
         <div className="mb-6">
           <Logo />
         </div>
         <SidebarNav />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4">
+        <header className="flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 print:hidden">
           <div className="flex items-center gap-2">
             <MobileNav />
             <div className="lg:hidden">
@@ -87,7 +87,7 @@ export function Component() {
           </div>
           <UserMenu />
         </header>
-        <ServiceStatusBanner />
+        <ServiceStatusBanner className="print:hidden" />
         <main
           id="main"
           tabIndex={-1}

@@ -22,6 +22,9 @@ vi.mock('react-map-gl/maplibre', () => ({
   Source: ({ children }: { children?: ReactNode }) => <>{children}</>,
   Layer: () => null,
   NavigationControl: () => null,
+  AttributionControl: () => null,
+  ScaleControl: () => null,
+  Marker: () => null,
 }));
 vi.mock('terra-draw', () => ({ TerraDraw: class {}, TerraDrawFreehandMode: class {} }));
 vi.mock('terra-draw-maplibre-gl-adapter', () => ({ TerraDrawMapLibreGLAdapter: class {} }));

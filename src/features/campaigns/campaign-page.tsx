@@ -9,7 +9,7 @@ import { campaignQueries } from '../../queries/campaign-queries';
 import { appPaths } from '../../lib/app-paths';
 import {
   campaignTabLabels,
-  campaignTabs,
+  campaignTabsOf,
   campaignTabSearch,
   parseCampaignTab,
 } from '../../lib/campaign-tabs';
@@ -38,6 +38,8 @@ export function ErrorBoundary() {
 
 /** The Missions tab: the missions feature's view of one campaign's runs, composed in by the router. */
 export type MissionsTab = ComponentType<{ campaignId: string }>;
+/** The Routes tab of a direct-mail campaign: the planner's map and table of its routes, composed in by the router. */
+export type RoutesTab = ComponentType<{ campaignId: string; campaignName: string }>;
 
 /**
  * The tabs, with the open one in the URL (`?tab=`). Radix mounts only the open panel, so a tab's
@@ -48,22 +50,27 @@ function CampaignTabs({
   stage,
   internalStatus,
   MissionsTab,
+  RoutesTab,
 }: {
   campaign: Campaign;
   stage: CampaignStage;
   internalStatus?: string;
   MissionsTab: MissionsTab;
+  RoutesTab: RoutesTab;
 }) {
+  const tabs = campaignTabsOf(campaign.type);
   // Switching tabs replaces the history entry; the new tab's URL keeps no other tab's params.
   const [tab, setTab] = useUrlState({
     read: (params) => parseCampaignTab(params.get('tab')),
     write: campaignTabSearch,
     replace: true,
   });
+  // A tab this campaign does not have (Routes of a campaign not mailed by route) opens the overview.
+  const open = tabs.includes(tab) ? tab : 'overview';
   return (
-    <Tabs value={tab} onValueChange={(next) => setTab(parseCampaignTab(next))}>
+    <Tabs value={open} onValueChange={(next) => setTab(parseCampaignTab(next))}>
       <TabsList aria-label="Campaign sections">
-        {campaignTabs.map((t) => (
+        {tabs.map((t) => (
           <TabsTrigger key={t} value={t}>
             {campaignTabLabels[t]}
           </TabsTrigger>
@@ -72,6 +79,11 @@ function CampaignTabs({
       <TabsContent value="overview">
         <OverviewTab campaign={campaign} stage={stage} internalStatus={internalStatus} />
       </TabsContent>
+      {tabs.includes('routes') ? (
+        <TabsContent value="routes">
+          <RoutesTab campaignId={campaign.id} campaignName={campaign.name} />
+        </TabsContent>
+      ) : null}
       <TabsContent value="performance">
         <PerformanceTab campaign={campaign} stage={stage} />
       </TabsContent>
@@ -88,8 +100,11 @@ function CampaignTabs({
   );
 }
 
-/** The campaign page; features do not import each other, so the router hands it the Missions tab. */
-export function CampaignPage({ MissionsTab }: { MissionsTab: MissionsTab }) {
+/**
+ * The campaign page; features do not import each other, so the router hands it the Missions tab and the
+ * Routes tab.
+ */
+export function CampaignPage({ MissionsTab, RoutesTab }: { MissionsTab: MissionsTab; RoutesTab: RoutesTab }) {
   const { campaignId } = useParams();
   const { data: campaign } = useSuspenseQuery(campaignQueries.detail(campaignId ?? ''));
   const { stage, internalStatus } = useCampaignStage(campaign);
@@ -119,6 +134,7 @@ export function CampaignPage({ MissionsTab }: { MissionsTab: MissionsTab }) {
         stage={stage}
         internalStatus={internalStatus}
         MissionsTab={MissionsTab}
+        RoutesTab={RoutesTab}
       />
     </div>
   );

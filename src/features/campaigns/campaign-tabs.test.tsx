@@ -51,7 +51,15 @@ describe('campaign page tabs', () => {
       within(tablist)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Overview', 'Performance', 'Missions', 'Artwork', 'Coupons']);
+    ).toEqual([
+      'Overview',
+      // Direct-mail campaigns also list their carrier routes.
+      ...(c.type === 3 ? ['Routes'] : []),
+      'Performance',
+      'Missions',
+      'Artwork',
+      'Coupons',
+    ]);
     expect(within(tablist).getByRole('tab', { name: 'Artwork' })).toHaveAttribute('aria-selected', 'true');
 
     await app.user.click(within(tablist).getByRole('tab', { name: 'Performance' }));

@@ -189,7 +189,7 @@ describe('routesToGeoJson', () => {
     { lng: 1, lat: 1 },
   ];
 
-  it('makes one multipolygon feature per route, in [lng, lat] order, with its key and route code', () => {
+  it('makes one multipolygon feature per route, in [lng, lat] order, with its key, code, ZIP and label', () => {
     const a = makeRoute('78701', 'C001', { paths: [rect(-97.75, 30.26, -97.74, 30.27)] });
     const out = routesToGeoJson([a], null, new Set());
     expect(out).toEqual({
@@ -197,7 +197,14 @@ describe('routesToGeoJson', () => {
       features: [
         {
           type: 'Feature',
-          properties: { key: '78701-C001', croute: 'C001', shade: '', mailed: 0 },
+          properties: {
+            key: '78701-C001',
+            croute: 'C001',
+            zip: '78701',
+            label: '78701 · C001',
+            shade: '',
+            mailed: 0,
+          },
           geometry: {
             type: 'MultiPolygon',
             coordinates: [
@@ -257,6 +264,13 @@ describe('routesToGeoJson', () => {
     expect(routesToGeoJson(routes, null, new Set()).features.every((f) => f.properties.shade === '')).toBe(
       true,
     );
+  });
+
+  it('labels the same route code in two ZIPs apart, each with its ZIP', () => {
+    const routes = ['78704', '78745'].map((zip) => makeRoute(zip, 'C006', { paths: [open] }));
+    const labels = routesToGeoJson(routes, null, new Set()).features.map((f) => f.properties.label);
+    expect(labels).toEqual(['78704 · C006', '78745 · C006']);
+    expect(new Set(labels).size).toBe(2);
   });
 
   it('is an empty collection for no routes', () => {

@@ -62,6 +62,9 @@ export function radiusCovering(centre: PlanPoint, routes: readonly PlannerRoute[
 export type RouteFeatureProperties = {
   key: RouteKey;
   croute: string;
+  zip: string;
+  /** What the map writes on the route: its ZIP and code, `78704 · C006` (a code alone repeats across ZIPs). */
+  label: string;
   /** The route's shading colour, or '' when the routes are not shaded. */
   shade: string;
   /** 1 when one of the client's past direct-mail campaigns targeted the route, else 0. */
@@ -83,6 +86,10 @@ const closed = (ring: readonly LngLat[]): [number, number][] => {
   return coords;
 };
 
+/** A route's name on the map and in lists: `78704 · C006`. */
+export const routeLabel = (route: Pick<PlannerRoute, 'zip' | 'croute'>): string =>
+  `${route.zip} · ${route.croute}`;
+
 /** The routes with an outline as GeoJSON (one multipolygon each); routes without points are left out. */
 export function routesToGeoJson(
   routes: readonly PlannerRoute[],
@@ -98,6 +105,8 @@ export function routesToGeoJson(
       properties: {
         key: route.key,
         croute: route.croute,
+        zip: route.zip,
+        label: routeLabel(route),
         shade: shade?.get(route.key) ?? '',
         mailed: mailed.has(route.key) ? 1 : 0,
       },

@@ -19,6 +19,9 @@ vi.mock('react-map-gl/maplibre', () => ({
     <div data-testid={`layer-${id}`} data-filter={JSON.stringify(filter ?? null)} />
   ),
   NavigationControl: () => null,
+  AttributionControl: () => null,
+  ScaleControl: () => null,
+  Marker: ({ children }: { children?: ReactNode }) => <>{children}</>,
 }));
 vi.mock('terra-draw', () => ({
   TerraDraw: class {},

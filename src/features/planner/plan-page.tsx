@@ -48,7 +48,7 @@ export function Component() {
         title={PAGE_TITLE}
         description="Build a direct-mail (EDDM) mailing by picking postal carrier routes: search a place, then click routes, drag a loop around them or fill to a number of pieces. The plan is kept in the address, so you can reload or share it."
         actions={
-          <div className="flex flex-col items-start gap-1 sm:items-end">
+          <div className="flex flex-col items-start gap-1 sm:items-end print:hidden">
             <Link
               to={appPaths.newCampaign(DIRECT_MAIL_CHOICE, writePlanUrl(plan))}
               aria-disabled={plan.selected.length === 0 || undefined}

@@ -1,21 +1,24 @@
 /**
  * The planner's reads (TkDodo-style factories; every input of a fetch is in its key): the geocoder, the
  * routes within a radius, best fit, the city of a searched place and its channel rules, the demographic
- * attributes, and the routes the client's past direct-mail campaigns targeted.
+ * attributes, the routes the client's past direct-mail campaigns targeted and how those campaigns
+ * responded, and one campaign's routes with their outlines.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { carrierRouteLimits } from '../../../api/contract/carrier-route';
+import { carrierRouteLimits, type CarrierRoute } from '../../../api/contract/carrier-route';
+import type { DistributionLocation, TargetedRoute } from '../../../api/contract/draft-targeting';
 import { endpoints } from '../../../api/contract/endpoints';
 import { callApi } from '../../../api/http-client';
 import { COVERAGE_CITIES_READ } from '../coverage';
 import { cityOfLabel, nearestCity } from '../place-city';
 import type { PlanPoint } from '../../../lib/plan-url';
-import { routeKey, type RouteKey } from '../types';
+import { responseTotals, type ResponseTotals } from '../past-response';
+import { routeKey, toPlannerRoute, type PlannerRoute, type RouteKey } from '../types';
 
 /** Routes, cities and rules change rarely: fresh for ten minutes. */
 const STALE_MS = 10 * 60_000;
 
-/** Direct-mail campaigns (type 3) that went out or are going out: active, paused, completed. */
+/** Direct-mail campaigns (type 3) that went out or are going out: active, completed, archived. */
 export const MAILED_CAMPAIGN_TYPE = 3;
 export const MAILED_CAMPAIGN_STATUSES = [10, 15, 20] as const;
 /** Most past campaigns read for "previously mailed" (one targeting read each). */
@@ -27,6 +30,9 @@ export type RouteSearch = PlanPoint & { radius: number };
 
 /** Names of the campaigns that targeted each route. */
 export type MailedRoutes = Map<RouteKey, string[]>;
+
+/** A past direct-mail campaign and the routes it targeted. */
+export type MailedCampaign = { id: string; name: string; routes: RouteKey[] };
 
 export const plannerQueries = {
   all: () => ['planner'] as const,
@@ -107,37 +113,151 @@ export const plannerQueries = {
       staleTime: 60 * 60_000,
     }),
   /**
-   * The routes the client's own direct-mail campaigns targeted: its newest `MAILED_CAMPAIGNS_MAX` active,
-   * paused or completed direct-mail campaigns, one targeting read each (cached for the session).
+   * The client's own past direct-mail campaigns and the routes each targeted: its newest
+   * `MAILED_CAMPAIGNS_MAX` active, completed or archived direct-mail campaigns, one targeting read each
+   * (cached for the session).
    */
-  mailedRoutes: () =>
+  mailedCampaigns: () =>
     queryOptions({
-      queryKey: [...plannerQueries.all(), 'mailed-routes'] as const,
-      queryFn: async ({ signal }): Promise<MailedRoutes> => {
-        const campaigns = await callApi(endpoints.listCampaigns, {
-          query: {
-            types: [MAILED_CAMPAIGN_TYPE],
-            statuses: [...MAILED_CAMPAIGN_STATUSES],
-            first: MAILED_CAMPAIGNS_MAX,
-          },
-          signal,
-        });
-        const targeting = await Promise.all(
-          campaigns.nodes.slice(0, MAILED_CAMPAIGNS_MAX).map((c) =>
-            callApi(endpoints.campaignDraftTargeting, { params: { id: c.id }, signal })
-              .then((t) => ({ name: c.name, routes: t.routes }))
-              // One unreadable campaign leaves the others' marks in place.
-              .catch(() => ({ name: c.name, routes: [] })),
-          ),
-        );
-        const out: MailedRoutes = new Map();
-        for (const { name, routes } of targeting)
-          for (const r of routes) {
-            const key = routeKey(r.zip, r.croute);
-            out.set(key, [...(out.get(key) ?? []), name]);
-          }
-        return out;
-      },
+      queryKey: [...plannerQueries.all(), 'mailed-campaigns'] as const,
+      queryFn: ({ signal }) => readMailedCampaigns(signal),
       staleTime: 30 * 60_000,
     }),
+  /** The routes of `mailedCampaigns`, each with the names of the campaigns that targeted it. */
+  mailedRoutes: () =>
+    queryOptions({
+      queryKey: [...plannerQueries.all(), 'mailed-campaigns'] as const,
+      queryFn: ({ signal }) => readMailedCampaigns(signal),
+      staleTime: 30 * 60_000,
+      select: mailedRoutesOf,
+    }),
+  /**
+   * The scans and pieces distributed of each campaign, by id, from its performance figures (one read
+   * each); null for a campaign whose figures could not be read.
+   */
+  campaignResponses: (campaignIds: readonly string[]) =>
+    queryOptions({
+      queryKey: [...plannerQueries.all(), 'campaign-responses', [...campaignIds]] as const,
+      queryFn: async ({ signal }) =>
+        new Map(
+          await Promise.all(
+            campaignIds.map(async (id): Promise<[string, ResponseTotals | null]> => {
+              try {
+                const performance = await callApi(endpoints.campaignPerformance, { params: { id }, signal });
+                return [id, responseTotals(performance)];
+              } catch {
+                // One unreadable campaign leaves the others' figures in place.
+                return [id, null];
+              }
+            }),
+          ),
+        ),
+      staleTime: 30 * 60_000,
+    }),
+  /**
+   * One campaign's routes with their outlines: its targeting (routes and map zones, no outlines), then
+   * the route search around each zone (or, without zones, around each ZIP's point) for the outlines,
+   * matched by ZIP and route. Routes whose outline was not found are kept, without one.
+   */
+  campaignRoutes: (campaignId: string) =>
+    queryOptions({
+      queryKey: [...plannerQueries.all(), 'campaign-routes', campaignId] as const,
+      queryFn: async ({ signal, client }): Promise<CampaignRoutes> => {
+        const targeting = await callApi(endpoints.campaignDraftTargeting, {
+          params: { id: campaignId },
+          signal,
+        });
+        const wanted = new Map(targeting.routes.map((r) => [routeKey(r.zip, r.croute), r]));
+        const found = new Map<RouteKey, PlannerRoute>();
+        const take = (nodes: readonly CarrierRoute[]) => {
+          for (const node of nodes) {
+            const key = routeKey(node.zip, node.croute);
+            if (wanted.has(key) && !found.has(key)) found.set(key, toPlannerRoute(node));
+          }
+        };
+        const searchAround = (point: PlanPoint, radius: number) =>
+          client
+            .fetchQuery(plannerQueries.routes({ ...point, radius: Math.min(radius, MAX_SEARCH_RADIUS) }))
+            .then((page) => take(page.nodes));
+        await Promise.all(
+          targeting.distributionLocations.map((zone) =>
+            searchAround(zone, Math.max(zone.radius, MIN_ZONE_SEARCH_RADIUS)),
+          ),
+        );
+        // Routes the zones did not reach (or a campaign without zones): around their ZIP's point.
+        const zips = [...new Set([...wanted].filter(([key]) => !found.has(key)).map(([, r]) => r.zip))];
+        await Promise.all(
+          zips.slice(0, ZIP_SEARCHES_MAX).map(async (zip) => {
+            const places = await client.fetchQuery(plannerQueries.geocode(zip));
+            const at = places.nodes.find((p) => p.kind === 'zip') ?? places.nodes[0];
+            if (at) await searchAround(at, ZIP_SEARCH_RADIUS);
+          }),
+        );
+        const routes = [...wanted].map(([key, r]) => found.get(key) ?? targetedRoute(r));
+        return {
+          routes,
+          withoutOutline: routes.filter((r) => r.paths.length === 0).length,
+          zones: targeting.distributionLocations,
+        };
+      },
+      staleTime: STALE_MS,
+    }),
 };
+
+/** What a campaign's routes view shows: every chosen route (outline when found) and the map zones. */
+export type CampaignRoutes = {
+  routes: PlannerRoute[];
+  /** How many of `routes` have no outline (not found by the route search). */
+  withoutOutline: number;
+  zones: DistributionLocation[];
+};
+
+/**
+ * A zone is searched with its own radius (its routes were chosen in it), at least this many metres; a
+ * route it misses is looked for around its ZIP.
+ */
+const MIN_ZONE_SEARCH_RADIUS = 500;
+const MAX_SEARCH_RADIUS = carrierRouteLimits.radiusMax;
+/** Around a ZIP's point, for routes no zone reached; at most this many ZIPs are looked up. */
+const ZIP_SEARCH_RADIUS = 5000;
+const ZIP_SEARCHES_MAX = 12;
+
+/** A chosen route as the targeting read gives it: its counts, no outline. */
+const targetedRoute = (r: TargetedRoute): PlannerRoute => ({
+  key: routeKey(r.zip, r.croute),
+  zip: r.zip,
+  croute: r.croute,
+  zipName: '',
+  residences: r.residentCount,
+  businesses: r.businessCount,
+  total: r.totalCount,
+  paths: [],
+  bbox: null,
+});
+
+async function readMailedCampaigns(signal: AbortSignal): Promise<MailedCampaign[]> {
+  const campaigns = await callApi(endpoints.listCampaigns, {
+    query: {
+      types: [MAILED_CAMPAIGN_TYPE],
+      statuses: [...MAILED_CAMPAIGN_STATUSES],
+      first: MAILED_CAMPAIGNS_MAX,
+    },
+    signal,
+  });
+  return Promise.all(
+    campaigns.nodes.slice(0, MAILED_CAMPAIGNS_MAX).map((c) =>
+      callApi(endpoints.campaignDraftTargeting, { params: { id: c.id }, signal })
+        .then((t) => ({ id: c.id, name: c.name, routes: t.routes.map((r) => routeKey(r.zip, r.croute)) }))
+        // One unreadable campaign leaves the others' marks in place.
+        .catch(() => ({ id: c.id, name: c.name, routes: [] })),
+    ),
+  );
+}
+
+/** Each targeted route with the names of the campaigns that targeted it. */
+export function mailedRoutesOf(campaigns: readonly MailedCampaign[]): MailedRoutes {
+  const out: MailedRoutes = new Map();
+  for (const { name, routes } of campaigns)
+    for (const key of routes) out.set(key, [...(out.get(key) ?? []), name]);
+  return out;
+}

@@ -7,9 +7,13 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { FilterSpecification, LineLayerSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { MapPin } from 'lucide-react';
 import MapView, {
+  AttributionControl,
   Layer,
+  Marker,
   NavigationControl,
+  ScaleControl,
   Source,
   type MapLayerMouseEvent,
   type MapRef,
@@ -18,10 +22,14 @@ import { TerraDraw, TerraDrawFreehandMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { LngLat } from '../../../api/contract/carrier-route';
 import { Button } from '../../../components/ui/button';
+import type { CardDemographic } from '../card-demographic';
 import { boundsOf, circleRing, isFarFromSearch, routesToGeoJson } from '../geo';
-import { INITIAL_VIEW, labelFont, mapColours, mapStyle } from '../map-style';
+import { zipAreas } from '../zip-areas';
+import { INITIAL_VIEW, mapColours } from '../map-style';
+import type { DistanceUnit } from '../radius';
 import type { PlanPoint } from '../../../lib/plan-url';
 import type { PlannerRoute, RouteKey } from '../types';
+import { BasemapWatch, useBasemap } from './basemap-watch';
 import { RouteCard } from './route-card';
 
 export type LassoMode = 'off' | 'add' | 'remove';
@@ -38,12 +46,36 @@ type Props = {
   lassoMode: LassoMode;
   shade: ReadonlyMap<RouteKey, string> | null;
   mailed: ReadonlyMap<RouteKey, string[]>;
-  search: { point: PlanPoint; radius: number } | null;
+  search: { point: PlanPoint; radius: number; label?: string } | null;
   onSearchArea: (point: PlanPoint) => void;
+  /** The scale bar's unit: miles for a US account, kilometres elsewhere. */
+  unit?: DistanceUnit;
+  /** The shaded attribute's value on a route, for its card (null when the map is not shaded). */
+  demographicOf?: (key: RouteKey) => CardDemographic | null;
+  /** A route whose table row got the keyboard focus: the map moves to it when it is out of view. */
+  focusReveal?: { key: RouteKey } | null;
 };
 
+/** WebGL keeps the drawing buffer: without it the map prints blank (measured in Chromium's print to PDF). */
+const PRINTABLE_CANVAS = { preserveDrawingBuffer: true } as const;
 const ROUTES = 'routes';
 const FILL = 'routes-fill';
+const ZIP_COLOUR = '#0f766e';
+/** The card's size, for keeping it inside the map. */
+const CARD = { width: 224, height: 170 };
+
+/** The middle of a route's box, in [lng, lat]. */
+const middleOf = (route: PlannerRoute): [number, number] | null =>
+  route.bbox
+    ? [(route.bbox.minLng + route.bbox.maxLng) / 2, (route.bbox.minLat + route.bbox.maxLat) / 2]
+    : null;
+
+/** The card's top-left corner beside a point of the map, kept inside a map of `width` x `height`. */
+function cardCorner(at: { x: number; y: number }, width: number, height: number) {
+  const left = at.x + 12 + CARD.width > width ? at.x - 12 - CARD.width : at.x + 12;
+  const top = at.y + 12 + CARD.height > height ? at.y - 12 - CARD.height : at.y + 12;
+  return { left: Math.max(4, left), top: Math.max(4, top) };
+}
 
 const noneFilter: FilterSpecification = ['==', ['get', 'key'], ''];
 const keysFilter = (keys: Iterable<RouteKey>): FilterSpecification => [
@@ -67,7 +99,21 @@ export function RouteMap(props: Props) {
   const { routes, byKey, selected, hovered, search, lassoMode, shade, mailed } = props;
   const mapRef = useRef<MapRef>(null);
   const drawRef = useRef<TerraDraw | null>(null);
-  const [pointer, setPointer] = useState<{ x: number; y: number } | null>(null);
+  // The street basemap, or the plain style when it cannot be reached. Every layer of the planner's own
+  // takes `beforeId={basemap.beforeId}`: above the basemap's roads, below its street and place names.
+  const basemap = useBasemap({
+    // The lasso leaves the street map's style while that is still there; it starts again on the plain one.
+    onUnavailable: () => {
+      drawRef.current?.stop();
+      drawRef.current = null;
+    },
+  });
+  // The map's style the lasso was started on.
+  const lassoStyle = useRef<unknown>(null);
+  const [pointer, setPointer] = useState<{ x: number; y: number; key: RouteKey } | null>(null);
+  // The map once loaded (for placing a route's card at the route), and a tick per move while one is.
+  const [loadedMap, setLoadedMap] = useState<MapLibreMap | null>(null);
+  const [, setMoves] = useState(0);
   const [farFromSearch, setFarFromSearch] = useState<PlanPoint | null>(null);
   // The latest props for the map's and terra-draw's own listeners, which are attached once.
   const latest = useRef(props);
@@ -90,6 +136,7 @@ export function RouteMap(props: Props) {
 
   const mailedKeys = useMemo(() => new Set(mailed.keys()), [mailed]);
   const data = useMemo(() => routesToGeoJson(routes, shade, mailedKeys), [routes, shade, mailedKeys]);
+  const zips = useMemo(() => zipAreas(routes), [routes]);
   const circle = useMemo(
     () =>
       search
@@ -128,11 +175,45 @@ export function RouteMap(props: Props) {
 
   useEffect(() => () => drawRef.current?.stop(), []);
 
+  // A route focused in the table is brought into view when the map does not show it.
+  const { focusReveal } = props;
+  useEffect(() => {
+    const route = focusReveal ? latest.current.byKey.get(focusReveal.key) : undefined;
+    const middle = route ? middleOf(route) : null;
+    if (!loadedMap || !middle) return;
+    const p = loadedMap.project(middle);
+    const { clientWidth: w, clientHeight: h } = loadedMap.getContainer();
+    if (p.x < 0 || p.y < 0 || p.x > w || p.y > h) loadedMap.easeTo({ center: middle, duration: 300 });
+  }, [focusReveal, loadedMap]);
+
   const onLoad = () => {
     const map = mapRef.current?.getMap() as MapLibreMap | undefined;
     if (!map) return;
-    map.getCanvas().setAttribute('aria-label', 'Map of the carrier routes');
+    map
+      .getCanvas()
+      .setAttribute(
+        'aria-label',
+        'Map of the carrier routes. Arrow keys move the map; plus and minus zoom in and out.',
+      );
+    setLoadedMap(map);
     if (import.meta.env.VITE_E2E_HOOKS === 'true') Object.assign(window, { __plannerMap: map });
+    startLasso(map);
+    // A street map that gives way to the plain style after loading takes the lasso's layers with it.
+    map.on('style.load', () => startLasso(map));
+    if (latest.current.search) {
+      const { point, radius } = latest.current.search;
+      map.fitBounds(circleBounds(point, radius), { padding: 24, duration: 0 });
+    } else {
+      const box = boundsOf(latest.current.routes);
+      if (box) map.fitBounds(box, { padding: 24, duration: 0 });
+    }
+  };
+
+  /** The lasso (terra-draw) on the map's current style, started again on a new style. */
+  const startLasso = (map: MapLibreMap) => {
+    if (drawRef.current && lassoStyle.current === map.style) return;
+    drawRef.current?.stop();
+    lassoStyle.current = map.style;
     const draw = new TerraDraw({
       adapter: new TerraDrawMapLibreGLAdapter({ map }),
       modes: [
@@ -155,18 +236,11 @@ export function RouteMap(props: Props) {
       setTimeout(() => draw.clear(), 0);
     });
     drawRef.current = draw;
-    if (latest.current.search) {
-      const { point, radius } = latest.current.search;
-      map.fitBounds(circleBounds(point, radius), { padding: 24, duration: 0 });
-    } else {
-      const box = boundsOf(latest.current.routes);
-      if (box) map.fitBounds(box, { padding: 24, duration: 0 });
-    }
   };
 
   const onMouseMove = (e: MapLayerMouseEvent) => {
     const key = e.features?.[0]?.properties?.key as string | undefined;
-    setPointer(key ? { x: e.point.x, y: e.point.y } : null);
+    setPointer(key ? { x: e.point.x, y: e.point.y, key } : null);
     if ((key ?? null) !== latest.current.hovered) latest.current.onHover(key ?? null);
   };
 
@@ -186,17 +260,39 @@ export function RouteMap(props: Props) {
   };
 
   const hoveredRoute = hovered ? byKey.get(hovered) : undefined;
+  // The card sits at the pointer on the map, or at the route itself when its row is hovered or focused.
+  const anchored = hoveredRoute && pointer?.key !== hoveredRoute.key ? hoveredRoute : null;
+  const anchorMiddle = anchored ? middleOf(anchored) : null;
+  const anchorPoint = anchorMiddle && loadedMap ? loadedMap.project(anchorMiddle) : null;
+  const mapBox = loadedMap?.getContainer();
+  const cardAt =
+    hoveredRoute && mapBox
+      ? pointer?.key === hoveredRoute.key
+        ? pointer
+        : anchorPoint &&
+            anchorPoint.x >= 0 &&
+            anchorPoint.y >= 0 &&
+            anchorPoint.x <= mapBox.clientWidth &&
+            anchorPoint.y <= mapBox.clientHeight
+          ? anchorPoint
+          : null
+      : null;
   const selectedFilter = useMemo(() => (selected.size ? keysFilter(selected) : noneFilter), [selected]);
   const hoverFilter: FilterSpecification = hovered ? ['==', ['get', 'key'], hovered] : noneFilter;
-  const font = useMemo(() => labelFont(), []);
+  const font = basemap.font;
 
   return (
     // MapLibre makes its canvas a region; onLoad names it, so the wrapper is not a second landmark.
-    <div className="relative h-full min-h-80 w-full overflow-hidden rounded-lg border border-slate-200">
+    // The canvas takes the keyboard (arrows pan, + and - zoom): its focus ring is drawn inside the frame.
+    <div className="relative h-full min-h-80 w-full overflow-hidden rounded-lg border border-slate-200 [&_.maplibregl-canvas:focus-visible]:outline-3 [&_.maplibregl-canvas:focus-visible]:-outline-offset-3 [&_.maplibregl-canvas:focus-visible]:outline-indigo-600">
       <MapView
         ref={mapRef}
-        mapStyle={mapStyle()}
+        mapStyle={basemap.style}
+        styleDiffing={false}
+        {...basemap.events}
         workerUrl={workerUrl}
+        // The canvas keeps its picture after each frame, so a printed plan shows the map as drawn.
+        canvasContextAttributes={PRINTABLE_CANVAS}
         initialViewState={INITIAL_VIEW}
         interactiveLayerIds={[FILL]}
         onLoad={onLoad}
@@ -207,6 +303,7 @@ export function RouteMap(props: Props) {
           latest.current.onHover(null);
         }}
         onMoveEnd={onMoveEnd}
+        onMove={anchored ? () => setMoves((n) => n + 1) : undefined}
         cursor={lassoMode !== 'off' ? 'crosshair' : hovered && pointer ? 'pointer' : 'grab'}
         attributionControl={false}
         dragRotate={false}
@@ -214,16 +311,22 @@ export function RouteMap(props: Props) {
         style={{ width: '100%', height: '100%' }}
       >
         <NavigationControl position="top-right" showCompass={false} />
+        {/* The basemap's credits; folded behind a button on a small map. */}
+        <AttributionControl position="bottom-right" />
+        <ScaleControl position="bottom-right" unit={props.unit === 'km' ? 'metric' : 'imperial'} />
+        {basemap.startWatch ? <BasemapWatch start={basemap.startWatch} /> : null}
         {circle ? (
           <Source id="search-circle" type="geojson" data={circle}>
             <Layer
               id="search-circle-fill"
               type="fill"
+              beforeId={basemap.beforeId}
               paint={{ 'fill-color': mapColours.circle, 'fill-opacity': 0.04 }}
             />
             <Layer
               id="search-circle-line"
               type="line"
+              beforeId={basemap.beforeId}
               paint={{ 'line-color': mapColours.circle, 'line-width': 2, 'line-dasharray': [3, 2] }}
             />
           </Source>
@@ -232,6 +335,7 @@ export function RouteMap(props: Props) {
           <Layer
             id={FILL}
             type="fill"
+            beforeId={basemap.beforeId}
             paint={{
               'fill-color': ['case', ['==', ['get', 'shade'], ''], mapColours.idleFill, ['get', 'shade']],
               'fill-opacity': ['case', ['==', ['get', 'shade'], ''], 0.35, 0.7],
@@ -240,6 +344,7 @@ export function RouteMap(props: Props) {
           <Layer
             id="routes-selected"
             type="fill"
+            beforeId={basemap.beforeId}
             filter={selectedFilter}
             paint={{ 'fill-color': mapColours.selectedFill, 'fill-opacity': 0.6 }}
           />
@@ -263,14 +368,21 @@ export function RouteMap(props: Props) {
               ['routes-hover', hoverFilter, { 'line-color': mapColours.hover, 'line-width': 3.5 }],
             ] as [string, FilterSpecification | null, LineLayerSpecification['paint']][]
           ).map(([id, filter, paint]) => (
-            <Layer key={id} id={id} type="line" paint={paint} {...(filter ? { filter } : {})} />
+            <Layer
+              key={id}
+              id={id}
+              type="line"
+              beforeId={basemap.beforeId}
+              paint={paint}
+              {...(filter ? { filter } : {})}
+            />
           ))}
           <Layer
             id="routes-label"
             type="symbol"
             minzoom={12.5}
             layout={{
-              'text-field': ['get', 'croute'],
+              'text-field': ['get', 'label'],
               'text-font': font,
               'text-size': 12,
               'text-allow-overlap': false,
@@ -278,16 +390,57 @@ export function RouteMap(props: Props) {
             paint={{ 'text-color': '#0f172a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
           />
         </Source>
+        <Source id="zip-areas" type="geojson" data={zips.outlines}>
+          <Layer
+            id="zip-outline"
+            type="line"
+            beforeId="routes-hover"
+            layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+            paint={{ 'line-color': ZIP_COLOUR, 'line-width': 2.5, 'line-opacity': 0.9 }}
+          />
+        </Source>
+        <Source id="zip-labels" type="geojson" data={zips.labels}>
+          <Layer
+            id="zip-label"
+            type="symbol"
+            beforeId="routes-label"
+            layout={{
+              'text-field': ['get', 'zip'],
+              'text-font': font,
+              'text-size': 15,
+              'text-allow-overlap': false,
+            }}
+            paint={{ 'text-color': ZIP_COLOUR, 'text-halo-color': '#ffffff', 'text-halo-width': 2 }}
+          />
+        </Source>
+        {search ? (
+          <Marker
+            longitude={search.point.lng}
+            latitude={search.point.lat}
+            anchor="bottom"
+            style={{ pointerEvents: 'none' }}
+          >
+            <span
+              role="img"
+              aria-label={`Searched place: ${search.label || 'the searched point'}`}
+              data-testid="search-pin"
+              className="block text-rose-700 drop-shadow"
+            >
+              <MapPin className="h-8 w-8 fill-rose-600 stroke-white" aria-hidden="true" />
+            </span>
+          </Marker>
+        ) : null}
       </MapView>
-      {hoveredRoute && pointer ? (
+      {hoveredRoute && cardAt && mapBox ? (
         <div
           className="pointer-events-none absolute z-10 w-56"
-          style={{ left: Math.max(4, pointer.x + 12), top: Math.max(4, pointer.y + 12) }}
+          style={cardCorner(cardAt, mapBox.clientWidth, mapBox.clientHeight)}
         >
           <RouteCard
             route={hoveredRoute}
             selected={selected.has(hoveredRoute.key)}
             mailedBy={mailed.get(hoveredRoute.key)}
+            demographic={props.demographicOf?.(hoveredRoute.key)}
           />
         </div>
       ) : null}
@@ -312,6 +465,13 @@ export function RouteMap(props: Props) {
             : 'Drag a loop to remove the routes it touches (hold Alt to add them).'}
         </p>
       ) : null}
+      <div role="status" className="pointer-events-none absolute top-2 right-14 left-2 z-10">
+        {basemap.unavailable ? (
+          <p className="w-fit rounded bg-white/90 px-2 py-1 text-xs text-slate-700 shadow">
+            The street map is unavailable right now; your routes still work.
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

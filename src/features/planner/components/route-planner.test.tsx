@@ -11,13 +11,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CarrierRoute, LngLat } from '../../../api/contract/carrier-route';
 import { renderApp, startAppSandbox, type RenderedApp } from '../../../../test/support/render';
 import type { Sandbox } from '../../../../test/support/sandbox';
+import { env } from '../../../config/env';
 
 // jsdom has no WebGL. The map is a stand-in: it hands the planner a map whose centre the test sets, runs
 // `onLoad` once (so the planner starts its lasso), and renders its layers and sources for the test to read.
 type MapProps = { children?: ReactNode; onLoad?: () => void; onMoveEnd?: () => void; ref?: Ref<unknown> };
 type Feature = { geometry: { type: 'Polygon'; coordinates: number[][][] } };
 const fake = vi.hoisted(() => ({
-  props: null as null | { onMoveEnd?: () => void },
+  props: null as null | {
+    onMoveEnd?: () => void;
+    mapStyle?: unknown;
+    onError?: (e: { type: 'error'; error: Error }) => void;
+  },
   centre: { lat: 0, lng: 0 },
   sources: {} as Record<string, unknown>,
   draw: null as null | {
@@ -30,6 +35,10 @@ vi.mock('react-map-gl/maplibre', async () => {
   const { useEffect, useImperativeHandle } = await import('react');
   const map = {
     getCanvas: () => document.createElement('canvas'),
+    getContainer: () => document.createElement('div'),
+    project: () => ({ x: 0, y: 0 }),
+    on: () => undefined,
+    off: () => undefined,
     fitBounds: () => undefined,
   };
   return {
@@ -51,6 +60,9 @@ vi.mock('react-map-gl/maplibre', async () => {
       <div data-testid={`layer-${id}`} data-filter={JSON.stringify(filter ?? null)} />
     ),
     NavigationControl: () => null,
+    AttributionControl: () => null,
+    ScaleControl: ({ unit }: { unit?: string }) => <div data-testid="scale" data-unit={unit} />,
+    Marker: ({ children }: { children?: ReactNode }) => <>{children}</>,
   };
 });
 vi.mock('terra-draw', () => ({
@@ -451,5 +463,36 @@ describe('previously mailed routes', () => {
     // A route mailed twice, and a route only a draft holds, are in the search, or the test proves nothing.
     expect(listed.filter((k) => (mine.get(k)?.length ?? 0) > 1).length).toBeGreaterThan(0);
     expect(listed.filter((k) => drafts.has(k) && !mine.has(k)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('street basemap', () => {
+  const NOTICE = 'The street map is unavailable right now; your routes still work.';
+
+  it('when the street map cannot be reached, says so and goes on planning on the plain style', async () => {
+    // Component tests draw the plain style (.env.test); this one is built for a street map.
+    const plain = env.mapStyleUrl;
+    env.mapStyleUrl = 'https://tiles.example.com/styles/streets';
+    try {
+      const radius = 1000;
+      const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: key });
+      const rows = await tableRows((await searchRoutes(AUSTIN, radius)).length);
+      expect(fake.props!.mapStyle).toBe('https://tiles.example.com/styles/streets');
+      expect(screen.getByTestId('scale').dataset.unit).toBe('imperial'); // a US account
+      expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+
+      // The style could not be fetched (offline, blocked): MapLibre reports an error.
+      vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+      act(() => fake.props!.onError!({ type: 'error', error: new Error('Failed to fetch') }));
+      expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+      expect(fake.props!.mapStyle).toMatchObject({ sources: {}, layers: [{ type: 'background' }] });
+
+      // The routes are still on the map, and still picked.
+      expect(screen.getByTestId('layer-routes-fill')).toBeInTheDocument();
+      await app.user.click(within(rows[0]!).getByRole('checkbox'));
+      await waitFor(() => expect(mapSelection()).toEqual([rows[0]!.dataset.route]));
+    } finally {
+      env.mapStyleUrl = plain;
+    }
   });
 });

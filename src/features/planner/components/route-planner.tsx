@@ -17,8 +17,10 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { announceTotals } from '../announce';
+import { cardDemographic } from '../card-demographic';
 import { plannerQueries } from '../api/planner-queries';
 import { fillToTarget } from '../fill';
+import { radiusToInclude } from '../route-import';
 import { radiusCovering } from '../geo';
 import { lassoAction, routesInLasso } from '../lasso';
 import { areaLabel } from '../place-city';
@@ -32,15 +34,20 @@ import {
   smallerRadius,
 } from '../radius';
 import { canRedo, canUndo, createSelection, selectionReducer } from '../selection';
+import { routesWhoseCampaignsDidBest } from '../past-response';
 import { routesAtOrAbove, shadeRoutes, shadingAttributes } from '../shading';
 import { nextSort, sortRoutes, type RouteSort } from '../sort';
 import { minimumGauge, selectionTotals } from '../totals';
 import { indexRoutes, toPlannerRoute, type RouteKey } from '../types';
 import { RouteMap, type LassoMode } from './route-map';
+import { RouteListActions } from './route-list-actions';
+import { RoutePrintList } from './route-print-list';
 import { RoutesTable } from './routes-table';
 import { SearchBar } from './search-bar';
+import { PastResponsePanel } from './past-response-panel';
 import { ShadingPanel } from './shading-panel';
 import { QuotePanel, TotalsPanel } from './totals-panel';
+import { usePastResponse } from './use-past-response';
 import { numberFormat } from '../../../lib/intl-cache';
 import { accountQueries } from '../../../queries/account-queries';
 
@@ -51,6 +58,8 @@ export type RoutePlannerProps = {
 };
 
 const nf = numberFormat();
+/** The routes table's scrolling box, which the skip link after the search field moves the focus to. */
+const TABLE_ID = 'planner-routes-table';
 const EMPTY_MAILED: ReadonlyMap<RouteKey, string[]> = new Map();
 
 /** Whether a key press is Ctrl/Cmd+Z (undo) or Shift+Ctrl/Cmd+Z / Ctrl+Y (redo), outside a text field. */
@@ -160,10 +169,29 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
     () => (attribute && band ? routesAtOrAbove(routes, attribute, band) : []),
     [routes, attribute, band],
   );
+  // Past response: one colouring at a time, so it and the household shading turn each other off.
+  const [pastOn, setPastOn] = useState(false);
+  const past = usePastResponse(pastOn);
+  const pastColours = past.status === 'ready' ? past.response.colours : null;
+  const didBest = useMemo(
+    () =>
+      past.status === 'ready'
+        ? routesWhoseCampaignsDidBest(
+            past.response,
+            routes.map((r) => r.key),
+          )
+        : [],
+    [past, routes],
+  );
 
   // Interaction state.
   const [hovered, setHovered] = useState<RouteKey | null>(null);
   const [reveal, setReveal] = useState<{ key: RouteKey } | null>(null);
+  const [focusReveal, setFocusReveal] = useState<{ key: RouteKey } | null>(null);
+  const focusRoute = (key: RouteKey | null) => {
+    setHovered(key);
+    if (key) setFocusReveal({ key });
+  };
   const [sort, setSort] = useState<RouteSort | null>(null);
   const [lassoMode, setLassoMode] = useState<LassoMode>('off');
   const [fillText, setFillText] = useState('');
@@ -243,7 +271,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
 
   const truncated = search.data && search.data.totalCount > search.data.nodes.length ? search.data : null;
   const narrower = smallerRadius(unit, radius);
-  const searchArea = point ? { point, radius } : null;
+  const searchArea = point ? { point, radius, label } : null;
   // Where routes are: read only when it is said (before a search, or after one that found none).
   const covered = useQuery({
     ...plannerQueries.coveredCities(),
@@ -275,6 +303,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
         unit={unit}
         onSearch={searchAt}
         onRadius={(r) => onChange({ radius: r })}
+        skipTo={point && routes.length > 0 ? { id: TABLE_ID, text: 'Skip to the routes table' } : null}
       />
       <p aria-live="polite" className="sr-only" data-testid="planner-announcement">
         {point ? announcement : ''}
@@ -287,7 +316,11 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
           <div className="min-w-0 space-y-3">
-            <div role="toolbar" aria-label="Selection tools" className="flex flex-wrap items-center gap-2">
+            <div
+              role="toolbar"
+              aria-label="Selection tools"
+              className="flex flex-wrap items-center gap-2 print:hidden"
+            >
               <div role="group" aria-label="Map selection" className="flex flex-wrap gap-1">
                 {(
                   [
@@ -342,9 +375,22 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
                 </Button>
               ))}
             </div>
+            <RouteListActions
+              routes={tableRoutes}
+              selected={selected}
+              plan={value}
+              shown={attribute}
+              onImport={(keys, found, mode) => {
+                if (found.size > 0) setExtras((prev) => new Map([...prev, ...found]));
+                dispatch({ type: mode, keys });
+                // Widen the search so routes brought in from further out are listed again after a reload.
+                const wider = point ? radiusToInclude(point, radius, found.values()) : null;
+                if (wider) onChange({ radius: wider });
+              }}
+            />
             <form
               aria-label="Fill to a number of pieces"
-              className="flex flex-wrap items-end gap-2"
+              className="flex flex-wrap items-end gap-2 print:hidden"
               onSubmit={(e) => {
                 e.preventDefault();
                 void fill();
@@ -398,6 +444,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
             ) : null}
             <div className="h-[22rem] sm:h-[28rem] lg:h-[36rem]">
               <RouteMap
+                unit={unit}
                 routes={routes}
                 byKey={byKey}
                 selected={selected}
@@ -406,9 +453,11 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
                 onToggle={toggleFromMap}
                 onLasso={onLasso}
                 lassoMode={lassoMode}
-                shade={shading?.colours ?? null}
+                shade={pastOn ? pastColours : (shading?.colours ?? null)}
                 mailed={mailed}
                 search={searchArea}
+                demographicOf={(key) => cardDemographic(attribute, shading, key)}
+                focusReveal={focusReveal}
                 onSearchArea={(p) => {
                   setExtras(new Map());
                   onChange({ point: p, label: areaLabel(label) });
@@ -428,13 +477,27 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
             <ShadingPanel
               attributes={attributes}
               attribute={attribute}
-              onAttribute={setShadingKey}
+              onAttribute={(key) => {
+                setShadingKey(key);
+                if (key) setPastOn(false);
+              }}
               shading={shading}
               threshold={band}
               onThreshold={setThreshold}
               matching={atOrAbove.length}
               onSelectAtOrAbove={() => dispatch({ type: 'replace', keys: atOrAbove })}
               unavailable={attributesQuery.isError}
+            />
+            <PastResponsePanel
+              on={pastOn}
+              onToggle={(on) => {
+                setPastOn(on);
+                if (on) setShadingKey(null);
+              }}
+              state={past}
+              shadingOn={attribute !== null}
+              best={didBest.length}
+              onSelectBest={() => dispatch({ type: 'add', keys: didBest })}
             />
           </div>
           <div className="min-w-0 space-y-4">
@@ -451,7 +514,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
               format={value.format}
               onFormat={(format) => onChange({ format })}
             />
-            <section aria-labelledby="planner-routes" className="space-y-2">
+            <section aria-labelledby="planner-routes" className="space-y-2 print:hidden">
               <h2 id="planner-routes" className="text-sm font-semibold text-slate-900">
                 Routes {search.data ? `(${nf.format(routes.length)})` : ''}
               </h2>
@@ -508,10 +571,13 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
                     onHover={setHovered}
                     mailed={mailed}
                     reveal={reveal}
+                    onFocusRoute={focusRoute}
+                    id={TABLE_ID}
                   />
                 </div>
               )}
             </section>
+            <RoutePrintList routes={tableRoutes} selected={selected} />
           </div>
         </div>
       )}

@@ -1,13 +1,16 @@
 /**
- * The routes beside the map, synced both ways: a checkbox per row, sortable columns, hovering a row
- * highlights its polygon, and a route selected on the map is scrolled into view. Only the rows in view
- * are rendered (a search lists up to 500 routes).
+ * The routes beside the map, synced both ways: a checkbox per row, sortable columns, hovering a row or
+ * focusing its checkbox outlines its polygon and shows its card on the map, and a route selected on the
+ * map is scrolled into view inside the table's own box (the page does not move). Only the rows in view are
+ * rendered (a search lists up to 500 routes). On a phone the homes and businesses columns fold into a
+ * second line under the ZIP and route, so every route's pieces show without scrolling sideways.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, History } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { scrollToShow } from '../reveal-scroll';
 import { sortColumns, type RouteSort, type SortColumn } from '../sort';
 import type { PlannerRoute, RouteKey } from '../types';
 import { numberFormat } from '../../../lib/intl-cache';
@@ -22,9 +25,11 @@ const columnTitles: Record<SortColumn, string> = {
   route: 'Route',
   residences: 'Homes',
   businesses: 'Businesses',
-  total: 'Total',
+  total: 'Pieces',
 };
 const numeric = (c: SortColumn) => c === 'residences' || c === 'businesses' || c === 'total';
+/** Columns a phone shows in the route's cell instead (the ZIP before the code, the counts below it). */
+const wideOnly = (c: SortColumn) => c === 'zip' || c === 'residences' || c === 'businesses';
 
 type Props = {
   /** The routes in table order (sorted). */
@@ -38,6 +43,10 @@ type Props = {
   mailed: ReadonlyMap<RouteKey, string[]>;
   /** A route to scroll into view (a new object each time it should scroll). */
   reveal: { key: RouteKey } | null;
+  /** A route's checkbox got the keyboard focus (the map outlines it and shows its card). */
+  onFocusRoute?: (key: RouteKey | null) => void;
+  /** The id of the scrolling box, for a link that skips to it. */
+  id?: string;
 };
 
 function SortHeader({
@@ -58,6 +67,7 @@ function SortHeader({
       className={cn(
         'sticky top-0 z-10 bg-slate-50 px-2 py-2 text-xs font-semibold whitespace-nowrap text-slate-600',
         numeric(column) ? 'text-right' : 'text-left',
+        wideOnly(column) && 'hidden sm:table-cell',
       )}
     >
       <button
@@ -85,6 +95,8 @@ export function RoutesTable({
   onHover,
   mailed,
   reveal,
+  onFocusRoute,
+  id,
 }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = routes.length > VIRTUALISE_ABOVE;
@@ -102,11 +114,17 @@ export function RoutesTable({
     if (!reveal) return;
     const index = routes.findIndex((r) => r.key === reveal.key);
     if (index < 0) return;
-    if (virtual) virtualizer.scrollToIndex(index, { align: 'auto' });
-    else
-      scrollRef.current
-        ?.querySelector(`tr[data-route="${CSS.escape(reveal.key)}"]`)
-        ?.scrollIntoView({ block: 'nearest' });
+    const box = scrollRef.current;
+    if (!box) return;
+    if (virtual) {
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      return;
+    }
+    // Not scrollIntoView: it would scroll the page too (on a phone the table is far below the map).
+    const row = box.querySelector(`tr[data-route="${CSS.escape(reveal.key)}"]`);
+    if (!row) return;
+    const header = box.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+    box.scrollTop += scrollToShow(box.getBoundingClientRect(), row.getBoundingClientRect(), header);
     // Only a new reveal scrolls; the routes changing under it does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reveal]);
@@ -118,12 +136,15 @@ export function RoutesTable({
   return (
     <div
       ref={scrollRef}
-      // A scrolling region must be reachable by keyboard.
+      id={id}
+      // A scrolling region must be reachable by keyboard. It is positioned (`relative`) so the hidden texts
+      // of rows scrolled out of its box stay inside it: unpositioned, their absolute boxes stretched the
+      // page by the table's whole height (2,000 px and more of blank page below the planner).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
       aria-label="Routes, scrollable"
-      className="max-h-[26rem] overflow-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600 lg:max-h-[34rem]"
+      className="relative max-h-[26rem] overflow-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600 lg:max-h-[34rem]"
     >
       <table aria-rowcount={routes.length + 1} className="w-full border-collapse text-sm">
         <caption className="sr-only">Routes in the search</caption>
@@ -163,14 +184,17 @@ export function RoutesTable({
                     className="h-4 w-4 accent-indigo-600"
                     checked={isSelected}
                     onChange={() => onToggle(route.key)}
-                    onFocus={() => onHover(route.key)}
-                    onBlur={() => onHover(null)}
+                    onFocus={() => (onFocusRoute ?? onHover)(route.key)}
+                    onBlur={() => (onFocusRoute ?? onHover)(null)}
                     aria-label={`Route ${route.croute} in ${route.zip}`}
                   />
                 </td>
-                <td className="px-2 whitespace-nowrap tabular-nums">{route.zip}</td>
-                <td className="px-2 whitespace-nowrap">
-                  <span className="font-medium">{route.croute}</span>
+                <td className="hidden px-2 whitespace-nowrap tabular-nums sm:table-cell">{route.zip}</td>
+                <td className="px-2 leading-tight whitespace-nowrap">
+                  <span className="font-medium">
+                    <span className="tabular-nums sm:hidden">{route.zip} · </span>
+                    {route.croute}
+                  </span>
                   {mailedBy ? (
                     <span
                       title={`Mailed before: ${mailedBy.join(', ')}`}
@@ -180,9 +204,16 @@ export function RoutesTable({
                       <span className="sr-only">, mailed before</span>
                     </span>
                   ) : null}
+                  <span className="block text-xs text-slate-600 tabular-nums sm:hidden">
+                    {nf.format(route.residences)} homes · {nf.format(route.businesses)} businesses
+                  </span>
                 </td>
-                <td className="px-2 text-right tabular-nums">{nf.format(route.residences)}</td>
-                <td className="px-2 text-right tabular-nums">{nf.format(route.businesses)}</td>
+                <td className="hidden px-2 text-right tabular-nums sm:table-cell">
+                  {nf.format(route.residences)}
+                </td>
+                <td className="hidden px-2 text-right tabular-nums sm:table-cell">
+                  {nf.format(route.businesses)}
+                </td>
                 <td className="px-2 text-right tabular-nums">{nf.format(route.total)}</td>
               </tr>
             );

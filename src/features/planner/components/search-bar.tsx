@@ -1,4 +1,7 @@
-/** Search an address, a city or a ZIP code, and the radius around it. */
+/**
+ * Search an address, a city or a ZIP code, and the radius around it. Once there are routes, a link right
+ * after the search field (shown when it has the keyboard focus) skips the map to the routes table.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -15,9 +18,11 @@ type Props = {
   unit: DistanceUnit;
   onSearch: (search: { point: PlanPoint; label: string }) => void;
   onRadius: (radius: number) => void;
+  /** The element a "skip to" link after the search field moves the focus to; no link without it. */
+  skipTo?: { id: string; text: string } | null;
 };
 
-export function SearchBar({ label, radius, unit, onSearch, onRadius }: Props) {
+export function SearchBar({ label, radius, unit, onSearch, onRadius, skipTo }: Props) {
   const queryClient = useQueryClient();
   const [text, setText] = useState(label);
   const [seen, setSeen] = useState(label);
@@ -55,7 +60,12 @@ export function SearchBar({ label, radius, unit, onSearch, onRadius }: Props) {
   const presets = radiusChoices(unit, radius);
 
   return (
-    <form role="search" aria-label="Find a place" onSubmit={(e) => void submit(e)} className="space-y-2">
+    <form
+      role="search"
+      aria-label="Find a place"
+      onSubmit={(e) => void submit(e)}
+      className="relative space-y-2"
+    >
       <div className="flex flex-wrap items-end gap-2">
         <label
           className="min-w-0 flex-1 basis-60 text-sm font-medium text-slate-700"
@@ -71,6 +81,21 @@ export function SearchBar({ label, radius, unit, onSearch, onRadius }: Props) {
             maxLength={200}
           />
         </label>
+        {skipTo ? (
+          <a
+            href={`#${skipTo.id}`}
+            onClick={(e) => {
+              const target = document.getElementById(skipTo.id);
+              if (!target) return;
+              e.preventDefault();
+              target.focus({ preventScroll: true });
+              target.scrollIntoView({ block: 'nearest' });
+            }}
+            className="sr-only focus:not-sr-only focus:absolute focus:top-full focus:left-0 focus:z-20 focus:mt-1 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-indigo-800 focus:shadow-lg focus:outline-2 focus:outline-indigo-600"
+          >
+            {skipTo.text}
+          </a>
+        ) : null}
         <label className="text-sm font-medium text-slate-700">
           Radius
           <NativeSelect

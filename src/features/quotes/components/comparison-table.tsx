@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import { Check, Link2, Trash2, X } from 'lucide-react';
+import { Check, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { CopyLinkButton } from '../../../components/copy-link-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -285,30 +286,4 @@ const deltaClasses = {
 function DeltaText({ rank, currency }: { rank: Ranking | undefined; currency: Currency }) {
   const { tone, text } = deltaFromCheapest(rank, currency);
   return <span className={deltaClasses[tone]}>{text}</span>;
-}
-
-/** Copies the page address (which holds the comparison). */
-function CopyLinkButton() {
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
-  return (
-    <>
-      <Button variant="secondary" size="sm" onClick={() => void copy()}>
-        <Link2 className="h-4 w-4" aria-hidden="true" />
-        {copied === 'yes' ? 'Link copied' : 'Copy link'}
-      </Button>
-      {copied === 'failed' ? (
-        <p role="alert" className="text-sm text-red-700">
-          The link could not be copied: copy the page address instead.
-        </p>
-      ) : null}
-    </>
-  );
 }

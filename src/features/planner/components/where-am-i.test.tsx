@@ -1,0 +1,193 @@
+/**
+ * "Where am I" on the planner, against the in-process sandbox: the pin named for the searched place, the
+ * ZIP areas and the route labels the map is given, the route card (on a focused row, with the shaded
+ * demographic), the skip link from the search field to the table, and the phone's second line per row.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode, Ref } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CarrierRoute } from '../../../api/contract/carrier-route';
+import { renderApp, startAppSandbox } from '../../../../test/support/render';
+import type { Sandbox } from '../../../../test/support/sandbox';
+
+// jsdom has no WebGL: a stand-in map that renders its sources' data and layers' filters for the test to
+// read, and a MapLibre map 800 x 600 px whose projection puts every point in its middle.
+const fake = vi.hoisted(() => ({ sources: {} as Record<string, unknown> }));
+vi.mock('react-map-gl/maplibre', async () => {
+  const { useEffect, useImperativeHandle } = await import('react');
+  const container = document.createElement('div');
+  Object.defineProperties(container, { clientWidth: { value: 800 }, clientHeight: { value: 600 } });
+  const map = {
+    getCanvas: () => document.createElement('canvas'),
+    getContainer: () => container,
+    project: () => ({ x: 400, y: 300 }),
+    easeTo: () => undefined,
+    on: () => undefined,
+    off: () => undefined,
+    fitBounds: () => undefined,
+  };
+  type MapProps = { children?: ReactNode; onLoad?: () => void; ref?: Ref<unknown> };
+  return {
+    default: function MapStandIn(props: MapProps) {
+      useImperativeHandle(props.ref, () => ({ getMap: () => map, fitBounds: () => undefined }));
+      useEffect(() => props.onLoad?.(), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as a map loads once
+      return <div data-testid="map">{props.children}</div>;
+    },
+    Source: ({ id, data, children }: { id: string; data: unknown; children?: ReactNode }) => {
+      fake.sources[id] = data;
+      return <>{children}</>;
+    },
+    Layer: ({ id, filter, layout }: { id: string; filter?: unknown; layout?: unknown }) => (
+      <div
+        data-testid={`layer-${id}`}
+        data-filter={JSON.stringify(filter ?? null)}
+        data-layout={JSON.stringify(layout ?? null)}
+      />
+    ),
+    Marker: ({ children }: { children?: ReactNode }) => <>{children}</>,
+    NavigationControl: () => null,
+    AttributionControl: () => null,
+    ScaleControl: () => null,
+  };
+});
+vi.mock('terra-draw', () => ({
+  TerraDraw: class {
+    enabled = true;
+    start() {}
+    stop() {}
+    setMode() {}
+    on() {}
+  },
+  TerraDrawFreehandMode: class {},
+}));
+vi.mock('terra-draw-maplibre-gl-adapter', () => ({ TerraDrawMapLibreGLAdapter: class {} }));
+
+let sandbox: Sandbox;
+let key: string;
+beforeAll(async () => {
+  sandbox = await startAppSandbox();
+  key = sandbox.credentials.clients[0]!.clientKey;
+});
+afterAll(() => sandbox.close());
+
+const AUSTIN = { lat: 30.26715, lng: -97.74306 };
+const RADIUS = 2000;
+const PLAN = `/plan?lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&q=${encodeURIComponent('Austin, TX')}&r=${RADIUS}`;
+
+async function searchRoutes(): Promise<CarrierRoute[]> {
+  const response = await sandbox.fetch(
+    `http://sandbox.test/client/carrier-routes/search?lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=${RADIUS}&first=500&includePaths=true`,
+    { headers: { Authorization: `Bearer ${key}` } },
+  );
+  return ((await response.json()) as { data: { nodes: CarrierRoute[] } }).data.nodes;
+}
+
+const nf = new Intl.NumberFormat('en-US');
+
+async function openPlanner() {
+  const app = renderApp(PLAN, { clientKey: key });
+  const table = await screen.findByRole('table', { name: 'Routes in the search' }, { timeout: 20000 });
+  const routes = await searchRoutes();
+  await waitFor(() =>
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .filter((r) => r.dataset.route),
+    ).toHaveLength(routes.length),
+  );
+  return { app, table, routes };
+}
+
+type Collection<P> = { features: { properties: P }[] };
+
+describe('where am I', () => {
+  it('pins the searched place, outlines and names its ZIPs, and labels routes with their ZIP', async () => {
+    const { routes } = await openPlanner();
+    expect(screen.getByRole('img', { name: 'Searched place: Austin, TX' })).toBeInTheDocument();
+
+    const withArea = routes.filter((r) => (r.paths ?? []).some((p) => p.length >= 3));
+    const zips = [...new Set(withArea.map((r) => r.zip))].sort();
+    expect(zips.length).toBeGreaterThan(1);
+    const named = (fake.sources['zip-labels'] as Collection<{ zip: string }>).features.map(
+      (f) => f.properties.zip,
+    );
+    expect([...named].sort()).toEqual(zips);
+    const outlined = (fake.sources['zip-areas'] as Collection<{ zip: string }>).features.map(
+      (f) => f.properties.zip,
+    );
+    expect([...outlined].sort()).toEqual(zips);
+
+    const labels = (fake.sources['routes'] as Collection<{ key: string; label: string }>).features;
+    for (const { properties } of labels) {
+      const [zip, code] = properties.key.split('-');
+      expect(properties.label).toBe(`${zip} · ${code}`);
+    }
+    expect(JSON.parse(screen.getByTestId('layer-routes-label').dataset.layout!)['text-field']).toEqual([
+      'get',
+      'label',
+    ]);
+  });
+
+  it('shows a focused row’s route on the map: outlined, with its card, until the focus leaves', async () => {
+    const { table, routes } = await openPlanner();
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => r.dataset.route)!;
+    const route = routes.find((r) => `${r.zip}-${r.croute}` === row.dataset.route)!;
+    expect(screen.queryByTestId('route-card')).not.toBeInTheDocument();
+
+    const checkbox = within(row).getByRole('checkbox');
+    checkbox.focus();
+    await waitFor(() =>
+      expect(screen.getByTestId('layer-routes-hover').dataset.filter).toContain(row.dataset.route!),
+    );
+    const card = await screen.findByTestId('route-card');
+    expect(card).toHaveTextContent(`ZIP ${route.zip} · Route ${route.croute}`);
+    expect(card).toHaveTextContent(route.croute.startsWith('R') ? 'Rural route' : 'City route');
+    const figure = (name: string) =>
+      within(card).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('Homes')).toBe(nf.format(route.residentCount));
+    expect(figure('Businesses')).toBe(nf.format(route.businessCount));
+    expect(figure('Pieces')).toBe(nf.format(route.totalCount));
+
+    checkbox.blur();
+    await waitFor(() => expect(screen.queryByTestId('route-card')).not.toBeInTheDocument());
+    expect(screen.getByTestId('layer-routes-hover').dataset.filter).not.toContain(row.dataset.route!);
+  });
+
+  it('puts the shaded demographic on the card, in the attribute’s words', async () => {
+    const { app, table } = await openPlanner();
+    await app.user.selectOptions(screen.getByLabelText('Shade routes by'), 'household_income');
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => r.dataset.route)!;
+    within(row).getByRole('checkbox').focus();
+    const card = await screen.findByTestId('route-card');
+    expect(card).toHaveTextContent(/Household income, middle household/i);
+  });
+
+  it('skips from the search field to the routes table in one Tab and Enter', async () => {
+    const { app } = await openPlanner();
+    await app.user.click(screen.getByLabelText('Address, city or ZIP code'));
+    await app.user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to the routes table' });
+    expect(skip).toHaveFocus();
+    await app.user.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'Routes, scrollable' })).toHaveFocus();
+  });
+
+  it('gives each row a phone line with its ZIP before the code and its homes and businesses below', async () => {
+    const { table, routes } = await openPlanner();
+    for (const row of within(table)
+      .getAllByRole('row')
+      .filter((r) => r.dataset.route)
+      .slice(0, 5)) {
+      const route = routes.find((r) => `${r.zip}-${r.croute}` === row.dataset.route)!;
+      expect(row).toHaveTextContent(`${route.zip} · ${route.croute}`);
+      expect(row).toHaveTextContent(
+        `${nf.format(route.residentCount)} homes · ${nf.format(route.businessCount)} businesses`,
+      );
+    }
+    expect(within(table).getByRole('button', { name: /Pieces/ })).toBeInTheDocument();
+  });
+});

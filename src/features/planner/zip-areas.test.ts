@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { LngLat } from '../../api/contract/carrier-route';
+import { gridRoutes, makeRoute } from './test-routes';
+import { zipAreas } from './zip-areas';
+
+/** A closed rectangle ring from literal corners. */
+const rect = (west: number, south: number, east: number, north: number): LngLat[] => [
+  { lng: west, lat: south },
+  { lng: east, lat: south },
+  { lng: east, lat: north },
+  { lng: west, lat: north },
+  { lng: west, lat: south },
+];
+
+/** The outline's segments as sorted strings, direction ignored, for comparing. */
+const segments = (lines: [number, number][][]) =>
+  lines
+    .map((l) =>
+      l
+        .map((p) => p.join(','))
+        .sort()
+        .join(' '),
+    )
+    .sort();
+
+describe('zipAreas', () => {
+  it('outlines two routes sharing a side as one rectangle, without the shared side', () => {
+    const routes = [
+      makeRoute('78704', 'C001', { paths: [rect(0, 0, 1, 1)] }),
+      makeRoute('78704', 'C002', { paths: [rect(1, 0, 2, 1)] }),
+    ];
+    const { outlines } = zipAreas(routes);
+    expect(outlines.features).toHaveLength(1);
+    expect(outlines.features[0]!.properties.zip).toBe('78704');
+    const lines = outlines.features[0]!.geometry.coordinates;
+    expect(segments(lines)).toEqual(
+      segments([
+        [
+          [0, 0],
+          [1, 0],
+        ],
+        [
+          [1, 0],
+          [2, 0],
+        ],
+        [
+          [2, 0],
+          [2, 1],
+        ],
+        [
+          [2, 1],
+          [1, 1],
+        ],
+        [
+          [1, 1],
+          [0, 1],
+        ],
+        [
+          [0, 1],
+          [0, 0],
+        ],
+      ]),
+    );
+    // The shared side x = 1 is inside the ZIP: no vertical segment there.
+    expect(lines.some(([a, b]) => a![0] === 1 && b![0] === 1)).toBe(false);
+  });
+
+  it('keeps each ZIP apart: the side two ZIPs share is on both outlines', () => {
+    const routes = [
+      makeRoute('78701', 'C001', { paths: [rect(0, 0, 1, 1)] }),
+      makeRoute('78702', 'C001', { paths: [rect(1, 0, 2, 1)] }),
+    ];
+    const { outlines, labels } = zipAreas(routes);
+    expect(outlines.features.map((f) => f.properties.zip)).toEqual(['78701', '78702']);
+    for (const f of outlines.features) {
+      expect(f.geometry.coordinates).toHaveLength(4);
+      expect(f.geometry.coordinates.some(([a, b]) => a![0] === 1 && b![0] === 1)).toBe(true);
+    }
+    expect(labels.features.map((f) => f.properties.zip)).toEqual(['78701', '78702']);
+  });
+
+  it('puts the label inside one of the ZIP’s routes, near its middle', () => {
+    const routes = [0, 1, 2].map((i) => makeRoute('78704', `C00${i + 1}`, { paths: [rect(i, 0, i + 1, 1)] }));
+    const [label] = zipAreas(routes).labels.features;
+    expect(label!.geometry.coordinates).toEqual([1.5, 0.5]);
+  });
+
+  it('leaves out routes with no area (PO boxes) and a ZIP that only has those', () => {
+    const routes = [
+      makeRoute('78701', 'B001', { paths: [] }),
+      makeRoute('78702', 'C001', { paths: [rect(0, 0, 1, 1)] }),
+      makeRoute('78702', 'B001'),
+    ];
+    const { outlines, labels } = zipAreas(routes);
+    expect(outlines.features.map((f) => f.properties.zip)).toEqual(['78702']);
+    expect(labels.features).toHaveLength(1);
+  });
+
+  it('outlines a 500-route search quickly, with fewer edges than the routes have', () => {
+    // Squares 0.01° apart with no gap: each ZIP of 100 routes is a 25 x 4 block.
+    const routes = gridRoutes(500, { gap: 0, columns: 25 });
+    const started = performance.now();
+    const { outlines } = zipAreas(routes);
+    const took = performance.now() - started;
+    expect(outlines.features).toHaveLength(5);
+    // A 25 x 4 block of squares has 2 x (25 + 4) outer sides.
+    for (const f of outlines.features) expect(f.geometry.coordinates).toHaveLength(58);
+    expect(took).toBeLessThan(200);
+  });
+});
