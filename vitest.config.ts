@@ -17,6 +17,9 @@ const isolatedAppTests = [
   'src/features/builder/new-campaign-page.test.tsx',
   'src/features/planner/components/route-planner.test.tsx',
   'src/features/planner/plan-page.test.tsx',
+  'src/features/planner/components/campaign-routes.test.tsx',
+  'src/features/planner/components/past-response-panel.test.tsx',
+  'src/features/planner/components/where-am-i.test.tsx',
   'src/components/charts/lazy-line-series-chart.test.tsx',
   'src/features/conversions/components/daily-chart.test.tsx',
 ];

@@ -34,7 +34,9 @@ export function FilterPanel({ label, activeCount, onClear, children, footer, cla
     </div>
   );
   if (!phone) {
-    return <div className={cn('mb-4 rounded-lg border border-slate-200 bg-white p-4', className)}>{fields}</div>;
+    return (
+      <div className={cn('mb-4 rounded-lg border border-slate-200 bg-white p-4', className)}>{fields}</div>
+    );
   }
   return (
     <div className={cn('mb-4 flex flex-wrap items-center gap-2', className)}>

@@ -131,11 +131,12 @@ export function RouteListActions({ routes, selected, plan, shown, onImport }: Pr
             />
           ) : null}
         </Dialog>
-        {chosen.length === 0 ? (
-          <span id={reasonId} className="basis-full text-xs text-slate-600">
-            Choose routes to download them as a spreadsheet.
-          </span>
-        ) : null}
+        {/* Always one line, so choosing the first route does not move the page. */}
+        <span id={reasonId} className="basis-full text-xs text-slate-600">
+          {chosen.length === 0
+            ? 'Choose routes to download them as a spreadsheet.'
+            : 'The list has the chosen routes, for a spreadsheet, a printout or a colleague.'}
+        </span>
         <p role="status" className={summary ? 'basis-full text-sm text-slate-700' : 'sr-only'}>
           {summary ?? ''}
         </p>
