@@ -241,6 +241,15 @@ describe('lasso', () => {
     expect(fake.draw!.mode).toBe('static');
   });
 
+  it('an undo back to no route takes the routes out of the address too', async () => {
+    const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: key });
+    const rows = await selectAll(app);
+    await waitFor(() => expect(app.searchParams().get('routes')).not.toBeNull());
+    await app.user.click(screen.getByRole('button', { name: 'Undo' }));
+    expectSelection(rows, []);
+    await waitFor(() => expect(app.searchParams().get('routes')).toBeNull());
+  });
+
   it('in add mode adds the touched routes, and removes them with Alt held; Alt in remove mode adds', async () => {
     const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: key });
     const rows = await tableRows(all.length);

@@ -109,7 +109,10 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
     const outgoing = encodeRouteKeys(selected);
     if (outgoing === lastOut.current) return;
     lastOut.current = outgoing;
-    if (outgoing === seen.current) return;
+    // What the URL will show once it has caught up: the last change sent, or what it shows now. An undo
+    // made before the URL has shown the change it undoes still goes out (the URL would keep that change).
+    const expected = emitted.current.at(-1) ?? seen.current;
+    if (outgoing === expected) return;
     emitted.current.push(outgoing);
     onChange({ selected: [...selected] });
   }, [selected, onChange]);
