@@ -172,7 +172,13 @@ async function benchBundle(root: string, outDir: string) {
   const assets = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
   // recharts ships its own marker strings; a lazily loaded chart library never reaches the entry files.
   const rechartsInEntry = /recharts-(?:wrapper|surface)/.test(firstLoadText) ? 1 : 0;
-  const maplibreInEntry = /maplibregl|maplibre-gl/i.test(firstLoadText) ? 1 : 0;
+  // MapLibre's code, not its class names: the global styles name `.maplibregl-canvas` (the map's focus
+  // ring, the print sheet), which is CSS, not the library.
+  const firstLoadScripts = firstLoad
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(path.join(outDir, f), 'utf8'))
+    .join('\n');
+  const maplibreInEntry = /maplibregl|maplibre-gl/i.test(firstLoadScripts) ? 1 : 0;
   record('recharts in the first load (0 = lazy)', rechartsInEntry, 'files', 0);
   record('maplibre-gl in the first load (0 = lazy)', maplibreInEntry, 'files', 0);
   const largest = assets
