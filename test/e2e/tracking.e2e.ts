@@ -94,6 +94,8 @@ test('record a conversion with a coupon, then find it in the conversions table',
   await table.waitFor();
   const first = table.locator('tbody tr').first();
   await expect.poll(() => first.innerText()).toContain(coupon.code);
+  // The campaign's name follows its own request; a placeholder stands in until it comes.
+  await expect.poll(() => first.innerText()).toContain(coupon.campaign);
   const row = await first.innerText();
   expect(row).toContain('First order');
   expect(row).toContain('$42.50');

@@ -102,7 +102,7 @@ export function Component() {
             emptyTitle="No conversions in this period"
             emptyDescription="Conversions appear here as soon as your systems send them (or you record one on the Tracking events page). Try a longer period, or All time."
           >
-            {(d) => <ConversionsTable rows={d.nodes} campaignNames={names} busy={list.isPlaceholderData} />}
+            {(d) => <ConversionsTable rows={d.nodes} campaignNames={names} namesLoading={campaigns.isLoading} busy={list.isPlaceholderData} />}
           </PagedListBody>
           {list.data && !list.isError && list.data.totalCount > 0 ? (
             <Pagination

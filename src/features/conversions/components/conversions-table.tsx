@@ -61,11 +61,14 @@ const none = <span className="text-slate-400">—</span>;
 export function ConversionsTable({
   rows,
   campaignNames,
+  namesLoading,
   busy,
 }: {
   rows: readonly ConversionRecord[];
   /** Names of the rows' campaigns, where known. */
   campaignNames?: ReadonlyMap<string, string>;
+  /** The names are still on their way: a placeholder stands where a name will be. */
+  namesLoading?: boolean;
   busy?: boolean;
 }) {
   return (
@@ -85,7 +88,9 @@ export function ConversionsTable({
             </TableCell>
             <TableCell className="font-mono text-xs whitespace-nowrap">{r.coupon ?? none}</TableCell>
             <TableCell className="whitespace-nowrap">
-              {r.campaignId ? (
+              {r.campaignId && namesLoading && !campaignNames?.has(r.campaignId) ? (
+                <Skeleton className="h-4 w-32" />
+              ) : r.campaignId ? (
                 <Link
                   to={appPaths.campaign(r.campaignId)}
                   className="text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
