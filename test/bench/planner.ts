@@ -56,7 +56,7 @@ const SEARCH = /\/api\/client\/carrier-routes\/search\?/;
 const TIMEOUT = 60_000;
 
 type BenchWindow = Window & {
-  __bench: { drawn: number | null };
+  __bench: { drawn: number | null; frames: number[]; dataSet: number[] };
   __benchWatch: (map: MapLibreMap) => void;
   __plannerMap?: MapLibreMap;
   __bareMap?: MapLibreMap;
@@ -66,8 +66,13 @@ type BenchWindow = Window & {
 /** Runs in every page before its own scripts: notes the first `idle` after which the routes are drawn. */
 function instrument() {
   const w = window as unknown as BenchWindow;
-  w.__bench = { drawn: null };
+  w.__bench = { drawn: null, frames: [], dataSet: [] };
   w.__benchWatch = (map) => {
+    map.on('render', () => w.__bench.frames.push(performance.now()));
+    map.on('sourcedata', (e) => {
+      if (e.sourceId === 'routes' && e.sourceDataType === 'metadata')
+        w.__bench.dataSet.push(performance.now());
+    });
     map.on('idle', () => {
       const t = performance.now();
       if (w.__bench.drawn !== null || !map.getSource('routes')) return;
@@ -143,8 +148,13 @@ class Network {
   }
 }
 
-/** Milliseconds from the last route search's `responseEnd` to the map's first `idle` with the routes. */
-async function responseToDrawn(page: Page): Promise<{ ms: number; routes: number }> {
+/**
+ * Milliseconds from the last route search's `responseEnd` to the map's first `idle` with the routes, and
+ * the frames the map drew in between (each one a full redraw read back for the software compositor).
+ */
+async function responseToDrawn(
+  page: Page,
+): Promise<{ ms: number; routes: number; frames: number; toData: number }> {
   await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.drawn !== null, undefined, {
     timeout: TIMEOUT,
   });
@@ -155,8 +165,17 @@ async function responseToDrawn(page: Page): Promise<{ ms: number; routes: number
       .filter((e) => e.name.includes('/carrier-routes/search'))
       .at(-1) as PerformanceResourceTiming | undefined;
     const map = (w.__plannerMap ?? w.__bareMap)!;
-    const keys = new Set(map.querySourceFeatures('routes').map((f) => String(f.properties.key)));
-    return { ms: w.__bench.drawn! - (entry?.responseEnd ?? NaN), routes: keys.size };
+    // The planner's source carries its ZIP outlines and labels too; they have no key.
+    const keys = new Set(
+      map
+        .querySourceFeatures('routes')
+        .flatMap((f) => (f.properties.key === undefined ? [] : [String(f.properties.key)])),
+    );
+    const [from, to] = [entry?.responseEnd ?? NaN, w.__bench.drawn!];
+    const frames = w.__bench.frames.filter((t) => t > from && t <= to).length;
+    // When the routes reached the map's source (MapLibre then tiles them in its worker).
+    const toData = (w.__bench.dataSet.find((t) => t > from) ?? NaN) - from;
+    return { ms: to - from, routes: keys.size, frames, toData };
   });
   if (!Number.isFinite(r.ms)) throw new Error('the route search has no resource timing');
   return r;
@@ -537,6 +556,8 @@ export async function benchPlanner(opts: PlannerBenchOptions): Promise<void> {
       if (plain) await page.route(mapStyleUrl, toPlain);
       const planner: number[] = [];
       const bare: number[] = [];
+      const frames = { planner: [] as number[], bare: [] as number[] };
+      const toData = { planner: [] as number[], bare: [] as number[] };
       let view: View | null = null;
       let drawn = '';
       for (let i = 0; i < runs; i++) {
@@ -545,6 +566,10 @@ export async function benchPlanner(opts: PlannerBenchOptions): Promise<void> {
         const b = await bareRun(page, net, appUrl, view, token);
         planner.push(p.ms);
         bare.push(b.ms);
+        frames.planner.push(p.frames);
+        frames.bare.push(b.frames);
+        toData.planner.push(p.toData);
+        toData.bare.push(b.toData);
         drawn = `${p.routes} routes drawn on /plan, ${b.routes} on the bare page`;
       }
       if (plain) await page.unroute(mapStyleUrl, toPlain);
@@ -552,6 +577,12 @@ export async function benchPlanner(opts: PlannerBenchOptions): Promise<void> {
       console.log(`      ${what}: /plan ${ms(median(planner))} (${list(planner)})`);
       console.log(`      ${what}: bare MapLibre ${ms(median(bare))} (${list(bare)})`);
       console.log(`      map ${view!.width}x${view!.height} px at zoom ${view!.zoom.toFixed(2)}; ${drawn}`);
+      console.log(
+        `      frames drawn from response to drawn, medians: /plan ${median(frames.planner)}, bare ${median(frames.bare)}`,
+      );
+      console.log(
+        `      response to the routes in the map's source, medians: /plan ${ms(median(toData.planner))}, bare ${ms(median(toData.bare))}`,
+      );
       record(
         `planner: ${what}, /plan ÷ bare MapLibre, median of ${runs}`,
         median(planner) / median(bare),

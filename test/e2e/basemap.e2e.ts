@@ -76,7 +76,6 @@ test('the planner draws the configured street map: routes above its roads, below
     return i;
   };
   const ownBelowLabels = [
-    'search-circle-fill',
     'search-circle-line',
     'routes-fill',
     'routes-selected',

@@ -76,7 +76,11 @@ async function mapRouteKeys(page: Page): Promise<string[]> {
   );
   return page.evaluate(() => {
     const map = (window as unknown as { __plannerMap: MapLibreMap }).__plannerMap;
-    return [...new Set(map.querySourceFeatures('routes').map((f) => String(f.properties.key)))];
+    // The routes' source also carries the ZIP outlines and labels, which have no key.
+    const keys = map
+      .querySourceFeatures('routes')
+      .flatMap((f) => (f.properties.key ? [String(f.properties.key)] : []));
+    return [...new Set(keys)];
   });
 }
 
@@ -209,7 +213,7 @@ test('the planner colours mailed routes by their campaign’s response and selec
         const map = (window as unknown as { __plannerMap: MapLibreMap }).__plannerMap;
         const out: Record<string, string> = {};
         for (const f of map.querySourceFeatures('routes'))
-          out[String(f.properties.key)] = String(f.properties.shade);
+          if (f.properties.key) out[String(f.properties.key)] = String(f.properties.shade);
         return out;
       }),
     )

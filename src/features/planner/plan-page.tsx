@@ -15,6 +15,7 @@ import { useUrlState } from '../../lib/use-url-state';
 import { plannerQueries } from './api/planner-queries';
 import { RoutePlanner } from './components/route-planner';
 import { readPlanUrl, writePlanUrl, type PlanUrlState } from '../../lib/plan-url';
+import { routeLimitText } from '../../lib/route-limit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export const PAGE_TITLE = 'Plan a mailing';
@@ -39,6 +40,9 @@ export function Component() {
   );
   const reasonId = useId();
   const navigate = useNavigate();
+  // No routes, or more than a draft can hold: the draft cannot be started.
+  const tooMany = routeLimitText(plan.selected.length);
+  const blocked = plan.selected.length === 0 || tooMany !== null;
 
   useDocumentTitle(PAGE_TITLE);
 
@@ -51,20 +55,20 @@ export function Component() {
           <div className="flex flex-col items-start gap-1 sm:items-end print:hidden">
             <Link
               to={appPaths.newCampaign(DIRECT_MAIL_CHOICE, writePlanUrl(plan))}
-              aria-disabled={plan.selected.length === 0 || undefined}
+              aria-disabled={blocked || undefined}
               aria-describedby={reasonId}
               onClick={(e) => {
                 // One click starts the draft: its routes, format and search go in, and the wizard opens at
                 // the step after the routes (connecting first when needed). A new tab opens the choice.
                 if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
                 e.preventDefault();
-                if (plan.selected.length === 0) return;
+                if (blocked) return;
                 void navigate(startDirectMailPath(writePlanUrl(plan), newStartNonce()));
               }}
               className={cn(
                 buttonClasses('primary'),
                 'h-auto min-h-10 py-2 whitespace-normal',
-                plan.selected.length === 0 && 'cursor-not-allowed bg-indigo-300 hover:bg-indigo-300',
+                blocked && 'cursor-not-allowed bg-indigo-300 hover:bg-indigo-300',
               )}
             >
               Start a direct-mail draft with these routes
@@ -72,7 +76,8 @@ export function Component() {
             <p id={reasonId} className="text-xs text-slate-600">
               {plan.selected.length === 0
                 ? 'Choose routes first.'
-                : 'Your routes and format go into a new draft, which opens at its design step; nothing is sent or charged.'}
+                : (tooMany ??
+                  'Your routes and format go into a new draft, which opens at its design step; nothing is sent or charged.')}
             </p>
           </div>
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRouteFile, parseRouteCodes, readRouteCode } from './route-codes';
+import { parseRouteCodes, readRouteCode } from './route-codes';
 
 const keys = (text: string) => parseRouteCodes(text).codes.map((c) => c.key);
 
@@ -70,16 +70,5 @@ describe('route codes in a table', () => {
 
   it('ignores a byte order mark before the header', () => {
     expect(keys('\uFEFFZIP,Route\r\n78704,C006\r\n')).toEqual(['78704-C006']);
-  });
-});
-
-describe('decoding an uploaded file', () => {
-  it('reads UTF-8, and falls back to Windows-1252 when the bytes are not UTF-8', () => {
-    expect(decodeRouteFile(new TextEncoder().encode('Zip,Route,Ville\n78704,C006,Montréal'))).toContain(
-      'Montréal',
-    );
-    // "é" in Windows-1252 is the single byte 0xE9, which is not valid UTF-8.
-    const latin = Uint8Array.from([...new TextEncoder().encode('Montr'), 0xe9, 0x61, 0x6c]);
-    expect(decodeRouteFile(latin)).toBe('Montréal');
   });
 });

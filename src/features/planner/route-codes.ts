@@ -150,12 +150,3 @@ export function parseRouteCodes(text: string): ParsedRouteCodes {
   }
   return out.result();
 }
-
-/** A file's text: UTF-8 when it is valid UTF-8, otherwise Windows-1252 (what older spreadsheets save). */
-export function decodeRouteFile(bytes: ArrayBuffer | Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}

@@ -12,9 +12,13 @@ const rect = (west: number, south: number, east: number, north: number): LngLat[
   { lng: west, lat: south },
 ];
 
-/** The outline's segments as sorted strings, direction ignored, for comparing. */
+/** The outline's lines cut into single edges (two corners each). */
+const edgesOf = (lines: [number, number][][]) =>
+  lines.flatMap((l) => l.slice(1).map((p, i): [number, number][] => [l[i]!, p]));
+
+/** The outline's edges as sorted strings, direction ignored, for comparing. */
 const segments = (lines: [number, number][][]) =>
-  lines
+  edgesOf(lines)
     .map((l) =>
       l
         .map((p) => p.join(','))
@@ -62,7 +66,10 @@ describe('zipAreas', () => {
       ]),
     );
     // The shared side x = 1 is inside the ZIP: no vertical segment there.
-    expect(lines.some(([a, b]) => a![0] === 1 && b![0] === 1)).toBe(false);
+    expect(edgesOf(lines).some(([a, b]) => a![0] === 1 && b![0] === 1)).toBe(false);
+    // The edges are joined into one closed line around the two routes.
+    expect(lines).toHaveLength(1);
+    expect(lines[0]![0]).toEqual(lines[0]!.at(-1));
   });
 
   it('keeps each ZIP apart: the side two ZIPs share is on both outlines', () => {
@@ -73,8 +80,9 @@ describe('zipAreas', () => {
     const { outlines, labels } = zipAreas(routes);
     expect(outlines.features.map((f) => f.properties.zip)).toEqual(['78701', '78702']);
     for (const f of outlines.features) {
-      expect(f.geometry.coordinates).toHaveLength(4);
-      expect(f.geometry.coordinates.some(([a, b]) => a![0] === 1 && b![0] === 1)).toBe(true);
+      const edges = edgesOf(f.geometry.coordinates);
+      expect(edges).toHaveLength(4);
+      expect(edges.some(([a, b]) => a![0] === 1 && b![0] === 1)).toBe(true);
     }
     expect(labels.features.map((f) => f.properties.zip)).toEqual(['78701', '78702']);
   });
@@ -96,15 +104,34 @@ describe('zipAreas', () => {
     expect(labels.features).toHaveLength(1);
   });
 
-  it('outlines a 500-route search quickly, with fewer edges than the routes have', () => {
+  it('outlines a 500-route search with only the outer sides of each ZIP, in one line per ZIP', () => {
     // Squares 0.01° apart with no gap: each ZIP of 100 routes is a 25 x 4 block.
     const routes = gridRoutes(500, { gap: 0, columns: 25 });
-    const started = performance.now();
     const { outlines } = zipAreas(routes);
-    const took = performance.now() - started;
     expect(outlines.features).toHaveLength(5);
-    // A 25 x 4 block of squares has 2 x (25 + 4) outer sides.
-    for (const f of outlines.features) expect(f.geometry.coordinates).toHaveLength(58);
-    expect(took).toBeLessThan(200);
+    for (const f of outlines.features) {
+      // A 25 x 4 block of squares has 2 x (25 + 4) outer sides, walked as one closed line.
+      expect(edgesOf(f.geometry.coordinates)).toHaveLength(58);
+      expect(f.geometry.coordinates).toHaveLength(1);
+    }
+  });
+
+  it('takes corners a few centimetres apart as one, so neighbours still share their side', () => {
+    const routes = [
+      makeRoute('78704', 'C001', { paths: [rect(0, 0, 1, 1)] }),
+      makeRoute('78704', 'C002', {
+        paths: [
+          [
+            { lng: 1.00000002, lat: 0 },
+            { lng: 2, lat: 0 },
+            { lng: 2, lat: 1 },
+            { lng: 1, lat: 1.00000003 },
+            { lng: 1.00000002, lat: 0 },
+          ],
+        ],
+      }),
+    ];
+    const lines = zipAreas(routes).outlines.features[0]!.geometry.coordinates;
+    expect(edgesOf(lines)).toHaveLength(6);
   });
 });

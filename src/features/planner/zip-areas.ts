@@ -1,5 +1,6 @@
 /**
- * The ZIP areas of a search, for the map: each ZIP's outline and a point to write the ZIP at.
+ * The ZIP areas of a search, for the map: each ZIP's outline and a point to write the ZIP at. They
+ * travel in the routes' own map source (told apart by `part`), so the map tiles one source, not three.
  *
  * The routes of a ZIP tile its area (neighbouring routes share their edges), so the ZIP's outline is made
  * of the route edges that only one route of the ZIP has: an edge two routes share is inside the ZIP. This
@@ -12,12 +13,12 @@ import type { PlannerRoute } from './types';
 
 export type ZipOutlineFeature = {
   type: 'Feature';
-  properties: { zip: string };
+  properties: { zip: string; part: 'zip-outline' };
   geometry: { type: 'MultiLineString'; coordinates: [number, number][][] };
 };
 export type ZipLabelFeature = {
   type: 'Feature';
-  properties: { zip: string };
+  properties: { zip: string; part: 'zip-label' };
   geometry: { type: 'Point'; coordinates: [number, number] };
 };
 export type ZipAreas = {
@@ -25,14 +26,40 @@ export type ZipAreas = {
   labels: { type: 'FeatureCollection'; features: ZipLabelFeature[] };
 };
 
-const pointKey = (p: LngLat) => `${Math.round(p.lng * 1e6)},${Math.round(p.lat * 1e6)}`;
+/** Corners closer than this (in degrees, about 10 cm) are the same corner. */
+const GRID = 1e6;
+/** Point ids stay below this, so an edge's two ids make one exact number. */
+const MAX_POINTS = 2 ** 26;
 
-/** The open ring of a path (its closing point dropped), or null when fewer than three points are left. */
-function openRing(path: readonly LngLat[]): readonly LngLat[] | null {
-  const ring = path.filter((p) => Number.isFinite(p.lng) && Number.isFinite(p.lat));
-  const first = ring[0];
-  const last = ring.at(-1);
-  if (first && last && ring.length > 1 && pointKey(first) === pointKey(last)) ring.pop();
+/** The same id for every corner at one place, so neighbouring routes' shared edges are found. */
+class Corners {
+  private readonly ids = new Map<number, Map<number, number>>();
+  readonly at: LngLat[] = [];
+
+  id(p: LngLat): number {
+    const x = Math.round(p.lng * GRID);
+    const y = Math.round(p.lat * GRID);
+    let column = this.ids.get(x);
+    if (!column) this.ids.set(x, (column = new Map()));
+    let id = column.get(y);
+    if (id === undefined) {
+      id = this.at.length;
+      column.set(y, id);
+      this.at.push(p);
+    }
+    return id;
+  }
+}
+
+/** The open ring of a path (its closing point dropped) as corner ids, or null when under three are left. */
+function openRing(path: readonly LngLat[], corners: Corners): number[] | null {
+  const ring: number[] = [];
+  for (const p of path) {
+    if (!Number.isFinite(p.lng) || !Number.isFinite(p.lat)) continue;
+    const id = corners.id(p);
+    if (ring.at(-1) !== id) ring.push(id);
+  }
+  if (ring.length > 1 && ring[0] === ring.at(-1)) ring.pop();
   return ring.length >= 3 ? ring : null;
 }
 
@@ -47,28 +74,56 @@ function ringMiddle(ring: readonly LngLat[]): LngLat {
   return { lng: lng / ring.length, lat: lat / ring.length };
 }
 
-/** The outline edges of one ZIP's rings: those that no other ring of the ZIP also has. */
-function outerEdges(rings: readonly (readonly LngLat[])[]): [number, number][][] {
-  const edges = new Map<string, { from: LngLat; to: LngLat; count: number }>();
+const edgeKey = (a: number, b: number) => (a < b ? a * MAX_POINTS + b : b * MAX_POINTS + a);
+
+/**
+ * The outline of one ZIP's rings: the edges no other ring of the ZIP also has, joined end to end into
+ * lines (fewer, longer lines than single edges: less for the map to copy and draw, and round joins).
+ */
+function outline(rings: readonly number[][], corners: Corners): [number, number][][] {
+  const count = new Map<number, number>();
   for (const ring of rings)
     for (let i = 0; i < ring.length; i++) {
-      const from = ring[i]!;
-      const to = ring[(i + 1) % ring.length]!;
-      const a = pointKey(from);
-      const b = pointKey(to);
-      if (a === b) continue;
-      const key = a < b ? `${a}|${b}` : `${b}|${a}`;
-      const edge = edges.get(key);
-      if (edge) edge.count += 1;
-      else edges.set(key, { from, to, count: 1 });
+      const key = edgeKey(ring[i]!, ring[(i + 1) % ring.length]!);
+      count.set(key, (count.get(key) ?? 0) + 1);
     }
+  // The outline's edges, from each corner.
+  const next = new Map<number, number[]>();
+  const link = (a: number, b: number) => {
+    const list = next.get(a);
+    if (list) list.push(b);
+    else next.set(a, [b]);
+  };
+  for (const [key, n] of count) {
+    if (n !== 1) continue;
+    const a = Math.floor(key / MAX_POINTS);
+    const b = key % MAX_POINTS;
+    link(a, b);
+    link(b, a);
+  }
+  const used = new Set<number>();
+  /** Walks unused outline edges from `from`, adding their corners to `line`. */
+  const walk = (from: number, line: number[]) => {
+    for (let at = from; ;) {
+      const to = next.get(at)?.find((b) => !used.has(edgeKey(at, b)));
+      if (to === undefined) return;
+      used.add(edgeKey(at, to));
+      line.push(to);
+      at = to;
+    }
+  };
   const lines: [number, number][][] = [];
-  for (const { from, to, count } of edges.values())
-    if (count === 1)
-      lines.push([
-        [from.lng, from.lat],
-        [to.lng, to.lat],
-      ]);
+  for (const [a, ends] of next)
+    for (const b of ends) {
+      if (used.has(edgeKey(a, b))) continue;
+      used.add(edgeKey(a, b));
+      const forward = [a, b];
+      walk(b, forward);
+      const back: number[] = [];
+      walk(a, back);
+      const ids = [...back.reverse(), ...forward];
+      lines.push(ids.map((id) => [corners.at[id]!.lng, corners.at[id]!.lat]));
+    }
   return lines;
 }
 
@@ -78,9 +133,10 @@ function outerEdges(rings: readonly (readonly LngLat[])[]): [number, number][][]
  * are left out; ZIPs come in order of their first route.
  */
 export function zipAreas(routes: readonly PlannerRoute[]): ZipAreas {
-  const byZip = new Map<string, (readonly LngLat[])[][]>();
+  const corners = new Corners();
+  const byZip = new Map<string, number[][][]>();
   for (const route of routes) {
-    const rings = route.paths.map(openRing).filter((r): r is readonly LngLat[] => r !== null);
+    const rings = route.paths.map((p) => openRing(p, corners)).filter((r): r is number[] => r !== null);
     if (rings.length === 0) continue;
     const list = byZip.get(route.zip) ?? [];
     list.push(rings);
@@ -91,11 +147,11 @@ export function zipAreas(routes: readonly PlannerRoute[]): ZipAreas {
   for (const [zip, zipRoutes] of byZip) {
     outlines.push({
       type: 'Feature',
-      properties: { zip },
-      geometry: { type: 'MultiLineString', coordinates: outerEdges(zipRoutes.flat()) },
+      properties: { zip, part: 'zip-outline' },
+      geometry: { type: 'MultiLineString', coordinates: outline(zipRoutes.flat(), corners) },
     });
     const middles = zipRoutes.map((rings) =>
-      ringMiddle(rings.reduce((big, r) => (r.length > big.length ? r : big))),
+      ringMiddle(rings.reduce((big, r) => (r.length > big.length ? r : big)).map((id) => corners.at[id]!)),
     );
     const mean = ringMiddle(middles);
     const at = middles.reduce((best, m) =>
@@ -105,7 +161,7 @@ export function zipAreas(routes: readonly PlannerRoute[]): ZipAreas {
     );
     labels.push({
       type: 'Feature',
-      properties: { zip },
+      properties: { zip, part: 'zip-label' },
       geometry: { type: 'Point', coordinates: [at.lng, at.lat] },
     });
   }

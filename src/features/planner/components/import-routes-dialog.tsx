@@ -9,8 +9,10 @@ import type { CarrierRoute } from '../../../api/contract/carrier-route';
 import { Button } from '../../../components/ui/button';
 import { DialogContent } from '../../../components/ui/dialog';
 import { Label, Textarea } from '../../../components/ui/input';
+import { decodeText, hasUnreadableLetters } from '../../../lib/decode-text';
 import { numberFormat } from '../../../lib/intl-cache';
-import { decodeRouteFile, parseRouteCodes, type ParsedRouteCodes } from '../route-codes';
+import { countAfterImport, importLimitText } from '../../../lib/route-limit';
+import { parseRouteCodes, type ParsedRouteCodes } from '../route-codes';
 import { codeText, importRoutes, type ImportLookups, type ImportResult } from '../route-import';
 import type { RouteKey } from '../types';
 
@@ -38,6 +40,8 @@ type Props = {
   lookups: ImportRouteLookups;
   /** Whether routes are chosen already (then adding to them or replacing them is asked). */
   hasSelection: boolean;
+  /** The routes chosen now: an import that would leave more than a campaign can hold is not offered. */
+  selected?: { has: (key: RouteKey) => boolean; size: number };
   onApply: (applied: AppliedImport) => void;
 };
 
@@ -60,7 +64,7 @@ function CodeList({ title, codes, tone }: { title: string; codes: string[]; tone
 }
 
 /** The dialog's content; the caller renders it inside a `Dialog` with its trigger. */
-export function ImportRoutesDialog({ text, onText, known, lookups, hasSelection, onApply }: Props) {
+export function ImportRoutesDialog({ text, onText, known, lookups, hasSelection, selected, onApply }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [fileNote, setFileNote] = useState<string | null>(null);
   const [mode, setMode] = useState<ImportMode>('add');
@@ -68,6 +72,7 @@ export function ImportRoutesDialog({ text, onText, known, lookups, hasSelection,
   const textId = useId();
   const fileId = useId();
   const hintId = useId();
+  const limitId = useId();
   useEffect(() => () => controller.current?.abort(), []);
 
   const edit = (next: string) => {
@@ -82,8 +87,13 @@ export function ImportRoutesDialog({ text, onText, known, lookups, hasSelection,
       return;
     }
     try {
-      edit(decodeRouteFile(await file.arrayBuffer()));
-      setFileNote(`Read ${file.name}.`);
+      const text = decodeText(await file.arrayBuffer());
+      edit(text);
+      setFileNote(
+        hasUnreadableLetters(text)
+          ? `Read ${file.name}, but some letters could not be read (shown as �): check the file's encoding (save it as UTF-8) or retype them.`
+          : `Read ${file.name}.`,
+      );
     } catch {
       setFileNote(`${file.name} could not be read.`);
     }
@@ -125,6 +135,13 @@ export function ImportRoutesDialog({ text, onText, known, lookups, hasSelection,
 
   const checked = phase.kind === 'checked' ? phase : null;
   const count = checked?.result.keys.length ?? 0;
+  const effectiveMode: ImportMode = hasSelection ? mode : 'add';
+  const tooMany = checked
+    ? importLimitText(
+        countAfterImport(selected ?? { has: () => false, size: 0 }, checked.result.keys, effectiveMode),
+        count,
+      )
+    : null;
 
   return (
     <DialogContent
@@ -258,12 +275,19 @@ export function ImportRoutesDialog({ text, onText, known, lookups, hasSelection,
               </div>
             </fieldset>
           ) : null}
+          {tooMany ? (
+            <p id={limitId} role="status" className="rounded-md bg-amber-50 p-2 text-amber-900">
+              {tooMany}
+            </p>
+          ) : null}
           <Button
+            disabled={tooMany !== null}
+            aria-describedby={tooMany ? limitId : undefined}
             onClick={() =>
               onApply({
                 keys: checked.result.keys,
                 found: checked.result.found,
-                mode: hasSelection ? mode : 'add',
+                mode: effectiveMode,
                 unmatched: [...checked.result.unmatched, ...checked.result.failed].map(codeText),
               })
             }

@@ -232,4 +232,26 @@ describe('route list in', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Choose 2 routes' }));
     expect(imports[0]).toMatchObject({ keys: rows.map(keyOf), mode: 'add' });
   });
+
+  it('reads a UTF-16 file, and says when some letters could not be read', async () => {
+    const { user } = renderRow([]);
+    const rows = inSearch.slice(5, 7);
+    const text = `Zip Code;Route;Ville\r\n${rows.map((r) => `${r.zip};${r.croute};Montr\u00e9al`).join('\r\n')}`;
+    const utf16 = new Uint8Array(2 + text.length * 2);
+    const view = new DataView(utf16.buffer);
+    view.setUint16(0, 0xfeff, true);
+    [...text].forEach((c, i) => view.setUint16(2 + i * 2, c.charCodeAt(0), true));
+    await user.click(screen.getByRole('button', { name: 'Import routes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import routes' });
+    const input = within(dialog).getByLabelText('Or a file');
+    await act(() => user.upload(input, new File([utf16], 'unicode.csv', { type: 'text/csv' })));
+    await within(dialog).findByText('Read unicode.csv.');
+    expect(within(dialog).getByLabelText('Route codes')).toHaveValue(text.replaceAll('\r\n', '\n'));
+
+    const garbled = new TextEncoder().encode(`${rows[0]!.zip} ${rows[0]!.croute} Montr\uFFFDal`);
+    await act(() => user.upload(input, new File([garbled], 'garbled.csv', { type: 'text/csv' })));
+    await within(dialog).findByText(
+      "Read garbled.csv, but some letters could not be read (shown as �): check the file's encoding (save it as UTF-8) or retype them.",
+    );
+  });
 });

@@ -122,6 +122,7 @@ export function RouteListActions({ routes, selected, plan, shown, onImport }: Pr
               known={known}
               lookups={lookups}
               hasSelection={selected.size > 0}
+              selected={selected}
               onApply={(applied) => {
                 onImport(applied.keys, applied.found, applied.mode);
                 setSummary(importSummary(applied));

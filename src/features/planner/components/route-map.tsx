@@ -78,6 +78,9 @@ function cardCorner(at: { x: number; y: number }, width: number, height: number)
 }
 
 const noneFilter: FilterSpecification = ['==', ['get', 'key'], ''];
+/** The routes of the map's one source (its ZIP outlines and labels have no key). */
+const routesOnly: FilterSpecification = ['has', 'key'];
+const partFilter = (part: 'zip-outline' | 'zip-label'): FilterSpecification => ['==', ['get', 'part'], part];
 const keysFilter = (keys: Iterable<RouteKey>): FilterSpecification => [
   'in',
   ['get', 'key'],
@@ -135,8 +138,15 @@ export function RouteMap(props: Props) {
   }, []);
 
   const mailedKeys = useMemo(() => new Set(mailed.keys()), [mailed]);
-  const data = useMemo(() => routesToGeoJson(routes, shade, mailedKeys), [routes, shade, mailedKeys]);
   const zips = useMemo(() => zipAreas(routes), [routes]);
+  // One source for the routes and their ZIPs: one worker job and one round of tiles per change.
+  const data = useMemo(() => {
+    const areas = routesToGeoJson(routes, shade, mailedKeys);
+    return {
+      type: 'FeatureCollection' as const,
+      features: [...areas.features, ...zips.outlines.features, ...zips.labels.features],
+    };
+  }, [routes, shade, mailedKeys, zips]);
   const circle = useMemo(
     () =>
       search
@@ -144,8 +154,9 @@ export function RouteMap(props: Props) {
             type: 'Feature' as const,
             properties: {},
             geometry: {
-              type: 'Polygon' as const,
-              coordinates: [circleRing(search.point, search.radius).map((p) => [p.lng, p.lat])],
+              // Its edge only: a tint over the whole circle would cost the map a full pass each frame.
+              type: 'LineString' as const,
+              coordinates: circleRing(search.point, search.radius).map((p) => [p.lng, p.lat]),
             },
           }
         : null,
@@ -289,6 +300,8 @@ export function RouteMap(props: Props) {
         ref={mapRef}
         mapStyle={basemap.style}
         styleDiffing={false}
+        // Labels appear at once: a fade redraws the whole map for 300 ms, frame after frame.
+        fadeDuration={0}
         {...basemap.events}
         workerUrl={workerUrl}
         // The canvas keeps its picture after each frame, so a printed plan shows the map as drawn.
@@ -318,12 +331,6 @@ export function RouteMap(props: Props) {
         {circle ? (
           <Source id="search-circle" type="geojson" data={circle}>
             <Layer
-              id="search-circle-fill"
-              type="fill"
-              beforeId={basemap.beforeId}
-              paint={{ 'fill-color': mapColours.circle, 'fill-opacity': 0.04 }}
-            />
-            <Layer
               id="search-circle-line"
               type="line"
               beforeId={basemap.beforeId}
@@ -336,6 +343,7 @@ export function RouteMap(props: Props) {
             id={FILL}
             type="fill"
             beforeId={basemap.beforeId}
+            filter={routesOnly}
             paint={{
               'fill-color': ['case', ['==', ['get', 'shade'], ''], mapColours.idleFill, ['get', 'shade']],
               'fill-opacity': ['case', ['==', ['get', 'shade'], ''], 0.35, 0.7],
@@ -352,7 +360,7 @@ export function RouteMap(props: Props) {
             [
               [
                 'routes-outline',
-                null,
+                routesOnly,
                 { 'line-color': mapColours.outline, 'line-width': 1, 'line-opacity': 0.8 },
               ],
               [
@@ -366,20 +374,14 @@ export function RouteMap(props: Props) {
                 { 'line-color': mapColours.selectedOutline, 'line-width': 2 },
               ],
               ['routes-hover', hoverFilter, { 'line-color': mapColours.hover, 'line-width': 3.5 }],
-            ] as [string, FilterSpecification | null, LineLayerSpecification['paint']][]
+            ] as [string, FilterSpecification, LineLayerSpecification['paint']][]
           ).map(([id, filter, paint]) => (
-            <Layer
-              key={id}
-              id={id}
-              type="line"
-              beforeId={basemap.beforeId}
-              paint={paint}
-              {...(filter ? { filter } : {})}
-            />
+            <Layer key={id} id={id} type="line" beforeId={basemap.beforeId} paint={paint} filter={filter} />
           ))}
           <Layer
             id="routes-label"
             type="symbol"
+            filter={routesOnly}
             minzoom={12.5}
             layout={{
               'text-field': ['get', 'label'],
@@ -389,21 +391,19 @@ export function RouteMap(props: Props) {
             }}
             paint={{ 'text-color': '#0f172a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
           />
-        </Source>
-        <Source id="zip-areas" type="geojson" data={zips.outlines}>
           <Layer
             id="zip-outline"
             type="line"
             beforeId="routes-hover"
+            filter={partFilter('zip-outline')}
             layout={{ 'line-join': 'round', 'line-cap': 'round' }}
             paint={{ 'line-color': ZIP_COLOUR, 'line-width': 2.5, 'line-opacity': 0.9 }}
           />
-        </Source>
-        <Source id="zip-labels" type="geojson" data={zips.labels}>
           <Layer
             id="zip-label"
             type="symbol"
             beforeId="routes-label"
+            filter={partFilter('zip-label')}
             layout={{
               'text-field': ['get', 'zip'],
               'text-font': font,

@@ -49,6 +49,7 @@ import { ShadingPanel } from './shading-panel';
 import { QuotePanel, TotalsPanel } from './totals-panel';
 import { usePastResponse } from './use-past-response';
 import { numberFormat } from '../../../lib/intl-cache';
+import { routeLimitText } from '../../../lib/route-limit';
 import { accountQueries } from '../../../queries/account-queries';
 
 export type RoutePlannerProps = {
@@ -512,6 +513,16 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
                 dispatch({ type: 'remove', keys: [...selected].filter((k) => !byKey.has(k)) })
               }
             />
+            {/* More routes than a draft can hold: said here, and the draft cannot be started or saved. */}
+            {routeLimitText(selected.size) ? (
+              <p
+                role="status"
+                data-testid="planner-route-limit"
+                className="rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                {routeLimitText(selected.size)}
+              </p>
+            ) : null}
             <QuotePanel
               pieces={totals.pieces}
               format={value.format}
