@@ -42,15 +42,18 @@ export const plannerQueries = {
       queryFn: ({ signal }) => callApi(endpoints.geocode, { query: { q: q.trim() }, signal }),
       staleTime: STALE_MS,
     }),
-  /** The routes within `radius` metres, nearest first, with outlines and demographics (at most 500). */
-  routes: ({ lat, lng, radius }: RouteSearch) => {
+  /**
+   * The routes within `radius` metres, nearest first, with outlines (at most 500), and with who lives
+   * there only when asked (the map is shaded by it): without, the answer is several times smaller.
+   */
+  routes: ({ lat, lng, radius, demographics = false }: RouteSearch & { demographics?: boolean }) => {
     const query = {
       lat: round5(lat),
       lng: round5(lng),
       radius: Math.round(radius),
       first: carrierRouteLimits.firstMax,
       includePaths: true,
-      includeDemographics: true,
+      ...(demographics ? { includeDemographics: true } : {}),
     };
     return queryOptions({
       queryKey: [...plannerQueries.all(), 'routes', query] as const,
@@ -59,13 +62,18 @@ export const plannerQueries = {
     });
   },
   /** The routes nearest the point until their homes reach `volume`. */
-  bestFit: ({ lat, lng, volume }: PlanPoint & { volume: number }) => {
+  bestFit: ({
+    lat,
+    lng,
+    volume,
+    demographics = false,
+  }: PlanPoint & { volume: number; demographics?: boolean }) => {
     const query = {
       lat: round5(lat),
       lng: round5(lng),
       volume: Math.round(volume),
       includePaths: true,
-      includeDemographics: true,
+      ...(demographics ? { includeDemographics: true } : {}),
     };
     return queryOptions({
       queryKey: [...plannerQueries.all(), 'best-fit', query] as const,

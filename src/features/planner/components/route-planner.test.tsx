@@ -142,7 +142,8 @@ const currentRows = () =>
 
 /** The rows of the routes table, once it lists `count` routes. */
 async function tableRows(count: number) {
-  await screen.findByRole('table', { name: 'Routes in the search' });
+  // The first test of the file also loads the planner's code: a busy 2-core machine takes its time.
+  await screen.findByRole('table', { name: 'Routes in the search' }, { timeout: 20000 });
   await waitFor(() => expect(currentRows()).toHaveLength(count));
   return currentRows();
 }

@@ -118,9 +118,13 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
     onChange({ selected: [...selected] });
   }, [selected, onChange]);
 
+  // The attribute the map is shaded by: the search then brings who lives on each route too.
+  const [shadingKey, setShadingKey] = useState<string | null>(null);
+  const demographics = shadingKey !== null;
+
   // Routes: the search's, plus routes a fill brought from further out (until a wider search lists them).
   const search = useQuery({
-    ...plannerQueries.routes({ lat: point?.lat ?? 0, lng: point?.lng ?? 0, radius }),
+    ...plannerQueries.routes({ lat: point?.lat ?? 0, lng: point?.lng ?? 0, radius, demographics }),
     enabled: point !== null,
     placeholderData: keepPreviousData,
   });
@@ -162,16 +166,20 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
     () => shadingAttributes(attributesQuery.data?.attributes ?? []),
     [attributesQuery.data],
   );
-  const [shadingKey, setShadingKey] = useState<string | null>(null);
   const attribute = attributes.find((a) => a.key === shadingKey) ?? null;
-  const shading = useMemo(() => (attribute ? shadeRoutes(routes, attribute) : null), [routes, attribute]);
+  // Until the search with who lives there has answered, the map keeps its plain colours.
+  const demographicsLoading = attribute !== null && search.isPlaceholderData;
+  const shading = useMemo(
+    () => (attribute && !demographicsLoading ? shadeRoutes(routes, attribute) : null),
+    [routes, attribute, demographicsLoading],
+  );
   const [threshold, setThreshold] = useState('');
   const band = attribute?.values.some((v) => v.value === threshold)
     ? threshold
     : (attribute?.values[0]?.value ?? '');
   const atOrAbove = useMemo(
-    () => (attribute && band ? routesAtOrAbove(routes, attribute, band) : []),
-    [routes, attribute, band],
+    () => (attribute && band && !demographicsLoading ? routesAtOrAbove(routes, attribute, band) : []),
+    [routes, attribute, band, demographicsLoading],
   );
   // Past response: one colouring at a time, so it and the household shading turn each other off.
   const [pastOn, setPastOn] = useState(false);
@@ -240,7 +248,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
     setFillNote(null);
     try {
       const volume = Math.min(BEST_FIT_MAX_VOLUME, target + totals.residences);
-      const best = await queryClient.fetchQuery(plannerQueries.bestFit({ ...point, volume }));
+      const best = await queryClient.fetchQuery(plannerQueries.bestFit({ ...point, volume, demographics }));
       const candidates = best.nodes.map(toPlannerRoute);
       const result = fillToTarget(candidates, {
         target,
@@ -490,6 +498,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
               onThreshold={setThreshold}
               matching={atOrAbove.length}
               onSelectAtOrAbove={() => dispatch({ type: 'replace', keys: atOrAbove })}
+              loading={demographicsLoading}
               unavailable={attributesQuery.isError}
             />
             <PastResponsePanel

@@ -16,6 +16,8 @@ type Props = {
   onSelectAtOrAbove: () => void;
   /** How many routes of the search are at or above the threshold. */
   matching: number;
+  /** Who lives on each route is still being read for the chosen attribute. */
+  loading?: boolean;
   unavailable: boolean;
 };
 
@@ -63,9 +65,15 @@ export function ShadingPanel(props: Props) {
                   ))}
                 </NativeSelect>
               </label>
-              <Button variant="secondary" onClick={props.onSelectAtOrAbove} disabled={props.matching === 0}>
-                Select only these {props.matching} routes
-              </Button>
+              {props.loading ? (
+                <p role="status" className="pb-2 text-sm text-slate-600">
+                  Reading who lives on each route…
+                </p>
+              ) : (
+                <Button variant="secondary" onClick={props.onSelectAtOrAbove} disabled={props.matching === 0}>
+                  Select only these {props.matching} routes
+                </Button>
+              )}
             </>
           ) : null}
         </div>
