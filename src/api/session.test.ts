@@ -4,13 +4,17 @@ import {
   ACCESS_TOKEN_SKEW_MS,
   clearAccessToken,
   clearClientKey,
+  clearTabData,
   getAccessToken,
   getClientKey,
   setAccessToken,
   setClientKey,
 } from './session';
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('the access token of the session', () => {
   it('is held until shortly before it expires', () => {
@@ -42,5 +46,24 @@ describe('the access token of the session', () => {
     clearClientKey();
     expect(getAccessToken()).toBeNull();
     expect(getClientKey()).toBeNull();
+  });
+});
+
+describe('sign-out', () => {
+  it("removes every key of the app from the tab's storage, and only those", () => {
+    setClientKey('key');
+    setAccessToken('tok', Date.now() + 60 * 60_000);
+    sessionStorage.setItem('doorstep.postcards.draft', '{"rows":[{"addressName":"Anna Schmidt"}]}');
+    sessionStorage.setItem('doorstep.builder.kept', '{}');
+    sessionStorage.setItem('doorstep.connect.pending', '{}');
+    localStorage.setItem('doorstep.later', 'x');
+    sessionStorage.setItem('another-app', 'kept');
+    localStorage.setItem('another-app', 'kept');
+
+    clearTabData();
+    expect(getClientKey()).toBeNull();
+    expect(getAccessToken()).toBeNull();
+    expect(Object.keys(sessionStorage)).toEqual(['another-app']);
+    expect(Object.keys(localStorage)).toEqual(['another-app']);
   });
 });

@@ -5,8 +5,16 @@
  * key, the dashboard's Connect (features/connect) sets the access token, and a refused access token is
  * cleared by the HTTP client.
  */
-const CLIENT_KEY = 'doorstep.clientKey';
-const ACCESS_TOKEN = 'doorstep.accessToken';
+/**
+ * Every key the app keeps in the tab's storage starts with this: the session's credentials (below), the
+ * postcards page's draft (names and addresses), the builder's kept steps and started drafts, and a
+ * pending Connect. Sign-out removes them all (`clearTabData`). Nothing else is kept: the app has no
+ * preference that outlives a sign-out.
+ */
+export const APP_STORAGE_PREFIX = 'doorstep.';
+
+const CLIENT_KEY = `${APP_STORAGE_PREFIX}clientKey`;
+const ACCESS_TOKEN = `${APP_STORAGE_PREFIX}accessToken`;
 
 /** An access token this close to its expiry counts as expired (clock skew, time in flight). */
 export const ACCESS_TOKEN_SKEW_MS = 30_000;
@@ -14,6 +22,14 @@ export const ACCESS_TOKEN_SKEW_MS = 30_000;
 function storage(): Storage | undefined {
   try {
     return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function localStore(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
   } catch {
     return undefined;
   }
@@ -72,4 +88,21 @@ export function clearAccessToken(): void {
 export function clearClientKey(): void {
   storage()?.removeItem(CLIENT_KEY);
   clearAccessToken();
+}
+
+/**
+ * Sign-out: forgets every piece of client data this tab keeps, the credentials included: each key with
+ * the app's prefix, in sessionStorage and (should a later version use it) localStorage. Other sites' or
+ * tools' keys on the same origin are left alone.
+ */
+export function clearTabData(): void {
+  for (const store of [storage(), localStore()]) {
+    if (!store) continue;
+    try {
+      const keys = Array.from({ length: store.length }, (_, i) => store.key(i));
+      for (const key of keys) if (key?.startsWith(APP_STORAGE_PREFIX)) store.removeItem(key);
+    } catch {
+      // Storage turned off: nothing was kept there.
+    }
+  }
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { csvField, escapeFormula, toCsv } from './csv';
+// @vitest-environment jsdom
+import Papa from 'papaparse';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { csvDataUrl, csvField, downloadCsv, escapeFormula, toCsv, unescapeFormula } from './csv';
 
 describe('CSV writer', () => {
   it('writes a header and rows with CRLF after every line', () => {
@@ -45,5 +47,85 @@ describe('CSV writer', () => {
     expect(escapeFormula('fine\r-2')).toBe("fine\r'-2");
     expect(escapeFormula('=1\n=2')).toBe("'=1\n'=2");
     expect(csvField('x\n+1')).toBe('"x\n\'+1"');
+  });
+
+  it("escapes the formulas of OWASP's CSV injection examples, also after a line break", () => {
+    const cells = [
+      '=HYPERLINK("http://x","y")',
+      "+cmd|' /C calc'!A0",
+      '-2+3',
+      '@SUM(1+1)',
+      '\t=1+1',
+      '\r=1+1',
+      'Anna\n=HYPERLINK("http://x")',
+      'Anna\r\n+1',
+      'Anna\r@1',
+    ];
+    // Read back as a spreadsheet would split it: no cell, and no line of a cell, starts a formula.
+    const [, ...rows] = Papa.parse<string[]>(
+      toCsv(
+        ['Name'],
+        cells.map((c) => [c]),
+      ).trimEnd(),
+      {
+        newline: '\r\n',
+      },
+    ).data;
+    expect(rows.map((r) => r[0])).toEqual(cells.map((c) => escapeFormula(c)));
+    for (const [cell] of rows)
+      for (const line of cell!.split(/\r\n|\n|\r/)) expect(line).not.toMatch(/^[=+\-@\t]/);
+    expect(csvField('Anna\n=1')).toBe('"Anna\n\'=1"');
+    expect(csvField('\t1')).toBe("'\t1");
+  });
+
+  it('reads escaped text back as it was', () => {
+    for (const text of ['=1+1', 'fine\n=1', 'a\r\n@b\r-c', "'quoted", "it's", '\t'])
+      expect(unescapeFormula(escapeFormula(text))).toBe(text);
+  });
+
+  it('keeps numbers as numbers but escapes text that looks like one', () => {
+    expect(toCsv(['Value'], [[-5], [+3], ['-5'], ['+49 30 1234']])).toBe(
+      "Value\r\n-5\r\n3\r\n'-5\r\n'+49 30 1234\r\n",
+    );
+  });
+
+  it('quotes surrounding spaces so they survive, and commas inside an escaped formula', () => {
+    expect(csvField(' padded ')).toBe('" padded "');
+    expect(csvField('=a,b')).toBe(`"'=a,b"`);
+  });
+});
+
+describe('saving a CSV', () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  it('downloads UTF-8 with a byte order mark under the name given', async () => {
+    let saved: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: vi.fn((b: Blob) => {
+        saved = b;
+        return 'blob:csv';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    let name = '';
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      name = this.download;
+    });
+    downloadCsv('list.csv', toCsv(['Name'], [['Jürgen']]));
+    expect(name).toBe('list.csv');
+    expect(saved!.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await saved!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('Name\r\nJürgen\r\n');
+  });
+
+  it('makes a data address of the same bytes for a plain link', () => {
+    const url = csvDataUrl('a\r\n=1\r\n');
+    expect(url.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe('\uFEFFa\r\n=1\r\n');
   });
 });

@@ -1,13 +1,23 @@
 /**
- * The CSV writer of every download: RFC 4180 (fields with a comma, a quote or a line break are quoted,
- * quotes doubled, CRLF after every line, the last included), and text a spreadsheet would run as a
- * formula made inert (OWASP: a line of a text field that starts with `=`, `+`, `-`, `@`, a tab or a
- * carriage return gets a leading apostrophe; every line, since a field can hold line breaks). Numbers are
- * written as numbers, never escaped (a negative amount stays `-5`); a missing value is an empty field.
+ * The CSV writer of every download (the planner's route lists, the conversions, a campaign's
+ * performance, the postcards list and its template): RFC 4180 (fields with a comma, a quote, a line
+ * break or surrounding spaces are quoted, quotes doubled, CRLF after every line, the last included), and
+ * text a spreadsheet would run as a formula made inert, per OWASP's CSV injection advice: a line of a text
+ * field that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe; every
+ * line, since a field can hold line breaks (`\n`, `\r\n` or `\r`) and a spreadsheet starts a formula
+ * after any of them.
+ *
+ * Only text is escaped. Numbers are written as numbers, never escaped (a negative amount passed as the
+ * number -5 stays `-5`, so spreadsheets still sum it); text that merely looks like a number (`"-5"`, a
+ * phone number `"+49 30 1234"`) is escaped like any other text, since a name or an address can hold
+ * anything. A missing value is an empty field. Files are saved in UTF-8 with a byte order mark.
  */
 import { downloadText } from './download';
 
 export type CsvField = string | number | null | undefined;
+
+const BOM = '\uFEFF';
+const CSV_TYPE = 'text/csv;charset=utf-8';
 
 /** Where a new line starts inside a field: after CRLF, LF, or a CR on its own. */
 const lineBreak = /\r\n|\n|\r(?!\n)/g;
@@ -27,12 +37,19 @@ export function escapeFormula(text: string): string {
 
 const guardLine = (line: string): string => (formulaStart.test(line) ? `'${line}` : line);
 
+/**
+ * `text` as it was before `escapeFormula`: the apostrophe before each line that starts like a formula is
+ * taken away (a list downloaded here and imported again reads as it was typed).
+ */
+export const unescapeFormula = (text: string): string =>
+  text.replace(/(^|\r\n|\n|\r)'(?=[=+\-@\t\r])/g, '$1');
+
 /** One field as written in the file. */
 export function csvField(value: CsvField): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   const text = escapeFormula(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** The whole file: the header line, then one line per row, each ending in CRLF. */
@@ -45,5 +62,11 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvFie
  * right.
  */
 export function downloadCsv(filename: string, csv: string): void {
-  downloadText(`\uFEFF${csv}`, filename, 'text/csv;charset=utf-8');
+  downloadText(`${BOM}${csv}`, filename, CSV_TYPE);
 }
+
+/**
+ * A `data:` address of `csv` (with the byte order mark), for a download link that needs no script and no
+ * object URL to revoke (a template offered as a plain link).
+ */
+export const csvDataUrl = (csv: string): string => `data:${CSV_TYPE},${encodeURIComponent(`${BOM}${csv}`)}`;

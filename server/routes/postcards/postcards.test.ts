@@ -4,6 +4,7 @@ import { failureEnvelope, successEnvelope } from '../../../src/api/contract/enve
 import {
   postcardFailureMessage,
   postcardSubmissionSchema,
+  unreadableLettersMessage,
   type PostcardSubmission,
 } from '../../../src/api/contract/postcard';
 import { authHeaders, startTestSandbox, type Sandbox } from '../../../test/support/sandbox';
@@ -285,6 +286,35 @@ describe('POST /postcards: refusals start with the generic sentence, then name t
         `Invalid body field 'recipients[0].addressCountry': write the full country name in capitals: ${capitals}`,
       );
     }
+  });
+
+  it('text with letters that could not be read (U+FFFD) is refused, naming the row and field', async () => {
+    const recipients = many(3);
+    recipients[1] = { ...recipient, addressName: 'J\uFFFDrgen M\uFFFDller' };
+    expect(await refused({ ...request, recipients })).toBe(
+      `Invalid body field 'recipients[1].addressName': ${unreadableLettersMessage}`,
+    );
+    for (const field of [
+      'addressLine1',
+      'addressLine2',
+      'addressCity',
+      'addressState',
+      'addressPostalCode',
+    ]) {
+      expect(
+        await refused({ ...request, recipients: [{ ...recipient, [field]: 'K\uFFFDln' }] }),
+        field,
+      ).toContain(`Invalid body field 'recipients[0].${field}': ${unreadableLettersMessage}`);
+    }
+    // A country with one is no member state's name, and is refused as such.
+    expect(
+      await refused({ ...request, recipients: [{ ...recipient, addressCountry: 'GERMAN\uFFFD' }] }),
+    ).toMatch(/^Invalid body field 'recipients\[0\]\.addressCountry': /);
+    // The letters themselves are taken as they are.
+    await send({
+      ...request,
+      recipients: [{ ...recipient, addressName: 'Jürgen Müller', addressCity: 'Köln' }],
+    });
   });
 
   it('several problems are all named', async () => {

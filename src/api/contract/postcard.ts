@@ -49,19 +49,37 @@ export function euCountry(name: string): EuMemberCountry | undefined {
 /** Whether a full country name in capitals is an EU member state. */
 export const isEuCountry = (name: string): boolean => euCountry(name) !== undefined;
 
+/**
+ * The refusal of text holding U+FFFD, the replacement character: letters a program could not read (a
+ * Latin-1 file read as UTF-8, say) that would be printed as `�` on the postcard.
+ */
+export const unreadableLettersMessage =
+  'contains U+FFFD (letters that could not be read, often a file saved in another encoding): send the letters themselves';
+
+/** Text with no replacement character in it. */
+const readable = <T extends z.ZodType<string | undefined>>(schema: T) =>
+  schema.refine((s) => s === undefined || !s.includes('\uFFFD'), unreadableLettersMessage);
+
 const required = () =>
-  z.string(requiredAs('text')).trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+  readable(
+    z
+      .string(requiredAs('text'))
+      .trim()
+      .min(1, 'must not be empty')
+      .max(200, 'must be at most 200 characters'),
+  );
 
 /**
- * One recipient. `addressCountry` is the full country name in capitals (e.g. `GERMANY`) and must be an EU
- * member state: postcards go to EU addresses only. A member state not in capitals (`Germany`) is refused,
- * not guessed at ("write the full country name in capitals: GERMANY"); any other country, in whatever case,
- * is refused as outside the European Union.
+ * One recipient. No field may hold U+FFFD (`unreadableLettersMessage`). `addressCountry` is the full
+ * country name in capitals (e.g. `GERMANY`) and must be an EU member state: postcards go to EU addresses
+ * only. A member state not in capitals (`Germany`) is refused, not guessed at ("write the full country
+ * name in capitals: GERMANY"); any other country, in whatever case, is refused as outside the European
+ * Union.
  */
 export const postcardRecipientSchema = z.object({
   addressName: required(),
   addressLine1: required(),
-  addressLine2: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  addressLine2: readable(z.string().trim().max(200, 'must be at most 200 characters')).optional(),
   addressCity: required(),
   addressState: required(),
   addressPostalCode: required().pipe(z.string().max(20, 'must be at most 20 characters')),

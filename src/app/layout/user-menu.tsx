@@ -14,7 +14,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { appPaths } from '../../lib/app-paths';
 import { cn } from '../../lib/cn';
 import { accountQueries } from '../../queries/account-queries';
-import { forgetClientKey } from '../../features/auth/session-actions';
+import { signOutOfTab } from '../../features/auth/session-actions';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -28,7 +28,7 @@ export function UserMenu() {
 
   // The layout clears the client's cached data once the signed-in pages are gone.
   const signOut = () => {
-    forgetClientKey();
+    signOutOfTab();
     void navigate(appPaths.signIn(), { replace: true });
   };
 

@@ -19,11 +19,11 @@ import * as oauth from 'oauth4webapi';
 import { endpoints } from '../../api/contract/endpoints';
 import { BUILDER_SCOPE, OAUTH_CALLBACK_PATH, OAUTH_CLIENT_ID } from '../../api/contract/oauth';
 import { getApiConfig } from '../../api/http-client';
-import { getClientKey, setAccessToken } from '../../api/session';
+import { APP_STORAGE_PREFIX, getClientKey, setAccessToken } from '../../api/session';
 import { appPaths, appRoutes } from '../../lib/app-paths';
 
-/** sessionStorage key of the pending attempt. */
-export const PENDING_CONNECT_KEY = 'doorstep.connect.pending';
+/** sessionStorage key of the pending attempt (sign-out removes it with the app's other keys). */
+export const PENDING_CONNECT_KEY = `${APP_STORAGE_PREFIX}connect.pending`;
 /** A pending attempt older than this is not completed (the consent page was left open too long). */
 export const PENDING_MAX_AGE_MS = 30 * 60_000;
 /** Lifetime assumed when the token answer gives none (RFC 6749 makes `expires_in` optional). */

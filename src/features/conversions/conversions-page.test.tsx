@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Papa from 'papaparse';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { successEnvelope } from '../../api/contract/envelope';
 import { rawQuery } from '../../api/contract/endpoint';
@@ -193,6 +194,70 @@ describe('conversions page', { timeout: 30_000 }, () => {
     expect(lines).toHaveLength(all.totalCount + 1);
     expect(lines[1]!.startsWith(`${all.nodes[0]!.createdAt},Order,${all.nodes[0]!.value},USD,`)).toBe(true);
     click.mockRestore();
+  });
+
+  it('downloads a coupon code holding a formula, even after a line break, as inert text', async () => {
+    // A coupon list may hold any code; one is recorded with a conversion as the list writes it.
+    const code = 'SAVE10\n=HYPERLINK("http://x","y")';
+    const clientId = sandbox.credentials.clients[0]!.clientId;
+    const campaign = await sandbox.db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    const last = await sandbox.db
+      .selectFrom('coupons')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    await sandbox.db
+      .insertInto('coupons')
+      .values({
+        id: Number(last.id) + 1,
+        campaign_id: campaign.id,
+        code,
+        description: null,
+        redemptions: 0,
+        created_at: new Date().toISOString(),
+        expires_at: null,
+      })
+      .execute();
+    const res = await sandbox.fetch(`${SANDBOX_BASE_URL}${endpoints.recordTrackingEvent.path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        eventName: 'conversion',
+        type: 'Orders',
+        transactionId: 'csv-formula-order',
+        userId: 'csv-formula-user',
+        value: 12.5,
+        currency: 'USD',
+        coupon: code,
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+
+    let saved: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: vi.fn((b: Blob) => {
+        saved = b;
+        return 'blob:csv';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const app = renderApp('/conversions', { clientKey: key });
+    await table();
+    const button = screen.getByRole('button', { name: 'Download CSV' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await app.user.click(button);
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    click.mockRestore();
+    const rows = Papa.parse<string[]>((await saved!.text()).replace(/^\uFEFF/, '').trimEnd(), {
+      newline: '\r\n',
+    }).data;
+    const coupons = rows.map((r) => r[5]);
+    expect(coupons).toContain(`SAVE10\n'=HYPERLINK("http://x","y")`);
+    expect(coupons).not.toContain(code);
   });
 
   it('shows a readable error with a retry', async () => {

@@ -38,6 +38,17 @@ describe('the conversions CSV', () => {
     expect(parsed[1]![7]).toBe('a,b');
   });
 
+  it('escapes a formula after a line break inside a cell too', () => {
+    const text = conversionsCsv([
+      { ...base, coupon: 'SAVE10\n=HYPERLINK("http://x","y")', metricId: 'x\r\n@1' },
+    ]);
+    const parsed = Papa.parse<string[]>(text.trimEnd(), { newline: '\r\n' }).data;
+    expect(parsed[1]![5]).toBe(`SAVE10\n'=HYPERLINK("http://x","y")`);
+    expect(parsed[1]![7]).toBe("x\r\n'@1");
+    // Amounts stay numbers.
+    expect(conversionsCsv([{ ...base, value: -5 }]).split('\r\n')[1]).toContain(',-5,');
+  });
+
   it('names the file after the period', () => {
     expect(csvFileName({ from: '2026-03-01', to: '2026-03-31' })).toBe(
       'conversions-2026-03-01-to-2026-03-31.csv',

@@ -1,11 +1,12 @@
 /**
- * The CSV of the filtered conversions (papaparse writes it: RFC 4180 quoting, CRLF lines, and text a
- * spreadsheet would run as a formula escaped). Amounts are plain numbers with their currency in a column
- * of its own; times are ISO 8601 in UTC, as the service recorded them.
+ * The CSV of the filtered conversions, written by the app's one CSV writer (src/lib/csv.ts: RFC 4180
+ * quoting, CRLF lines, and text a spreadsheet would run as a formula escaped, on every line of a cell).
+ * Amounts are plain numbers with their currency in a column of its own; times are ISO 8601 in UTC, as the
+ * service recorded them.
  */
-import Papa from 'papaparse';
 import type { ConversionRecord } from '../../api/contract/tracking';
 import type { ConversionFilters } from './conversion-filters';
+import { toCsv } from '../../lib/csv';
 import { typeWords } from './conversion-words';
 
 export const csvColumns = [
@@ -27,16 +28,16 @@ export function conversionsCsv(rows: readonly ConversionRecord[]): string {
     r.createdAt,
     typeWords(r),
     r.value,
-    r.currency ?? '',
-    r.discount ?? '',
-    r.coupon ?? '',
-    r.campaignId ?? '',
-    r.metricId ?? '',
-    r.transactionId ?? '',
-    r.userId ?? '',
+    r.currency,
+    r.discount,
+    r.coupon,
+    r.campaignId,
+    r.metricId,
+    r.transactionId,
+    r.userId,
     r.id,
   ]);
-  return `${Papa.unparse({ fields: [...csvColumns], data }, { newline: '\r\n', escapeFormulae: true })}\r\n`;
+  return toCsv(csvColumns, data);
 }
 
 /** `conversions-2026-03-01-to-2026-03-30.csv`, `conversions-all-time.csv`. */

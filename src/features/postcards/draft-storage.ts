@@ -6,9 +6,11 @@
  */
 import { z } from 'zod';
 import { postcardSubmissionSchema, type PostcardSubmission } from '../../api/contract/postcard';
+import { APP_STORAGE_PREFIX, getClientKey } from '../../api/session';
 import { recipientFields, type RecipientRow, type RowIssues } from './recipients';
 
-const STORAGE_KEY = 'doorstep.postcards.draft';
+/** Sign-out removes it with every other key of the app's prefix. */
+const STORAGE_KEY = `${APP_STORAGE_PREFIX}postcards.draft`;
 const VERSION = 1;
 
 export type PostcardsDraft = {
@@ -85,8 +87,13 @@ export function loadDraft(owner: string): PostcardsDraft {
   }
 }
 
-/** Keeps the draft; false when the browser refused (storage full or disabled). */
+/**
+ * Keeps the draft; false when the browser refused (storage full or disabled). Nothing is kept once
+ * `owner` is no longer the one signed in (a save due as the page closes on sign-out would otherwise put
+ * the recipients back).
+ */
 export function saveDraft(owner: string, draft: PostcardsDraft): boolean {
+  if (ownerOf(getClientKey()) !== owner) return true;
   const store = storage();
   if (!store) return false;
   try {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '../../../test/support/sandbox';
 import { renderApp, startAppSandbox, useSandboxFetch, type RenderedApp } from '../../../test/support/render';
 import type { FetchLike } from '../../api/http-client';
@@ -9,13 +10,22 @@ import { formatPlainDate } from '../../lib/dates';
 let sandbox: Sandbox;
 let key: string;
 let otherKey: string;
+let clientName: string;
 
 beforeAll(async () => {
   sandbox = await startAppSandbox();
   key = sandbox.credentials.clients[0]!.clientKey;
   otherKey = sandbox.credentials.clients[1]!.clientKey;
+  clientName = sandbox.credentials.clients[0]!.name;
 });
-afterEach(() => useSandboxFetch(sandbox));
+// Each test starts with an empty tab (a list kept by the one before would add rows).
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  useSandboxFetch(sandbox);
+  vi.restoreAllMocks();
+  Object.assign(URL, objectUrls);
+});
+const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 afterAll(() => sandbox.close());
 
 const PDF = 'https://cdn.example.com/designs/spring-sale.pdf';
@@ -331,4 +341,130 @@ describe('postcards page', () => {
     expect(await screen.findByRole('heading', { name: 'No recipients yet' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add a recipient' })).toHaveFocus());
   });
+
+  it('downloads the list with formulas in names made harmless', async () => {
+    const saved = catchDownloads();
+    const app = await openPage();
+    const names = ['=HYPERLINK("http://x","y")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3', 'Anna Schmidt'];
+    const lines = names.map((n) => `"${n.replaceAll('"', '""')}",Hauptstraße 5,,Berlin,Berlin,10115,Germany`);
+    await importCsv(app, csvFile(lines));
+    expect(field('Name', 1)).toHaveValue(names[0]);
+    await app.user.click(screen.getByRole('button', { name: 'Download the list' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('postcard-recipients.csv');
+    const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [, ...rows] = Papa.parse<string[]>(new TextDecoder().decode(bytes).trimEnd(), {
+      newline: '\r\n',
+    }).data;
+    expect(rows.map((r) => r[0])).toEqual([
+      `'=HYPERLINK("http://x","y")`,
+      `'+cmd|' /C calc'!A0`,
+      `'@SUM(1+1)`,
+      `'-2+3`,
+      'Anna Schmidt',
+    ]);
+    expect(rows[0]![1]).toBe('Hauptstraße 5');
+
+    // The file imports back as it was typed.
+    await app.user.click(screen.getByRole('button', { name: 'Clear the list' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove all 5 rows?' })).getByRole('button', {
+        name: 'Remove all',
+      }),
+    );
+    await importCsv(app, new File([bytes], 'postcard-recipients.csv', { type: 'text/csv' }));
+    names.forEach((name, i) => expect(field('Name', i + 1)).toHaveValue(name));
+  });
+
+  it('reads a file saved in Latin-1 (Windows-1252) or UTF-16 with its accents', async () => {
+    const app = await openPage();
+    const text = [
+      header,
+      'Jürgen Müller,Königsallee 1,,Düsseldorf,Nordrhein-Westfalen,40212,Deutschland',
+    ].join('\r\n');
+    const latin1 = Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+    const notice = await importCsv(app, new File([latin1], 'excel.csv', { type: 'text/csv' }));
+    expect(notice).toHaveTextContent('Imported 1 recipient from excel.csv.');
+    expect(notice).not.toHaveTextContent('needs a fix');
+    expect(field('Name', 1)).toHaveValue('Jürgen Müller');
+    expect(field('City', 1)).toHaveValue('Düsseldorf');
+    expect(field('Name', 1)).not.toHaveAttribute('aria-invalid');
+
+    const utf16 = new Uint8Array(2 + text.length * 2);
+    const view = new DataView(utf16.buffer);
+    view.setUint16(0, 0xfeff, true);
+    [...text].forEach((c, i) => view.setUint16(2 + i * 2, c.charCodeAt(0), true));
+    await importCsv(app, new File([utf16], 'unicode.csv', { type: 'text/csv' }));
+    expect(field('Name', 2)).toHaveValue('Jürgen Müller');
+    expect(field('Address line 1', 2)).toHaveValue('Königsallee 1');
+    expect(field('Name', 2)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('flags a row whose letters could not be read, and does not send it', async () => {
+    const app = await openPage();
+    const notice = await importCsv(
+      app,
+      csvFile(['J\uFFFDrgen M\uFFFDller,Hauptstraße 5,,Berlin,Berlin,10115,Germany', csvRows[0]!]),
+    );
+    expect(notice).toHaveTextContent('1 row needs a fix: row 1.');
+    expect(notice.closest('[role="status"]')).toHaveTextContent(
+      "Some letters in row 1 could not be read (shown as �): check the file's encoding (save it as UTF-8) or retype them.",
+    );
+    expect(field('Name', 1)).toHaveAttribute('aria-invalid', 'true');
+    expect(descriptionOf(field('Name', 1))).toBe(
+      'Some letters here could not be read (shown as �): retype them, or save the file as UTF-8 and import it again.',
+    );
+    expect(field('Name', 2)).not.toHaveAttribute('aria-invalid');
+    await pastePdf(app.user, PDF);
+    await app.user.click(screen.getByRole('button', { name: 'Review and send' }));
+    expect(await screen.findByText(/^1 row needs a fix before sending/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await app.user.clear(field('Name', 1));
+    await app.user.type(field('Name', 1), 'Jürgen Müller');
+    expect(field('Name', 1)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('signing out leaves no recipient in the tab, and the next account starts empty', async () => {
+    const app = await openPage();
+    await importCsv(app, csvFile(csvRows));
+    await pastePdf(app.user, PDF);
+    await waitFor(() => expect(sessionStorage.getItem('doorstep.postcards.draft')).toContain('Anna Schmidt'));
+    // An edit made just before signing out is not kept either.
+    await app.user.type(field('Name', 1), ' Jr');
+    await app.user.click(await screen.findByRole('button', { name: clientName }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await screen.findByLabelText('Client key');
+
+    const kept = Object.entries({ ...sessionStorage, ...localStorage }).map(([k, v]) => `${k}=${String(v)}`);
+    expect(kept.filter((entry) => entry.startsWith('doorstep.'))).toEqual([]);
+    for (const text of ['Anna Schmidt', 'Hauptstraße', 'Léa Martin', 'spring-sale.pdf'])
+      expect(kept.join('\n')).not.toContain(text);
+
+    await app.user.type(screen.getByLabelText('Client key'), otherKey);
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(app.location().pathname).not.toBe('/sign-in'));
+    await app.router.navigate('/postcards');
+    expect(await screen.findByRole('heading', { name: 'No recipients yet' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Link to the PDF of your postcard')).toHaveValue('');
+    expect(screen.queryByText(/^Restored your list/)).toBeNull();
+  });
 });
+
+/** Records each file the page saves (jsdom downloads nothing: the object URL and the link click are caught). */
+function catchDownloads() {
+  const saved: { blob: Blob; name: string }[] = [];
+  let last: Blob | undefined;
+  Object.assign(URL, {
+    createObjectURL: (b: Blob) => {
+      last = b;
+      return 'blob:download';
+    },
+    revokeObjectURL: () => {},
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (last) saved.push({ blob: last, name: this.download });
+  });
+  return saved;
+}

@@ -43,7 +43,9 @@ import {
   type RecipientRow,
   type RowIssues,
 } from './recipients';
-import { csvDataUrl, importRecipientsCsv, recipientsToCsv, templateCsv } from './recipients-csv';
+import { importRecipientsCsv, recipientsToCsv, templateCsv } from './recipients-csv';
+import { csvDataUrl, downloadCsv } from '../../lib/csv';
+import { decodeText, hasUnreadableLetters } from '../../lib/decode-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { numberFormat } from '../../lib/intl-cache';
 
@@ -132,15 +134,6 @@ function useKeptDraft(owner: string, draft: PostcardsDraft): boolean {
     };
   }, [owner]);
   return saveFailed;
-}
-
-function downloadCsv(csv: string, fileName: string) {
-  const a = document.createElement('a');
-  a.href = csvDataUrl(csv);
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
 }
 
 const touchKey = (rowId: string, field: RecipientField) => `${rowId}:${field}`;
@@ -329,7 +322,7 @@ export function Component() {
     let text: string;
     setImporting(file.name);
     try {
-      text = await file.text();
+      text = decodeText(await file.arrayBuffer());
     } catch {
       setImporting(null);
       setImportOutcome({
@@ -349,9 +342,12 @@ export function Component() {
     const next = [...kept, ...result.rows];
     const toFixNumbers: number[] = [];
     const outsideEu: number[] = [];
+    const unreadableLetters: number[] = [];
     result.rows.forEach((row, i) => {
       const issues = rowIssues(row);
       if (hasIssues(issues)) toFixNumbers.push(kept.length + i + 1);
+      if (recipientFields.some((f) => hasUnreadableLetters(row[f])))
+        unreadableLetters.push(kept.length + i + 1);
       if (
         issues.addressCountry &&
         row.addressCountry !== '' &&
@@ -364,7 +360,14 @@ export function Component() {
     setFixView(null);
     setRemoved(null);
     setBlocker(null);
-    setImportOutcome({ ok: true, file: file.name, report: result.report, toFix: toFixNumbers, outsideEu });
+    setImportOutcome({
+      ok: true,
+      file: file.name,
+      report: result.report,
+      toFix: toFixNumbers,
+      outsideEu,
+      unreadableLetters,
+    });
     // The first imported row's page.
     if (result.rows.length > 0) setPage(Math.floor(kept.length / pageSize) + 1);
   };
@@ -500,7 +503,7 @@ export function Component() {
     setRefusalNotice(null);
     focusTarget.current = PDF_INPUT_ID;
   };
-  const downloadList = () => downloadCsv(recipientsToCsv(filled), 'postcard-recipients.csv');
+  const downloadList = () => downloadCsv('postcard-recipients.csv', recipientsToCsv(filled));
 
   const pdfId = useId();
   const shownPdfProblem = pdfRefusal ?? (pdfTouched || attempted ? pdfProblem(pdfUrl) : undefined);

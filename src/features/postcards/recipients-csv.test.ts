@@ -122,4 +122,23 @@ describe('template and download', () => {
     expect(again[0]!.addressLine2).toBe('Line break');
     expect(strip(again[1]!)).toEqual(strip(rows[1]!));
   });
+
+  it('a downloaded list has inert formulas and imports back as typed', () => {
+    const { rows } = imported(templateCsv);
+    const names = ['=HYPERLINK("http://x","y")', "+cmd|' /C calc'!A0", '@SUM(1)', "it's -2"];
+    const csv = recipientsToCsv(names.map((addressName, i) => ({ ...rows[0]!, id: `n${i}`, addressName })));
+    expect(
+      csv
+        .split('\r\n')
+        .slice(1, 4)
+        .map((line) => line.slice(0, 3)),
+    ).toEqual([`"'=`, "'+c", "'@S"]);
+    expect(imported(csv).rows.map((r) => r.addressName)).toEqual(names);
+  });
+
+  it('flags nothing itself: U+FFFD is kept for the row check to flag', () => {
+    const { rows } = imported('name,city\nJ\uFFFDrgen,K\u00f6ln\n');
+    expect(rows[0]!.addressName).toBe('J\uFFFDrgen');
+    expect(validateRow(rows[0]!).addressName).toMatch(/could not be read/);
+  });
 });

@@ -1,10 +1,13 @@
 /**
- * CSV in and out of the recipients editor (papaparse): the header row names the columns (the usual names
- * of each field are recognised, in any case and spacing), every cell is trimmed, the country normalised,
- * and what could not be taken is reported (empty lines, unreadable lines, lines past the limit, columns
- * not found or ignored). The template and the list's own download are written the same way.
+ * CSV in and out of the recipients editor. Reading (papaparse): the header row names the columns (the
+ * usual names of each field are recognised, in any case and spacing), every cell is trimmed, the country
+ * normalised, and what could not be taken is reported (empty lines, unreadable lines, lines past the
+ * limit, columns not found or ignored). A file's bytes are decoded by `decodeText` (src/lib), whatever
+ * encoding a spreadsheet saved them in. Writing (the template and the list's own download) goes through
+ * the app's one CSV writer (src/lib/csv.ts), which makes formulas in names and addresses inert.
  */
 import Papa from 'papaparse';
+import { toCsv, unescapeFormula } from '../../lib/csv';
 import {
   emptyRow,
   fieldLabels,
@@ -192,7 +195,12 @@ export function importRecipientsCsv(text: string, capacity: number): ImportResul
   });
   const cell = (record: readonly string[], column: Column) => {
     const i = firstIndex.get(column);
-    return i === undefined ? '' : (record[i] ?? '').trim().replace(/\s+/g, ' ');
+    // A list this page downloaded has an apostrophe before formula-like text: it is not part of the name.
+    return i === undefined
+      ? ''
+      : unescapeFormula((record[i] ?? '').trim())
+          .trim()
+          .replace(/\s+/g, ' ');
   };
 
   const rows: RecipientRow[] = [];
@@ -234,12 +242,12 @@ export function importRecipientsCsv(text: string, capacity: number): ImportResul
 /** The headings the template and a download use. */
 const csvHeadings = recipientFields.map((f) => fieldLabels[f].toLowerCase());
 
-/** Rows as CSV (with a byte-order mark, so spreadsheet programs read accents right). */
+/** Rows as CSV (the download adds the byte-order mark, so spreadsheet programs read accents right). */
 export function recipientsToCsv(rows: readonly RecipientRow[]): string {
-  return `\uFEFF${Papa.unparse({
-    fields: csvHeadings,
-    data: rows.map((r) => recipientFields.map((f) => r[f])),
-  })}\r\n`;
+  return toCsv(
+    csvHeadings,
+    rows.map((r) => recipientFields.map((f) => r[f])),
+  );
 }
 
 /** The template: the headings and two example recipients. */
@@ -264,6 +272,3 @@ export const templateCsv = recipientsToCsv([
     addressCountry: 'FRANCE',
   },
 ]);
-
-/** A `data:` address of CSV text, for a download link (no script, no object URL to revoke). */
-export const csvDataUrl = (csv: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;

@@ -12,6 +12,7 @@ import {
   refusalMessage,
   statusWords,
   toRecipient,
+  UNREADABLE_LETTERS,
   validateRow,
   type RecipientRow,
 } from './recipients';
@@ -97,6 +98,29 @@ describe('countries', () => {
       { country: 'GERMANY', count: 2 },
       { country: 'FRANCE', count: 1 },
     ]);
+  });
+});
+
+describe('letters that could not be read', () => {
+  it('flag the field that holds U+FFFD, in words a marketer reads', () => {
+    expect(
+      validateRow({ ...anna, addressName: 'J\uFFFDrgen M\uFFFDller', addressLine2: 'Hof \uFFFD' }),
+    ).toEqual({
+      addressName: UNREADABLE_LETTERS,
+      addressLine2: UNREADABLE_LETTERS,
+    });
+    expect(validateRow({ ...anna, addressName: 'Jürgen Müller' })).toEqual({});
+  });
+
+  it('are worded the same when the service refuses them', () => {
+    const message = postcardRequestSchema.safeParse({
+      fileUrls: ['https://x.example/a.pdf'],
+      recipients: [toRecipient({ ...anna, addressCity: 'K\uFFFDln' })],
+    });
+    expect(message.success).toBe(false);
+    const refusals = parseRefusal(describeIssues(message.error!, 'body field'));
+    expect(refusals.map((r) => [r.index, r.field])).toEqual([[0, 'addressCity']]);
+    expect(refusalMessage(refusals[0]!, anna)).toBe(UNREADABLE_LETTERS);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   euMemberCountries,
   maxPostcardRecipients,
   postcardRecipientSchema,
+  unreadableLettersMessage,
   type EuMemberCountry,
   type PostcardRecipient,
 } from '../../api/contract/postcard';
@@ -159,9 +160,14 @@ export function toRecipient(row: RecipientRow): PostcardRecipient {
   };
 }
 
+/** Text with letters the file's encoding hid (U+FFFD, shown as �). */
+export const UNREADABLE_LETTERS =
+  'Some letters here could not be read (shown as �): retype them, or save the file as UTF-8 and import it again.';
+
 /** A schema message for a field in plain words: a sentence, the field's own wording for empty ones. */
 function plainMessage(field: RecipientField, message: string, value: string): string {
   if (value.trim() === '' || /is required|must not be empty/.test(message)) return missingMessages[field];
+  if (message.includes(unreadableLettersMessage)) return UNREADABLE_LETTERS;
   if (field === 'addressCountry') {
     // The refusal names the country it was sent (`'CANADA' is not a member state`).
     const named = /'([^']+)' is not a member state/.exec(message)?.[1];

@@ -14,7 +14,7 @@ import { cn } from '../../../lib/cn';
 import { useUrlState } from '../../../lib/use-url-state';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { fileSlug } from '../performance/csv';
-import { downloadText } from '../../../lib/download';
+import { downloadCsv } from '../../../lib/csv';
 import { formatCount } from '../performance/format';
 import { modelToCsv, runningNote, toModel, type SeriesModel } from '../performance/series';
 import { localToday } from '../../../lib/week';
@@ -114,9 +114,9 @@ function SeriesPanel({ campaign, model }: { campaign: Campaign; model: SeriesMod
   const note = runningNote(model);
 
   const download = () =>
-    downloadText(
-      modelToCsv(model),
+    downloadCsv(
       `${fileSlug(campaign.name)}-${campaign.id}-performance-${weekly ? 'weekly' : 'daily'}.csv`,
+      modelToCsv(model),
     );
 
   return (

@@ -21,7 +21,7 @@ import {
   weekStartOf,
   type DaySpan,
 } from '../../../lib/week-buckets';
-import { toCsv, type CsvValue } from './csv';
+import { toCsv, type CsvField } from '../../../lib/csv';
 
 export type SeriesKey = 'scans' | 'conversions' | 'flyersDistributed' | 'distributed';
 
@@ -167,13 +167,13 @@ export function toModel(p: Performance, opts: ShapeOptions): SeriesModel {
  */
 export function modelToCsv(model: SeriesModel): string {
   const weekly = model.granularity === 'week';
-  const header: CsvValue[] = weekly ? ['Week starting', 'Week ending'] : ['Date'];
+  const header: string[] = weekly ? ['Week starting', 'Week ending'] : ['Date'];
   header.push(...model.series.map((s) => s.label), 'Complete');
-  const rows = model.rows.map((r): CsvValue[] => [
+  const rows = model.rows.map((r): CsvField[] => [
     r.span?.start ?? r.bucket,
     ...(weekly ? [r.span?.end ?? ''] : []),
     ...model.series.map((s) => r.values[s.key] ?? 0),
     r.partial ? (weekly ? 'No, week still running' : 'No, day still running') : 'Yes',
   ]);
-  return toCsv([header, ...rows]);
+  return toCsv(header, rows);
 }

@@ -9,7 +9,7 @@ import { conversionQueries } from '../../../queries/coupon-queries';
 import { conversionRangeOf, type ConversionFilters } from '../conversion-filters';
 import { formatDay, formatMoney } from '../conversion-words';
 import { dailySeries } from '../daily-series';
-import { downloadText } from '../../../lib/download';
+import { downloadCsv } from '../../../lib/csv';
 import { LazyDailyChart } from './lazy-daily-chart';
 import { numberFormat } from '../../../lib/intl-cache';
 
@@ -40,7 +40,7 @@ export function ConversionsOverview({ filters }: { filters: ConversionFilters })
     setCsvState('busy');
     try {
       const { conversionsCsv, csvFileName } = await import('../csv');
-      downloadText(conversionsCsv(q.data.nodes), csvFileName(filters));
+      downloadCsv(csvFileName(filters), conversionsCsv(q.data.nodes));
       setCsvState('idle');
     } catch {
       setCsvState('failed');

@@ -17,6 +17,8 @@ export type ImportOutcome =
       toFix: number[];
       /** Row numbers of imported rows whose country is not in the EU. */
       outsideEu: number[];
+      /** Row numbers of imported rows with letters the file's encoding hid (U+FFFD). */
+      unreadableLetters: number[];
     }
   | { ok: false; file: string; message: string };
 
@@ -53,8 +55,12 @@ export function ImportNotice({ outcome, onShowRowsToFix, onDismiss }: Props) {
       </div>
     );
   }
-  const { report, toFix, outsideEu, file } = outcome;
+  const { report, toFix, outsideEu, unreadableLetters, file } = outcome;
   const notes: string[] = [];
+  if (unreadableLetters.length > 0)
+    notes.push(
+      `Some letters in ${rowList(unreadableLetters)} could not be read (shown as �): check the file's encoding (save it as UTF-8) or retype them.`,
+    );
   if (outsideEu.length > 0)
     notes.push(
       `${countText(outsideEu.length, 'address', 'addresses')} outside the European Union (${rowList(outsideEu)}): choose an EU country or remove ${outsideEu.length === 1 ? 'it' : 'them'}.`,
