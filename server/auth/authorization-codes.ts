@@ -43,6 +43,8 @@ export const MAX_ENTRIES = 1000;
 /** 256 random bits, base64url: a request id or an authorization code. */
 const randomId = () => randomBytes(32).toString('base64url');
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('base64url');
+/** How a code is kept (here and against the tokens issued from it): its SHA-256, base64url. */
+export const codeHash = sha256;
 
 /** RFC 7636 §4.1: 43 to 128 unreserved characters. */
 export const CODE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;

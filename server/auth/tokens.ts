@@ -13,6 +13,8 @@ export interface VerifiedToken {
   clientId: string;
   typ: string;
   scopes: string[];
+  /** The `jti` of an access token issued from an authorization code (auth/issued-tokens.ts). */
+  tokenId?: string;
 }
 
 export interface SignOptions {
@@ -20,6 +22,8 @@ export interface SignOptions {
   expiresInSeconds?: number;
   /** Issued-at override (tests make already-expired tokens with it). */
   issuedAt?: Date;
+  /** A `jti` claim: the id a token issued from an authorization code is kept under. */
+  tokenId?: string;
 }
 
 /**
@@ -38,6 +42,7 @@ async function sign(key: SigningKey, claims: Record<string, unknown>, clientId: 
     .setIssuedAt(iat)
     .setNotBefore(iat);
   if (opts.expiresInSeconds !== undefined) jwt = jwt.setExpirationTime(iat + opts.expiresInSeconds);
+  if (opts.tokenId !== undefined) jwt = jwt.setJti(opts.tokenId);
   return jwt.sign(key.secret);
 }
 
@@ -72,7 +77,8 @@ export async function verifyToken(key: SigningKey, token: string): Promise<Verif
     if (typeof payload.sub !== 'string' || payload.sub === '' || typeof payload.typ !== 'string') return null;
     if (payload.typ === 'access_token' && payload.exp === undefined) return null;
     const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
-    return { clientId: payload.sub, typ: payload.typ, scopes };
+    const tokenId = typeof payload.jti === 'string' && payload.jti !== '' ? payload.jti : undefined;
+    return { clientId: payload.sub, typ: payload.typ, scopes, ...(tokenId ? { tokenId } : {}) };
   } catch {
     return null;
   }

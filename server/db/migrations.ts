@@ -485,6 +485,59 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    version: 5,
+    name: 'idempotency keys, access tokens issued from codes, conversions by transaction',
+    async up(db) {
+      // A keyed write's answer (server/domain/idempotency.ts): per client and key, with the SHA-256 of
+      // the request it answered, kept 24 hours (`created_ms`, epoch milliseconds).
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('client_id', 'text', (c) => c.notNull())
+        .addColumn('idem_key', 'text', (c) => c.notNull())
+        .addColumn('request_hash', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('answer_json', 'text', (c) => c.notNull())
+        .addColumn('created_ms', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['client_id', 'idem_key'])
+        .execute();
+      // A client's live keys are counted (the cap) and expired ones pruned by age.
+      await db.schema
+        .createIndex('idempotency_keys_client_created_idx')
+        .on('idempotency_keys')
+        .columns(['client_id', 'created_ms'])
+        .execute();
+      await db.schema
+        .createIndex('idempotency_keys_created_idx')
+        .on('idempotency_keys')
+        .column('created_ms')
+        .execute();
+
+      // Every access token issued from an authorization code (server/auth/issued-tokens.ts), so that a
+      // replayed code revokes it (RFC 6749 4.1.2). Kept until the token expires.
+      await db.schema
+        .createTable('issued_tokens')
+        .addColumn('token_id', 'text', (c) => c.primaryKey())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('client_id', 'text', (c) => c.notNull())
+        .addColumn('expires_ms', 'integer', (c) => c.notNull())
+        .addColumn('revoked_ms', 'integer')
+        .execute();
+      await db.schema.createIndex('issued_tokens_code_idx').on('issued_tokens').column('code_hash').execute();
+      await db.schema
+        .createIndex('issued_tokens_expires_idx')
+        .on('issued_tokens')
+        .column('expires_ms')
+        .execute();
+
+      // A conversion is recorded once per client and transaction id: a repeat is found by its hash.
+      await db.schema
+        .createIndex('conversions_client_transaction_idx')
+        .on('conversions')
+        .columns(['client_id', 'transaction_hash'])
+        .execute();
+    },
+  },
 ];
 
 /** Applies every migration not yet recorded. Returns the versions applied now. */

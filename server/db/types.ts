@@ -393,6 +393,34 @@ export interface PostcardRecipientsTable {
   address_country: string;
 }
 
+/** A keyed write's stored answer (server/domain/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  client_id: string;
+  /** The `Idempotency-Key` as sent. */
+  idem_key: string;
+  /** SHA-256 (hex) of the request's method, path and body. */
+  request_hash: string;
+  /** The answer's HTTP status. */
+  status: number;
+  /** The handler's answer (the data of the success envelope), JSON. */
+  answer_json: string;
+  /** When the answer was stored, epoch milliseconds (kept 24 hours). */
+  created_ms: number;
+}
+
+/** An access token issued from an authorization code (server/auth/issued-tokens.ts). */
+export interface IssuedTokensTable {
+  /** The token's `jti`. */
+  token_id: string;
+  /** SHA-256 (base64url) of the code it was issued from. */
+  code_hash: string;
+  client_id: string;
+  /** The token's expiry, epoch milliseconds (the row goes after it). */
+  expires_ms: number;
+  /** When a replay of its code revoked it; null while it is valid. */
+  revoked_ms: number | null;
+}
+
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
   sandbox_meta: SandboxMetaTable;
@@ -420,6 +448,8 @@ export interface DB {
   conversions: ConversionsTable;
   postcard_submissions: PostcardSubmissionsTable;
   postcard_recipients: PostcardRecipientsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  issued_tokens: IssuedTokensTable;
 }
 
 export type ClientRow = Selectable<ClientsTable>;

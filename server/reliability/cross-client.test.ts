@@ -710,4 +710,55 @@ describe('cross-client matrix', () => {
       expect(new Set(made)).toEqual(new Set([c.id]));
     }
   });
+
+  it('an Idempotency-Key or a transactionId another client used is the caller’s own: never its answer', async () => {
+    const keyed = { 'Idempotency-Key': 'matrix-shared-key' };
+    const recordIds = new Set<string>();
+    for (const me of clients) {
+      const others = clients.filter((c) => c !== me);
+      const name = `Keyed by ${me.id}`;
+      const created = await call(
+        'POST',
+        '/client/campaigns',
+        me.access,
+        { channel: 'ADM', subtype: 'EDDM', name },
+        keyed,
+      );
+      expect(created.status, created.text).toBe(200);
+      const id = String((created.json as { data: { campaignId: number } }).data.campaignId);
+      expect(await column(`select client_id as v from campaigns where id = ${id}`)).toEqual([me.id]);
+      // The same key with another body, from the same client, is refused (409 in the envelope).
+      const reused = await call(
+        'POST',
+        '/client/campaigns',
+        me.access,
+        { channel: 'ADM', subtype: 'EDDM' },
+        keyed,
+      );
+      expect(reused.status).toBe(409);
+      expect((reused.json as { success: boolean }).success).toBe(false);
+      const order = {
+        eventName: 'conversion',
+        type: 'Orders',
+        transactionId: 'matrix-order-1',
+        value: 10,
+        currency: 'USD',
+        userId: 'matrix-user',
+      };
+      const recorded = await call('POST', '/tracking/events', me.key, order, {
+        'Idempotency-Key': 'matrix-shared-event-key',
+      });
+      expect(recorded.status, recorded.text).toBe(200);
+      recordIds.add((recorded.json as { data: { id: string } }).data.id);
+      for (const other of others) {
+        expect(other.markers.filter((m) => created.text.includes(m) || recorded.text.includes(m))).toEqual(
+          [],
+        );
+        expect(foreignIds(recorded.json, other)).toEqual([]);
+        expect(foreignIds(created.json, other)).toEqual([]);
+      }
+    }
+    // Each client's order is its own record.
+    expect(recordIds.size).toBe(clients.length);
+  });
 });

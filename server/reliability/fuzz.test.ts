@@ -451,6 +451,8 @@ const request: fc.Arbitrary<Sent> = fc
     hostHeader: fc.option(fc.constantFrom('evil.example', 'localhost', `127.0.0.1:99999`, '[::1]'), {
       freq: 20,
     }),
+    // A few keys reused across requests of any endpoint and body (replays, 409s), and malformed ones.
+    idempotencyKey: fc.option(fc.constantFrom('fuzz-1', 'fuzz-2', ' ', 'é', 'x'.repeat(201)), { freq: 4 }),
   })
   .map((g): Sent => {
     const method = g.otherMethod ?? g.endpoint.method;
@@ -470,6 +472,7 @@ const request: fc.Arbitrary<Sent> = fc
       if (method === 'OPTIONS') headers['Access-Control-Request-Method'] = g.endpoint.method;
     }
     if (g.hostHeader !== null) headers.Host = g.hostHeader;
+    if (g.idempotencyKey !== null) headers['Idempotency-Key'] = g.idempotencyKey;
     return { method, path: g.query ? `${p}?${g.query}` : p, headers, body: g.body ?? undefined };
   });
 

@@ -1,5 +1,5 @@
 import { OAUTH_CLIENT_ID, type OAuthErrorCode } from '../../../src/api/contract/oauth';
-import { CODE_VERIFIER, verifyPkce, type AuthorizationStore } from '../../auth/authorization-codes';
+import { codeHash, CODE_VERIFIER, verifyPkce, type AuthorizationStore } from '../../auth/authorization-codes';
 import { single } from './authorize';
 
 /**
@@ -10,10 +10,21 @@ import { single } from './authorize';
  */
 
 export type TokenCheck =
-  | { kind: 'ok'; subject: string; scope: string }
-  | { kind: 'error'; error: OAuthErrorCode; description: string };
+  | { kind: 'ok'; subject: string; scope: string; codeHash: string }
+  | {
+      kind: 'error';
+      error: OAuthErrorCode;
+      description: string;
+      /**
+       * The hash of a well-formed request's code that is not (or no longer) waiting to be exchanged: if it
+       * was exchanged before, this is a replay, and the tokens issued from it are revoked.
+       */
+      replayedCodeHash?: string;
+    };
 
-const fail = (error: OAuthErrorCode, description: string): TokenCheck => ({
+type TokenError = Extract<TokenCheck, { kind: 'error' }>;
+
+const fail = (error: OAuthErrorCode, description: string): TokenError => ({
   kind: 'error',
   error,
   description,
@@ -46,12 +57,16 @@ export function checkTokenRequest(params: URLSearchParams, store: AuthorizationS
     );
 
   const grant = store.redeemCode(code);
-  if (!grant) return fail('invalid_grant', 'The authorization code is invalid, expired or already used');
+  if (!grant)
+    return {
+      ...fail('invalid_grant', 'The authorization code is invalid, expired or already used'),
+      replayedCodeHash: codeHash(code),
+    };
   if (grant.clientId !== client_id)
     return fail('invalid_grant', 'The authorization code was issued to another client');
   if (grant.redirectUri !== redirect_uri)
     return fail('invalid_grant', 'redirect_uri is not the one the authorization code was issued for');
   if (!verifyPkce(code_verifier, grant.codeChallenge))
     return fail('invalid_grant', 'code_verifier does not match the code_challenge (PKCE, S256)');
-  return { kind: 'ok', subject: grant.subject, scope: grant.scope };
+  return { kind: 'ok', subject: grant.subject, scope: grant.scope, codeHash: codeHash(code) };
 }

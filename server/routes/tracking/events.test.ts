@@ -37,10 +37,18 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
+let orders = 0;
+/**
+ * A conversion event. Each use of it is a new order: reading `transactionId` (spreading or sending the
+ * object) gives the next order number, because a transaction id already recorded is recorded once.
+ */
 const conversion = {
   eventName: 'conversion',
   type: 'First Order',
-  transactionId: 'order-2026-000017',
+  get transactionId() {
+    orders += 1;
+    return `order-2026-${String(orders).padStart(6, '0')}`;
+  },
   value: 42.5,
   currency: 'USD',
   userId: 'user-981@example.com',

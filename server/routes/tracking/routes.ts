@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import {
   conversionMetricId,
@@ -9,6 +9,7 @@ import {
   type TrackingEventRequest,
 } from '../../../src/api/contract/tracking';
 import type { DB } from '../../db/types';
+import { idempotencyStoreOf, keyedRequest, REPLAYED_HEADER } from '../../domain/idempotency';
 import { hashTrackingId, newTrackingSalt, type HashedIdKind } from '../../domain/tracking-hash';
 import { badRequest } from '../../http/errors';
 import type { RouteModule } from '../deps';
@@ -64,86 +65,131 @@ async function nextId(trx: Trx): Promise<number> {
 const metricTypeOf = (e: TrackingEventRequest) =>
   isConversionEvent(e) ? e.type : isSignupEvent(e) ? ('Signups' as const) : null;
 
+/** The record a conversion of the read-back answers as, from its event when it has one. */
+async function recordOfConversion(trx: Trx, conversionId: number): Promise<TrackingEventRecord> {
+  const c = await trx
+    .selectFrom('conversions')
+    .selectAll()
+    .where('id', '=', conversionId)
+    .executeTakeFirstOrThrow();
+  const event =
+    c.event_id === null
+      ? undefined
+      : await trx
+          .selectFrom('tracking_events')
+          .select(['metadata_json', 'event_name'])
+          .where('id', '=', c.event_id)
+          .executeTakeFirst();
+  return {
+    id: String(c.event_id ?? c.id),
+    eventName: event?.event_name ?? 'conversion',
+    value: c.value,
+    transactionId: c.transaction_hash,
+    currency: c.currency,
+    userId: c.user_hash,
+    campaignId: c.campaign_id === null ? null : String(c.campaign_id),
+    metricId: c.metric_id,
+    coupon: c.coupon,
+    metadata: event ? (JSON.parse(event.metadata_json) as TrackingEventRecord['metadata']) : {},
+    createdAt: c.created_at,
+    type: c.type,
+    discount: c.discount,
+  };
+}
+
 /**
- * Records one event against the caller in one transaction (on disk when answered; a refused event changes
- * nothing). A conversion event also becomes a conversion of the read-back, with the event's id, and counts
- * as one more redemption of its coupon.
+ * Records one event against the caller, in the caller's transaction (on disk when answered; a refused
+ * event changes nothing). A conversion event also becomes a conversion of the read-back, with the event's
+ * id, and counts as one more redemption of its coupon, once per transaction id: a conversion whose
+ * transaction id the caller already recorded records nothing and answers the stored record.
  */
-async function recordEvent(db: Kysely<DB>, clientId: string, e: TrackingEventRequest) {
-  return db.transaction().execute(async (trx): Promise<TrackingEventRecord> => {
-    const createdAt = new Date().toISOString();
-    const coupon = e.coupon === undefined ? undefined : await couponOf(trx, clientId, e.coupon);
-    const salt = await saltOf(trx, clientId, createdAt);
-    const hash = (kind: HashedIdKind, id: string | undefined) =>
-      id === undefined ? null : hashTrackingId(salt, kind, id);
-    const userHash = hash('user', e.userId);
-    const transactionHash = hash('transaction', 'transactionId' in e ? e.transactionId : undefined);
-    const metricType = metricTypeOf(e);
-    const campaignId = coupon?.campaign_id ?? null;
-    const metricId =
-      campaignId !== null && metricType !== null ? conversionMetricId(campaignId, metricType) : null;
-    const conversion = isConversionEvent(e) ? e : null;
-    const id = await nextId(trx);
-    const row = {
-      id,
-      client_id: clientId,
-      type: conversion?.type ?? null,
-      value: e.value,
-      currency: 'currency' in e ? (e.currency ?? null) : null,
-      discount: conversion?.discount ?? null,
-      user_hash: userHash,
-      transaction_hash: transactionHash,
-      coupon: coupon?.code ?? null,
-      coupon_id: coupon?.id ?? null,
-      campaign_id: campaignId,
-      metric_id: metricId,
-      created_at: createdAt,
-    };
+async function recordEvent(
+  trx: Trx,
+  clientId: string,
+  e: TrackingEventRequest,
+): Promise<TrackingEventRecord> {
+  const createdAt = new Date().toISOString();
+  const coupon = e.coupon === undefined ? undefined : await couponOf(trx, clientId, e.coupon);
+  const salt = await saltOf(trx, clientId, createdAt);
+  const hash = (kind: HashedIdKind, id: string | undefined) =>
+    id === undefined ? null : hashTrackingId(salt, kind, id);
+  const userHash = hash('user', e.userId);
+  const transactionHash = hash('transaction', 'transactionId' in e ? e.transactionId : undefined);
+  const conversion = isConversionEvent(e) ? e : null;
+  if (conversion && transactionHash !== null) {
+    const seen = await trx
+      .selectFrom('conversions')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .where('transaction_hash', '=', transactionHash)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (seen) return recordOfConversion(trx, seen.id);
+  }
+  const metricType = metricTypeOf(e);
+  const campaignId = coupon?.campaign_id ?? null;
+  const metricId =
+    campaignId !== null && metricType !== null ? conversionMetricId(campaignId, metricType) : null;
+  const id = await nextId(trx);
+  const row = {
+    id,
+    client_id: clientId,
+    type: conversion?.type ?? null,
+    value: e.value,
+    currency: 'currency' in e ? (e.currency ?? null) : null,
+    discount: conversion?.discount ?? null,
+    user_hash: userHash,
+    transaction_hash: transactionHash,
+    coupon: coupon?.code ?? null,
+    coupon_id: coupon?.id ?? null,
+    campaign_id: campaignId,
+    metric_id: metricId,
+    created_at: createdAt,
+  };
+  await trx
+    .insertInto('tracking_events')
+    .values({ ...row, event_name: e.eventName, metadata_json: JSON.stringify(e.metadata ?? {}) })
+    .execute();
+  if (conversion) {
     await trx
-      .insertInto('tracking_events')
-      .values({ ...row, event_name: e.eventName, metadata_json: JSON.stringify(e.metadata ?? {}) })
+      .insertInto('conversions')
+      .values({
+        ...row,
+        event_id: id,
+        type: conversion.type,
+        currency: conversion.currency,
+        user_hash: userHash!,
+        transaction_hash: transactionHash!,
+        date_paid: null,
+        paid_week: null,
+        paid_year: null,
+        invoice_url: null,
+        bonus_disqualified: 0,
+      })
       .execute();
-    if (conversion) {
+    if (coupon) {
       await trx
-        .insertInto('conversions')
-        .values({
-          ...row,
-          event_id: id,
-          type: conversion.type,
-          currency: conversion.currency,
-          user_hash: userHash!,
-          transaction_hash: transactionHash!,
-          date_paid: null,
-          paid_week: null,
-          paid_year: null,
-          invoice_url: null,
-          bonus_disqualified: 0,
-        })
+        .updateTable('coupons')
+        .set((eb) => ({ redemptions: eb('redemptions', '+', 1) }))
+        .where('id', '=', coupon.id)
         .execute();
-      if (coupon) {
-        await trx
-          .updateTable('coupons')
-          .set((eb) => ({ redemptions: eb('redemptions', '+', 1) }))
-          .where('id', '=', coupon.id)
-          .execute();
-      }
     }
-    return {
-      id: String(id),
-      eventName: e.eventName,
-      value: e.value,
-      transactionId: transactionHash,
-      currency: row.currency,
-      userId: userHash,
-      campaignId: campaignId === null ? null : String(campaignId),
-      metricId,
-      coupon: row.coupon,
-      metadata: e.metadata ?? {},
-      createdAt,
-      type: row.type,
-      discount: row.discount,
-    };
-  });
+  }
+  return {
+    id: String(id),
+    eventName: e.eventName,
+    value: e.value,
+    transactionId: transactionHash,
+    currency: row.currency,
+    userId: userHash,
+    campaignId: campaignId === null ? null : String(campaignId),
+    metricId,
+    coupon: row.coupon,
+    metadata: e.metadata ?? {},
+    createdAt,
+    type: row.type,
+    discount: row.discount,
+  };
 }
 
 /** The columns a conversion read returns: never the payout and finance ones. */
@@ -166,7 +212,15 @@ const conversionColumns = [
  * are recorded against the caller; the read-back lists only the caller's conversions, newest first.
  */
 export const trackingRoutes: RouteModule = (mount, { db }) => {
-  mount(endpoints.recordTrackingEvent, ({ auth, body }) => recordEvent(db, auth.clientId, body));
+  // An event sent with an Idempotency-Key is recorded once per key (domain/idempotency.ts).
+  const idempotency = idempotencyStoreOf(db);
+  mount(endpoints.recordTrackingEvent, async ({ c, auth, body }) =>
+    idempotency.once(
+      await keyedRequest(c, auth.clientId),
+      (trx) => recordEvent(trx, auth.clientId, body),
+      () => c.header(REPLAYED_HEADER, 'true'),
+    ),
+  );
 
   mount(endpoints.listConversions, async ({ auth, query: q }) => {
     let base = db.selectFrom('conversions').where('client_id', '=', auth.clientId);

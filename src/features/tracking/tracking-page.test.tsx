@@ -280,6 +280,36 @@ describe('tracking page', { timeout: 30_000 }, () => {
     }
   });
 
+  it('says a conversion is safe to retry, and a second send of the same order shows it was already recorded', async () => {
+    const app = await openPage();
+    await fillConversion(app, { transactionId: 'order-8001', userId: 'customer-8001', value: '18.40' });
+    const note = /Safe to retry: sending the same transaction id twice records the order once/;
+    expect(screen.getByText(note)).toBeInTheDocument();
+    await app.user.click(screen.getByRole('tab', { name: 'curl' }));
+    expect(screen.getByText(note)).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Send event' }));
+    await screen.findByRole('heading', { name: 'Event recorded' });
+    const id = recorded('Event id').textContent ?? '';
+    expect(screen.getByText(`Recorded as event ${id}.`)).toBeInTheDocument();
+
+    // Sent again as it is: the service answers the first record, and the page says nothing was added.
+    await app.user.click(screen.getByRole('button', { name: 'Send event' }));
+    await screen.findByRole('heading', { name: 'Already recorded' });
+    expect(screen.getByText(`Already recorded as event ${id}: nothing new was added.`)).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Already recorded' });
+    expect(within(card).getByText(/counts each transaction id once/)).toBeInTheDocument();
+    expect(within(card).getByText('Event id', { selector: 'dt' }).nextElementSibling).toHaveTextContent(id);
+    const all = await service('/client/conversions?limit=500', successEnvelope(conversionListSchema));
+    expect(all.data.nodes.filter((n) => n.id === id)).toHaveLength(1);
+
+    // A new order number is a new record again.
+    await app.user.type(field('Transaction id'), '-b');
+    await app.user.click(screen.getByRole('button', { name: 'Send event' }));
+    await screen.findByRole('heading', { name: 'Event recorded' });
+    expect(recorded('Event id').textContent).not.toBe(id);
+  });
+
   it('records a signup: its own fields, no currency', async () => {
     const app = await openPage();
     await app.user.click(screen.getByRole('radio', { name: /Signup/ }));
@@ -288,6 +318,7 @@ describe('tracking page', { timeout: 30_000 }, () => {
     await app.user.type(field('Value of the signup'), '0');
     await app.user.type(field('User id'), 'new-member-1');
     expect(previewBody()).toEqual({ eventName: 'Signups', value: 0, userId: 'new-member-1' });
+    expect(screen.queryByText(/Safe to retry/)).toBeNull();
     await app.user.click(screen.getByRole('button', { name: 'Send event' }));
     await screen.findByRole('heading', { name: 'Event recorded' });
     expect(recorded('Event')).toHaveTextContent('Signup');

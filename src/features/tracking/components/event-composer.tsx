@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Send } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type DeepPartial } from 'react-hook-form';
 import { conversionTypes, iso4217Currencies } from '../../../api/contract/tracking';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ import {
   type EventKind,
 } from '../composer';
 import { describeSendError } from '../refusal';
+import { isRepeatAnswer } from '../repeat';
 import { conversionTypeWords, currencyChoices, currencyLabel } from '../words';
 import { CouponPicker } from './coupon-picker';
 import { MetadataEditor } from './metadata-editor';
@@ -103,6 +104,9 @@ export function EventComposer({ accountCurrency }: { accountCurrency?: string })
   const [otherCurrency, setOtherCurrency] = useState(!choices.includes(defaultCurrency));
   const [general, setGeneral] = useState<string[]>([]);
   const [sentType, setSentType] = useState<string | undefined>(undefined);
+  // A conversion sent again (same transaction id) is answered with the record already kept.
+  const [repeat, setRepeat] = useState(false);
+  const shownIds = useRef(new Set<string>());
   const send = useMutation(trackingMutations.record());
   const conversion = values.kind === 'conversion';
   const busy = send.isPending;
@@ -110,8 +114,13 @@ export function EventComposer({ accountCurrency }: { accountCurrency?: string })
   const onValid = (event: ComposerOutput) => {
     setGeneral([]);
     const sent = values;
+    const sentAt = Date.now();
     send.mutate(event, {
-      onSuccess: () => setSentType(sent.kind === 'conversion' ? sent.type : undefined),
+      onSuccess: (record) => {
+        setSentType(sent.kind === 'conversion' ? sent.type : undefined);
+        setRepeat(isRepeatAnswer(record, sentAt, shownIds.current));
+        shownIds.current.add(record.id);
+      },
       onError: (error) => {
         const refusals = describeSendError(error, sent);
         const atForm: string[] = [];
@@ -365,7 +374,9 @@ export function EventComposer({ accountCurrency }: { accountCurrency?: string })
                   {busy
                     ? 'Sending the event…'
                     : send.isSuccess
-                      ? `Recorded as event ${send.data.id}.`
+                      ? repeat
+                        ? `Already recorded as event ${send.data.id}: nothing new was added.`
+                        : `Recorded as event ${send.data.id}.`
                       : send.isError
                         ? 'Nothing was recorded.'
                         : ''}
@@ -374,7 +385,7 @@ export function EventComposer({ accountCurrency }: { accountCurrency?: string })
             </div>
           </form>
         </Card>
-        {send.isSuccess ? <RecordedEvent record={send.data} sentType={sentType} /> : null}
+        {send.isSuccess ? <RecordedEvent record={send.data} sentType={sentType} repeat={repeat} /> : null}
       </div>
       <div className="min-w-0">
         <div className="xl:sticky xl:top-6">

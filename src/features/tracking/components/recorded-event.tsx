@@ -40,9 +40,18 @@ function eventWords(record: TrackingEventRecord, sentType: string | undefined): 
 
 /**
  * The record the service stored, in words. User and transaction ids are shown as stored: the service
- * keeps hashes of them, not what was sent.
+ * keeps hashes of them, not what was sent. A `repeat` (a conversion whose transaction id was recorded
+ * before) says that the service kept the first record and added nothing.
  */
-export function RecordedEvent({ record, sentType }: { record: TrackingEventRecord; sentType?: string }) {
+export function RecordedEvent({
+  record,
+  sentType,
+  repeat = false,
+}: {
+  record: TrackingEventRecord;
+  sentType?: string;
+  repeat?: boolean;
+}) {
   const campaigns = useQuery(pickerCampaigns());
   const campaign = record.campaignId
     ? campaigns.data?.nodes.find((c) => c.id === record.campaignId)
@@ -58,7 +67,13 @@ export function RecordedEvent({ record, sentType }: { record: TrackingEventRecor
       <div className="flex items-start gap-3">
         <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <CardTitle id="recorded-heading">Event recorded</CardTitle>
+          <CardTitle id="recorded-heading">{repeat ? 'Already recorded' : 'Event recorded'}</CardTitle>
+          {repeat ? (
+            <p className="mt-1 text-sm text-slate-700">
+              This order was recorded before, on {formatTimestamp(record.createdAt)}. The service counts each
+              transaction id once, so it kept the first record below and added nothing.
+            </p>
+          ) : null}
           <p className="mt-1 text-sm text-slate-600">
             This is what the service stored. It keeps the user id and the transaction id as hashes, not as you
             sent them, so they look different below.

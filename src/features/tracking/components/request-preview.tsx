@@ -20,6 +20,7 @@ const views: { id: View; label: string; what: string }[] = [
  */
 export function RequestPreview({ body, ready }: { body: TrackingEventInput; ready: boolean }) {
   const [view, setView] = useState<View>('json');
+  const conversion = body.eventName === 'conversion';
   const url = trackingUrl(getApiConfig().baseUrl, window.location.origin);
   const texts: Record<View, string> = {
     json: JSON.stringify(body, null, 2),
@@ -68,6 +69,12 @@ export function RequestPreview({ body, ready }: { body: TrackingEventInput; read
                 client key. Keep the key on your server; never put it in a web page or an app.
               </p>
             )}
+            {conversion ? (
+              <p className="text-xs text-slate-500">
+                Safe to retry: sending the same transaction id twice records the order once. The second answer
+                is the first record, and nothing is counted twice.
+              </p>
+            ) : null}
           </TabsContent>
         ))}
       </Tabs>

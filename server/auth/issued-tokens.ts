@@ -1,0 +1,84 @@
+/**
+ * Access tokens issued from authorization codes, kept (in SQLite: `issued_tokens`) until they expire, so
+ * that a replayed code revokes every token issued from it (RFC 6749 §4.1.2: "If an authorization code is
+ * used more than once, the authorization server MUST deny the request and SHOULD revoke (when possible)
+ * all tokens previously issued based on that authorization code"). A replay is someone else holding the
+ * code, so the token the first exchange gave may be theirs too.
+ *
+ * Each token carries a random `jti`; the row keeps it with the SHA-256 of the code (never the code). A
+ * token whose row is revoked is refused with 401 by the credential check (auth/credentials.ts). Rows of
+ * expired tokens go a few at a time whenever a token is issued. Tokens signed without a `jti` (the demo
+ * credentials, tests) are not issued from a code and are not affected.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import type { SigningKey } from './keys';
+import { ACCESS_TOKEN_LIFETIME_S, signAccessToken } from './tokens';
+
+/** Rows of expired tokens removed per issued token. */
+const PRUNE_BATCH = 100;
+
+export const revokedMessage =
+  'Unauthorized: this access token was revoked because the sign-in code it came from was used again; ' +
+  'sign in again';
+
+/** Signs an access token for `subject` with a new `jti`, and keeps it against the code it came from. */
+export async function issueAccessToken(
+  db: Kysely<DB>,
+  key: SigningKey,
+  grant: { subject: string; scope: string; codeHash: string },
+  now: () => number = Date.now,
+): Promise<string> {
+  const tokenId = randomBytes(16).toString('base64url');
+  const issuedAt = now();
+  const token = await signAccessToken(key, grant.subject, {
+    scope: grant.scope,
+    tokenId,
+    issuedAt: new Date(issuedAt),
+  });
+  // The token's own expiry, whole seconds as in its `exp`, plus a second for the rounding of `iat`.
+  const expiresMs = (Math.floor(issuedAt / 1000) + ACCESS_TOKEN_LIFETIME_S + 1) * 1000;
+  await db.transaction().execute(async (trx) => {
+    await sql`
+      delete from issued_tokens where rowid in (
+        select rowid from issued_tokens where expires_ms <= ${issuedAt} order by expires_ms limit ${PRUNE_BATCH}
+      )`.execute(trx);
+    await trx
+      .insertInto('issued_tokens')
+      .values({
+        token_id: tokenId,
+        code_hash: grant.codeHash,
+        client_id: grant.subject,
+        expires_ms: expiresMs,
+        revoked_ms: null,
+      })
+      .execute();
+  });
+  return token;
+}
+
+/** Revokes every token issued from the code with this hash (a replay). Returns how many were revoked. */
+export async function revokeTokensOfCode(
+  db: Kysely<DB>,
+  codeHash: string,
+  now: () => number = Date.now,
+): Promise<number> {
+  const result = await db
+    .updateTable('issued_tokens')
+    .set({ revoked_ms: now() })
+    .where('code_hash', '=', codeHash)
+    .where('revoked_ms', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Whether the token with this `jti` was revoked. */
+export async function isRevoked(db: Kysely<DB>, tokenId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('issued_tokens')
+    .select('revoked_ms')
+    .where('token_id', '=', tokenId)
+    .executeTakeFirst();
+  return row?.revoked_ms != null;
+}
