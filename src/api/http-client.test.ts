@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../test/support/sandbox';
 import { startAppSandbox, useSandboxFetch } from '../../test/support/render';
+import { accessToken } from '../../test/support/sandbox';
 import { endpoints } from './contract/endpoints';
 import { callApi, configureApi, urlOf } from './http-client';
 import { ApiError, errorFromResponse, errorKindForStatus, failureMessage } from './http-errors';
@@ -176,6 +177,36 @@ describe('http client against the sandbox', () => {
     configureApi({ fetch: () => Promise.reject(new TypeError('fetch failed')) });
     const error = await callApi(endpoints.me, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'unavailable', retryable: true });
+  });
+
+  it('retries a keyed write the service is still running, and never one whose key was used for another', async () => {
+    setClientKey(key);
+    const body = { channel: 'ADM', subtype: 'EDDM', name: 'Keyed once' } as const;
+    const idempotencyKey = `http-client-${Date.now()}`;
+    const token = await accessToken(sandbox, sandbox.credentials.clients[0]!.clientId);
+    await callApi(endpoints.createDraft, { body, idempotencyKey, token });
+    // The same key with another body: refused for good, with the service's words.
+    const reused = await callApi(endpoints.createDraft, {
+      body: { ...body, name: 'Another' },
+      idempotencyKey,
+      token,
+    }).catch((e: unknown) => e);
+    expect(reused).toMatchObject({ status: 409, retryable: false });
+    expect((reused as ApiError).message).toMatch(/Idempotency-Key/);
+    // Still running (the sandbox's answer while the first send of a key is in progress): retryable.
+    configureApi({
+      fetch: () =>
+        Promise.resolve(
+          new Response(JSON.stringify({ success: false, error: 'still being processed' }), {
+            status: 409,
+            headers: { 'Retry-After': '1' },
+          }),
+        ),
+    });
+    const running = await callApi(endpoints.createDraft, { body, idempotencyKey, token }).catch(
+      (e: unknown) => e,
+    );
+    expect(running).toMatchObject({ kind: 'unavailable', retryable: true, status: 409 });
   });
 
   it('builds URLs from the base URL, the filled path and the wire query', () => {

@@ -22,6 +22,7 @@ import {
 import {
   contractError,
   errorFromResponse,
+  stillWorkingError,
   needsConnectError,
   networkError,
   requestError,
@@ -176,6 +177,9 @@ export async function callApi<E extends JsonEndpoint>(
     if (token === undefined && getAccessToken() === credential) clearAccessToken();
     throw needsConnectError(label, response.status);
   }
+  // The first of two sends with one Idempotency-Key is still running: asking again is safe.
+  if (idempotencyKey && response.status === 409 && response.headers.has('Retry-After'))
+    throw stillWorkingError(label);
   if (!response.ok) throw errorFromResponse(response.status, parsedBody, label);
   if (!isJson) throw contractError('the body is not JSON', label, response.status);
 

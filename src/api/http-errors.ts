@@ -103,6 +103,19 @@ export function signedOutError(request?: string): ApiError {
   return new ApiError({ kind: 'unauthorized', request, message: 'You are signed out. Sign in to continue.' });
 }
 
+/**
+ * A keyed write the service is still running (409 with `Retry-After`): the same request again, with the
+ * same key, gets its answer once it is done, so it is retried like an unavailable service.
+ */
+export function stillWorkingError(request?: string): ApiError {
+  return new ApiError({
+    kind: 'unavailable',
+    status: 409,
+    message: 'The service is still working on this. Try again in a moment.',
+    request,
+  });
+}
+
 /** A request that got no answer (offline, DNS, connection refused, CORS). */
 export function networkError(cause: unknown, request?: string): ApiError {
   return new ApiError({
