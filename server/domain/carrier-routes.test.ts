@@ -20,6 +20,7 @@ import {
   routesByCity,
   searchRoutes,
   verifyRaw,
+  verifyRaws,
 } from './carrier-routes';
 import { usCities } from './cities';
 import { haversineKm } from './geo';
@@ -262,6 +263,23 @@ describe('raw', () => {
       n.croute.startsWith('B'),
     )!;
     expect(await verifyRaw(sb.db, box.raw)).toMatchObject({ zip: box.zip, croute: box.croute });
+  });
+
+  it('verifies many raws at once as one by one, in order, pausing between batches', async () => {
+    const routes = (await search({ ...AUSTIN, radius: 20000, first: 500 })).nodes;
+    const key = await routeKeyOf(sb.db);
+    const raws: unknown[] = routes.map((r) => r.raw);
+    // Refused ones among them, past the first batch too.
+    raws.splice(3, 0, { ...routes[0]!.raw, sig: 'x' });
+    raws.splice(400, 0, signRouteRaw(key, '00501', 'C001'), null);
+    let pauses = 0;
+    const many = await verifyRaws(sb.db, raws, async () => {
+      pauses += 1;
+    });
+    const one = await Promise.all(raws.map((raw) => verifyRaw(sb.db, raw)));
+    expect(many).toEqual(one);
+    expect(many.filter((r) => r === null)).toHaveLength(3);
+    expect(pauses).toBe(Math.ceil(raws.length / 250) - 1);
   });
 });
 

@@ -367,6 +367,40 @@ export async function verifyRaw(db: Kysely<DB>, raw: unknown): Promise<CarrierRo
   return row ? toCarrierRoute(row, key, { includePaths: false }) : null;
 }
 
+/** Routes read per query when verifying an areas write's raws (SQLite allows 32,766 parameters). */
+const VERIFY_BATCH = 250;
+/** The columns a verified route needs: not its outline, the largest part of a row. */
+const verifyColumns = routeColumns.filter((c) => c !== 'paths');
+
+/**
+ * `verifyRaw` for each of `raws`, in order, reading the stored routes VERIFY_BATCH at a time and awaiting
+ * `pause` between batches (an areas write yields to the event loop there, so a write of thousands of
+ * routes does not hold every other request).
+ */
+export async function verifyRaws(
+  db: Kysely<DB>,
+  raws: readonly unknown[],
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<(CarrierRoute | null)[]> {
+  const key = await routeKeyOf(db);
+  const out: (CarrierRoute | null)[] = [];
+  for (let start = 0; start < raws.length; start += VERIFY_BATCH) {
+    if (start > 0) await pause();
+    const named = raws.slice(start, start + VERIFY_BATCH).map((raw) => openRouteRaw(key, raw));
+    const ids = named.flatMap((n) => (n ? [routeId(n.zip, n.croute)] : []));
+    const rows =
+      ids.length === 0
+        ? []
+        : await db.selectFrom('carrier_routes').select(verifyColumns).where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const n of named) {
+      const row = n ? byId.get(routeId(n.zip, n.croute)) : undefined;
+      out.push(row ? toCarrierRoute({ ...row, paths: null }, key, { includePaths: false }) : null);
+    }
+  }
+  return out;
+}
+
 /** The demographic distributions of a route (see route-demographics.ts); null for an unknown route. */
 export async function routeDemographics(
   db: Kysely<DB>,

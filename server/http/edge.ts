@@ -4,7 +4,9 @@
  * 1. API headers: `X-Content-Type-Options: nosniff` and `Cache-Control: no-store` on every answer that
  *    does not set its own (the artwork files keep their public cache), failures and preflights included.
  * 2. CORS for loopback origins: Hono's CORS answers preflights; every other answer gets the allowed
- *    origin (when the request came from a page on this machine) and `Vary: Origin`.
+ *    origin (when the request came from a page on this machine) and `Vary: Origin`. Not for the
+ *    authorization endpoint (`/oauth/authorize`, the consent page and its answer): no other page may read
+ *    a consent request (`NO_CORS_PATHS`).
  * 3. Simulated faults (http/faults.ts), when configured: after CORS, so a simulated 502 is readable by a
  *    dashboard on another loopback port.
  * 4. The 1 MB body limit.
@@ -17,6 +19,7 @@
  * headers and bytes as before.
  */
 import type { Context, MiddlewareHandler, Next } from 'hono';
+import { endpoints } from '../../src/api/contract/endpoints';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { CachedAnswer } from './answer-cache';
@@ -34,6 +37,14 @@ export interface EdgeOptions {
 }
 
 const API_HEADER_ENTRIES = Object.entries(API_HEADERS);
+
+/**
+ * Paths no other page may read, even from this machine: the consent page (its one-time request id would
+ * let a page on another port answer it). The token endpoint keeps CORS: the dashboard exchanges its code
+ * there with a script (from another port when it talks to the sandbox directly), and its answer needs the
+ * code and the PKCE verifier only that dashboard holds.
+ */
+const NO_CORS_PATHS: ReadonlySet<string> = new Set([endpoints.oauthAuthorize.path]);
 
 /** Marks an answer built with its final headers (`finishedAnswer`): the edge adds nothing to it. */
 const FINISHED = Symbol('finished answer');
@@ -136,7 +147,8 @@ function settle(c: Context, res: Response) {
 /** The edge (see the top of this file) as one middleware. */
 export function edge(options: EdgeOptions): MiddlewareHandler {
   const { onError } = options;
-  const allowed = (origin: string) => (isLoopbackOrigin(origin) ? origin : null);
+  const allowed = (origin: string, c: Context) =>
+    isLoopbackOrigin(origin) && !NO_CORS_PATHS.has(c.req.path) ? origin : null;
   const preflight = cors({
     origin: allowed,
     allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
@@ -180,7 +192,7 @@ export function edge(options: EdgeOptions): MiddlewareHandler {
       // Most requests (curl, the dev server's proxy, the bench) send no Origin: no URL to parse (a failed
       // parse throws, which is costly on every request).
       const header = c.req.header('origin');
-      const origin = header ? allowed(header) : null;
+      const origin = header ? allowed(header, c) : null;
       await guarded(c, next);
       // A finished answer has `Vary: Origin` and the API headers already (it is made only when the
       // request has no Origin, so no origin is allowed either).

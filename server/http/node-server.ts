@@ -22,6 +22,16 @@ import { MAX_BODY_BYTES } from './validate';
 export const MAX_HEADER_BYTES = 64 * 1024;
 
 /**
+ * How long an idle keep-alive connection stays open: above the idle timeouts of common client pools
+ * (load balancers and HTTP agents keep sockets 60 s), so the sandbox is never the side that closes a
+ * socket a client is about to reuse. Node's default (5 s) raced with clients reusing a socket just
+ * before it (ECONNRESET on a request already sent).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** How long a request's head may take to arrive: above the keep-alive timeout, as Node requires. */
+export const HEADERS_TIMEOUT_MS = 66_000;
+
+/**
  * A response that says `Connection: close` when it is sent before the request's body has arrived: the
  * unread rest cannot be told apart from the next request, so the connection is not reused (the client
  * opens a new one instead of having its next request fail on a socket closed under it).
@@ -292,5 +302,7 @@ export function createSandboxHttpServer(
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => handle(req, res, false));
   server.on('clientError', answerClientError);
   server.on('connection', followConnection);
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
   return server;
 }

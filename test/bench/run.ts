@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints Doorstep's performance figures and checks each against its budget.
  *
- * 1. Sandbox: seed time of a fresh database, and the latency of the heaviest reads over real HTTP.
+ * 1. Sandbox: seed time of a fresh database, and the latency of the heaviest reads over real HTTP; the
+ *    largest areas write's longest event-loop block (test/bench/areas-write.ts).
  * 2. Bundle: a production build; what the first load downloads (gzip) and where the heavy libraries went.
  * 3. Browser (when Chromium is present): time to a drawn page, how many requests the home page makes, and
  *    the route planner's figures (test/bench/planner.ts).
@@ -41,6 +42,7 @@ import {
   spawnSandbox,
   type Direction,
 } from './anchors';
+import { benchAreasWrite } from './areas-write';
 import { benchLighthouse } from './lighthouse';
 import { benchPlanner } from './planner';
 import { startTileServer, type TileServer } from '../e2e/support/tile-server';
@@ -54,7 +56,7 @@ interface Figure {
 }
 
 /**
- * `BENCH_ONLY=latency,lighthouse npm run bench` runs only those sections (process, sandbox, bundle,
+ * `BENCH_ONLY=latency,lighthouse npm run bench` runs only those sections (process, sandbox, areas, bundle,
  * browser, latency, lighthouse); the build is made whenever a browser section runs. Default: all.
  */
 const ONLY = new Set(
@@ -508,6 +510,7 @@ async function main() {
   // First, while nothing else of the bench runs: the sandbox's own processes and their anchors.
   if (only('process')) await benchSandboxProcess();
   const sandbox = await benchSandbox(only('sandbox'));
+  if (only('areas')) await benchAreasWrite(record);
   // The planner's street basemap, served on loopback (the public ones cannot be reached from here): the
   // build draws its style, and the preview server's Content-Security-Policy allows it.
   const tiles = await startTileServer();

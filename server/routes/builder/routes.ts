@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import {
   builderChannels,
@@ -16,7 +17,7 @@ import {
 import { eddmCampaignDefaultFormat, MAX_QUOTE_PIECES } from '../../../src/api/contract/quote';
 import type { CampaignDraftRow, CampaignDraftsTable, DB } from '../../db/types';
 import { addDaysTo, isoDay } from '../../domain/calendar';
-import { routeId, verifyRaw } from '../../domain/carrier-routes';
+import { routeId, verifyRaws } from '../../domain/carrier-routes';
 import { cityById } from '../../domain/cities';
 import {
   assertWritableDraft,
@@ -41,7 +42,7 @@ import {
 import { requireOwnedCampaign, type OwnedCampaign } from '../../domain/owned-campaign';
 import { toStoredId } from '../../domain/stored-id';
 import { badRequest } from '../../http/errors';
-import { IDEMPOTENCY_HEADER, IdempotencyStore } from '../../domain/idempotency';
+import { idempotencyStoreOf, keyedRequest, REPLAYED_HEADER } from '../../domain/idempotency';
 import type { RouteModule } from '../deps';
 import { creationStatus, loadDraftState, volumeOf } from '../drafts/readiness';
 
@@ -209,12 +210,23 @@ function fittingFormat(
   return null;
 }
 
+/**
+ * Waits for the event loop's other work (the next macrotask) before going on: a long write yields there,
+ * so no request holds the event loop more than about 100 ms (issue 25). The transaction keeps its
+ * connection meanwhile (Kysely's SQLite driver hands it to one user at a time): other requests' reads
+ * wait for it to finish, but their sockets, parsing and answers go on.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Inserts `rows` CHUNK at a time, awaiting `pause` between chunks (none by default). */
 async function insertChunked<T extends 'draft_routes' | 'draft_cities' | 'draft_attributes'>(
   trx: Trx,
   table: T,
   rows: readonly Insertable<DB[T]>[],
+  pause: () => Promise<void> = () => Promise.resolve(),
 ) {
   for (let i = 0; i < rows.length; i += CHUNK) {
+    if (i > 0) await pause();
     await trx
       .insertInto(table)
       .values(rows.slice(i, i + CHUNK) as never)
@@ -234,82 +246,83 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
   const inTransaction = <T>(work: (trx: Trx) => Promise<T>) => db.transaction().execute(work);
   const nowIso = () => new Date().toISOString();
   const today = () => isoDay(new Date());
-  // A retried create or submit (same key) is answered once: no second draft, no second submission.
-  const idempotency = new IdempotencyStore();
+  // A retried create or submit (same key) is answered once: no second draft, no second submission. The
+  // write and its stored answer are one transaction (domain/idempotency.ts).
+  const idempotency = idempotencyStoreOf(db);
+  const keyedWrite = async <T>(c: Context, clientId: string, work: (trx: Trx) => Promise<T>) =>
+    idempotency.once(await keyedRequest(c, clientId), work, () => c.header(REPLAYED_HEADER, 'true'));
 
   mount(endpoints.createDraft, ({ c, auth, body }) =>
-    idempotency.once(c.req.header(IDEMPOTENCY_HEADER), `${auth.clientId} create`, () =>
-      inTransaction(async (trx) => {
-        const now = nowIso();
-        const subtype: BuilderSubtype = body.subtype;
-        const type = builderChannels[body.channel].campaignType;
-        const client = await trx
-          .selectFrom('clients')
-          .select(['country_id', 'country_name'])
-          .where('id', '=', auth.clientId)
-          .executeTakeFirstOrThrow();
-        // Until targeting names a city, a new draft runs where the client's latest campaign ran.
-        const latest = await trx
-          .selectFrom('campaigns')
-          .select('city_name')
-          .where('client_id', '=', auth.clientId)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .executeTakeFirst();
-        const taken = body.name
-          ? new Set<string>()
-          : new Set(
-              (
-                await trx
-                  .selectFrom('campaigns')
-                  .select('name')
-                  .where('client_id', '=', auth.clientId)
-                  .execute()
-              ).map((r) => r.name),
-            );
-        const name = body.name ?? defaultDraftName(subtype, new Date(now), taken);
-        const inserted = await trx
-          .insertInto('campaigns')
-          .values({
-            client_id: auth.clientId,
-            name,
-            type,
-            status: 0,
-            country_id: client.country_id,
-            country_name: client.country_name,
-            city_name: latest?.city_name ?? '',
-            start_date: null,
-            campaign_duration_week: draftDurationWeeks[subtype],
-            offer_expiration_date: null,
-            no_expiration: 1,
-            scan_data_enabled: 1,
-            conversions_api_enabled: 0,
-            planned_volume: 0,
-            budget: null,
-            cost: null,
-            payout: null,
-            margin: null,
-            billing_reference: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .executeTakeFirstOrThrow();
-        const campaignId = Number(inserted.insertId);
-        await trx
-          .insertInto('campaign_drafts')
-          .values(newDraftRow(campaignId, body.channel, subtype, now, body.format))
-          .execute();
-        return {
-          campaignId,
-          type,
+    keyedWrite(c, auth.clientId, async (trx) => {
+      const now = nowIso();
+      const subtype: BuilderSubtype = body.subtype;
+      const type = builderChannels[body.channel].campaignType;
+      const client = await trx
+        .selectFrom('clients')
+        .select(['country_id', 'country_name'])
+        .where('id', '=', auth.clientId)
+        .executeTakeFirstOrThrow();
+      // Until targeting names a city, a new draft runs where the client's latest campaign ran.
+      const latest = await trx
+        .selectFrom('campaigns')
+        .select('city_name')
+        .where('client_id', '=', auth.clientId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      const taken = body.name
+        ? new Set<string>()
+        : new Set(
+            (
+              await trx
+                .selectFrom('campaigns')
+                .select('name')
+                .where('client_id', '=', auth.clientId)
+                .execute()
+            ).map((r) => r.name),
+          );
+      const name = body.name ?? defaultDraftName(subtype, new Date(now), taken);
+      const inserted = await trx
+        .insertInto('campaigns')
+        .values({
+          client_id: auth.clientId,
           name,
-          channel: body.channel,
-          subtype,
+          type,
           status: 0,
-          statusEnum: 'DRAFT',
-        };
-      }),
-    ),
+          country_id: client.country_id,
+          country_name: client.country_name,
+          city_name: latest?.city_name ?? '',
+          start_date: null,
+          campaign_duration_week: draftDurationWeeks[subtype],
+          offer_expiration_date: null,
+          no_expiration: 1,
+          scan_data_enabled: 1,
+          conversions_api_enabled: 0,
+          planned_volume: 0,
+          budget: null,
+          cost: null,
+          payout: null,
+          margin: null,
+          billing_reference: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .executeTakeFirstOrThrow();
+      const campaignId = Number(inserted.insertId);
+      await trx
+        .insertInto('campaign_drafts')
+        .values(newDraftRow(campaignId, body.channel, subtype, now, body.format))
+        .execute();
+      return {
+        campaignId,
+        type,
+        name,
+        channel: body.channel,
+        subtype,
+        status: 0,
+        statusEnum: 'DRAFT',
+      };
+    }),
   );
 
   mount(endpoints.renameCampaign, ({ auth, params, body }) =>
@@ -326,8 +339,11 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
       requireTargetingStep('areas', draft);
       const chosen: CarrierRoute[] = [];
       const seen = new Map<string, number>();
-      for (const [i, raw] of body.routes.entries()) {
-        const route = await verifyRaw(trx, raw);
+      // In batches, yielding before and between them (the body's validation came just before): a write of
+      // MAX_AREAS_ROUTES routes holds no other request long.
+      await yieldToEventLoop();
+      const verified = await verifyRaws(trx, body.routes, yieldToEventLoop);
+      for (const [i, route] of verified.entries()) {
         if (!route) {
           throw badRequest(
             `Invalid body field 'routes[${i}]': not a route this sandbox handed out (unknown, edited or ` +
@@ -353,6 +369,7 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
         );
       }
 
+      await yieldToEventLoop();
       const places = new Map(
         (
           await trx
@@ -383,6 +400,7 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
       const head = chosen[0]!;
       const city = cityOfRoutes(head.zipName, placeOf(head).state, zone.lat, zone.lng);
 
+      await yieldToEventLoop();
       // Replace the previous selection: its routes and its zone.
       await trx.deleteFrom('draft_routes').where('campaign_id', '=', campaign.id).execute();
       await trx.deleteFrom('draft_locations').where('campaign_id', '=', campaign.id).execute();
@@ -415,6 +433,7 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
           location_id: locationId,
           raw: JSON.stringify(r.raw),
         })),
+        yieldToEventLoop,
       );
       await saveDraft(
         trx,
@@ -677,29 +696,27 @@ export const builderRoutes: RouteModule = (mount, { db }) => {
   );
 
   mount(endpoints.submitDraft, ({ c, auth, params }) =>
-    idempotency.once(c.req.header(IDEMPOTENCY_HEADER), `${auth.clientId} submit ${params.id}`, () =>
-      inTransaction(async (trx) => {
-        const { campaign } = await writableDraft(trx, auth.clientId, params.id, 'submit');
-        const state = await loadDraftState(trx, campaign);
-        const status = creationStatus(state, today());
-        if (status.missing.length > 0) {
-          throw badRequest(
-            `Cannot submit campaign ${campaign.id}: missing ${status.missing.join(', ')}` +
-              (status.note ? `. ${status.note}` : ''),
-          );
-        }
-        const now = nowIso();
-        const volume = volumeOf(state, state.draft?.subtype ?? null);
-        await saveDraft(
-          trx,
-          campaign.id,
-          now,
-          { internal_status: draftInternalStatuses.inReview, submitted_at: now, last_active_step: 'review' },
-          volume !== null ? { planned_volume: volume } : {},
+    keyedWrite(c, auth.clientId, async (trx) => {
+      const { campaign } = await writableDraft(trx, auth.clientId, params.id, 'submit');
+      const state = await loadDraftState(trx, campaign);
+      const status = creationStatus(state, today());
+      if (status.missing.length > 0) {
+        throw badRequest(
+          `Cannot submit campaign ${campaign.id}: missing ${status.missing.join(', ')}` +
+            (status.note ? `. ${status.note}` : ''),
         );
-        return { campaignId: campaign.id, internalStatus: draftInternalStatuses.inReview, submittedAt: now };
-      }),
-    ),
+      }
+      const now = nowIso();
+      const volume = volumeOf(state, state.draft?.subtype ?? null);
+      await saveDraft(
+        trx,
+        campaign.id,
+        now,
+        { internal_status: draftInternalStatuses.inReview, submitted_at: now, last_active_step: 'review' },
+        volume !== null ? { planned_volume: volume } : {},
+      );
+      return { campaignId: campaign.id, internalStatus: draftInternalStatuses.inReview, submittedAt: now };
+    }),
   );
 
   mount(endpoints.cancelDraft, ({ auth, params }) =>

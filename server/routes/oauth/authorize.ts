@@ -31,6 +31,12 @@ export function isRegisteredRedirectUri(value: string): boolean {
   }
 }
 
+/**
+ * The longest `state` kept while a consent page is open (a random value is 22 to 64 characters): a longer
+ * one is `invalid_request`, so the pending requests cannot be made to hold large values.
+ */
+export const MAX_STATE_LENGTH = 500;
+
 /** `redirect_uri` with the response parameters added. */
 export function redirectTarget(redirectUri: string, parameters: Record<string, string>): string {
   const url = new URL(redirectUri);
@@ -90,6 +96,15 @@ export function checkAuthorizeRequest(params: URLSearchParams): AuthorizeCheck {
   // Repeated, `state` has no value to echo (single gives none).
   if (state.repeated) return fail('invalid_request', 'state is sent more than once');
   if (state.value === undefined) return fail('invalid_request', 'state is required');
+  // Not echoed: the oversized value would go back in the redirect's Location header.
+  if (state.value.length > MAX_STATE_LENGTH)
+    return {
+      kind: 'redirect',
+      redirectUri,
+      state: undefined,
+      error: 'invalid_request',
+      description: `state must be at most ${MAX_STATE_LENGTH} characters`,
+    };
 
   for (const name of ['response_type', 'code_challenge', 'code_challenge_method', 'scope']) {
     if (single(params, name).repeated) return fail('invalid_request', `${name} is sent more than once`);
@@ -131,4 +146,41 @@ export function checkAuthorizeRequest(params: URLSearchParams): AuthorizeCheck {
     },
     loginHint: params.get('login_hint') ?? undefined,
   };
+}
+
+/** The headers of a consent form's answer that say which page sent it. */
+export interface ConsentAnswerHeaders {
+  origin?: string;
+  secFetchSite?: string;
+  host?: string;
+}
+
+/**
+ * Why a consent form's answer (`POST /oauth/authorize`) is refused, or undefined when it came from the
+ * consent page itself. A browser says where a form was posted from: `Sec-Fetch-Site` (which no page can
+ * set) must be `same-origin` when sent; without it, `Origin` must be the consent page's own origin (the
+ * sandbox's, `http://` and the request's Host). An answer naming neither is not from a browser page (a
+ * script or a tool, which could read the page anyway) and is let through. Behind the dashboard's proxy
+ * the Host is the sandbox's, not the page's: the browser's `Sec-Fetch-Site` decides there (and the page's
+ * `no-referrer` policy makes its `Origin` `null`).
+ */
+export function consentAnswerRefusal({
+  origin,
+  secFetchSite,
+  host,
+}: ConsentAnswerHeaders): string | undefined {
+  const refused = 'This answer was not sent from the consent page. Go back to Doorstep and start again.';
+  if (secFetchSite !== undefined)
+    return secFetchSite.trim().toLowerCase() === 'same-origin' ? undefined : refused;
+  if (origin === undefined) return undefined;
+  return host !== undefined && origin === originOfHost(host) ? undefined : refused;
+}
+
+/** `http://` and a Host header, as a browser serializes that origin; undefined when it is not a host. */
+function originOfHost(host: string): string | undefined {
+  try {
+    return new URL(`http://${host}`).origin;
+  } catch {
+    return undefined;
+  }
 }

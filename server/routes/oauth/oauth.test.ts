@@ -247,6 +247,8 @@ describe('the whole flow', () => {
       clientId: chosen.clientId,
       typ: 'access_token',
       scopes: [BUILDER_SCOPE],
+      // Its jti: a replay of its code revokes it (code-replay.test.ts).
+      tokenId: expect.stringMatching(/^[\w-]{22}$/),
     });
     const claims = decodeJwt(answer.access_token);
     const now = Math.floor(Date.now() / 1000);

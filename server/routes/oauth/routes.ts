@@ -2,9 +2,11 @@ import type { Context } from 'hono';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import { oauthErrorSchema, tokenResponseSchema, type OAuthErrorCode } from '../../../src/api/contract/oauth';
 import { createAuthorizationStore } from '../../auth/authorization-codes';
-import { ACCESS_TOKEN_LIFETIME_S, signAccessToken } from '../../auth/tokens';
+import { createPendingConsents } from '../../auth/pending-consents';
+import { issueAccessToken, revokeTokensOfCode } from '../../auth/issued-tokens';
+import { ACCESS_TOKEN_LIFETIME_S } from '../../auth/tokens';
 import type { RouteModule } from '../deps';
-import { checkAuthorizeRequest, redirectTarget, single } from './authorize';
+import { checkAuthorizeRequest, consentAnswerRefusal, redirectTarget, single } from './authorize';
 import { consentPage, errorPage } from './pages';
 import { checkTokenRequest } from './token';
 
@@ -15,6 +17,8 @@ import { checkTokenRequest } from './token';
  */
 export const oauthRoutes: RouteModule = (mount, { db, key }) => {
   const store = createAuthorizationStore();
+  // The open consent pages: bounded by count and size, refusing new ones when full (auth/pending-consents.ts).
+  const pending = createPendingConsents();
 
   const demoClients = () => db.selectFrom('clients').select(['id', 'name']).orderBy('id').execute();
   const isDemoClient = async (id: string) =>
@@ -47,7 +51,13 @@ export const oauthRoutes: RouteModule = (mount, { db, key }) => {
     if (clients.length === 0) return errorPage(c, 400, 'The sandbox has no demo clients to choose from.');
     // A login_hint naming a demo client is the account signed in to the dashboard: only it is offered.
     const hinted = clients.find((client) => client.id === check.loginHint);
-    const requestId = store.begin(hinted ? { ...check.request, account: hinted.id } : check.request);
+    const requestId = pending.begin(hinted ? { ...check.request, account: hinted.id } : check.request);
+    if (requestId === undefined)
+      return errorPage(
+        c,
+        503,
+        'Too many sign-ins are waiting for an answer on this sandbox. Try again in a few minutes.',
+      );
     return consentPage(c, {
       requestId,
       clients: hinted ? [hinted] : clients,
@@ -58,10 +68,17 @@ export const oauthRoutes: RouteModule = (mount, { db, key }) => {
   });
 
   mount(endpoints.oauthDecide, async ({ c }) => {
+    // Only the consent page itself may answer it (a page on another port of this machine may not).
+    const refused = consentAnswerRefusal({
+      origin: c.req.header('origin'),
+      secFetchSite: c.req.header('sec-fetch-site'),
+      host: c.req.header('host'),
+    });
+    if (refused) return errorPage(c, 403, refused);
     const form = await readForm(c);
     if (!form) return errorPage(c, 400, 'The consent form was not sent as a form.');
     const requestId = single(form, 'request').value;
-    const request = requestId === undefined ? undefined : store.takeRequest(requestId);
+    const request = requestId === undefined ? undefined : pending.take(requestId);
     if (!request) return errorPage(c, 400, 'This consent page has expired or was already answered.');
     const decision = single(form, 'decision').value;
     if (decision === 'deny')
@@ -100,9 +117,13 @@ export const oauthRoutes: RouteModule = (mount, { db, key }) => {
         'Send the token request form-encoded (Content-Type: application/x-www-form-urlencoded)',
       );
     const check = checkTokenRequest(form, store);
-    if (check.kind === 'error') return failure(check.error, check.description);
+    if (check.kind === 'error') {
+      // A code used again: every token issued from it is revoked (RFC 6749 §4.1.2).
+      if (check.replayedCodeHash) await revokeTokensOfCode(db, check.replayedCodeHash);
+      return failure(check.error, check.description);
+    }
     const answer = tokenResponseSchema.parse({
-      access_token: await signAccessToken(key, check.subject, { scope: check.scope }),
+      access_token: await issueAccessToken(db, key, check),
       token_type: 'Bearer',
       expires_in: ACCESS_TOKEN_LIFETIME_S,
       scope: check.scope,

@@ -130,6 +130,15 @@ export const areasZoneSchema = z.object({
 });
 export type AreasZone = z.infer<typeof areasZoneSchema>;
 
+/**
+ * The most carrier routes one areas write may set (a draft holds at most this many): well above a
+ * metro-wide plan (a 20 km circle around Chicago holds about 500), well under what would make one write
+ * hold the service for long. The dashboard stops a selection past it before sending.
+ */
+export const MAX_AREAS_ROUTES = 2000;
+/** The refusal of a larger areas write, in words a marketer reads too. */
+export const TOO_MANY_ROUTES = `A draft can hold at most ${MAX_AREAS_ROUTES.toLocaleString('en-US')} routes`;
+
 export const setAreasRequestSchema = z.object({
   zone: areasZoneSchema.optional(),
   routes: z
@@ -140,7 +149,8 @@ export const setAreasRequestSchema = z.object({
       ),
       requiredAs('an array of the raw objects of the chosen routes'),
     )
-    .min(1, 'choose at least one route'),
+    .min(1, 'choose at least one route')
+    .max(MAX_AREAS_ROUTES, TOO_MANY_ROUTES),
 });
 export type SetAreasRequest = z.infer<typeof setAreasRequestSchema>;
 export const setAreasResponseSchema = z.object({

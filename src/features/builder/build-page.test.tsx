@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessToken, type Sandbox } from '../../../test/support/sandbox';
 import { renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
@@ -17,17 +16,11 @@ import {
 
 // An EDDM draft opens on its carrier-routes step, the route planner: jsdom has no WebGL, so the map is a
 // stand-in (as in the planner's own tests).
-vi.mock('react-map-gl/maplibre', () => ({
-  default: ({ children }: { children?: ReactNode }) => <div data-testid="map">{children}</div>,
-  Source: ({ children }: { children?: ReactNode }) => <>{children}</>,
-  Layer: () => null,
-  NavigationControl: () => null,
-  AttributionControl: () => null,
-  ScaleControl: () => null,
-  Marker: () => null,
-}));
-vi.mock('terra-draw', () => ({ TerraDraw: class {}, TerraDrawFreehandMode: class {} }));
-vi.mock('terra-draw-maplibre-gl-adapter', () => ({ TerraDrawMapLibreGLAdapter: class {} }));
+vi.mock('react-map-gl/maplibre', async () => (await import('../../../test/support/fake-map')).mapGl());
+vi.mock('terra-draw', async () => (await import('../../../test/support/fake-map')).terraDraw());
+vi.mock('terra-draw-maplibre-gl-adapter', async () =>
+  (await import('../../../test/support/fake-map')).adapter(),
+);
 
 let sandbox: Sandbox;
 let key: string;

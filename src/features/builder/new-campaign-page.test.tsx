@@ -1,6 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type * as OAuth from 'oauth4webapi';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '../../../test/support/sandbox';
 import { renderApp, SANDBOX_BASE_URL, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
@@ -17,17 +16,11 @@ import { asClient, connectBuilder, demoClient, readStatus } from './steps/test-h
 
 // A new EDDM draft opens on its carrier-routes step, the route planner: jsdom has no WebGL, so the map is
 // a stand-in.
-vi.mock('react-map-gl/maplibre', () => ({
-  default: ({ children }: { children?: ReactNode }) => <div data-testid="map">{children}</div>,
-  Source: ({ children }: { children?: ReactNode }) => <>{children}</>,
-  Layer: () => null,
-  NavigationControl: () => null,
-  AttributionControl: () => null,
-  ScaleControl: () => null,
-  Marker: () => null,
-}));
-vi.mock('terra-draw', () => ({ TerraDraw: class {}, TerraDrawFreehandMode: class {} }));
-vi.mock('terra-draw-maplibre-gl-adapter', () => ({ TerraDrawMapLibreGLAdapter: class {} }));
+vi.mock('react-map-gl/maplibre', async () => (await import('../../../test/support/fake-map')).mapGl());
+vi.mock('terra-draw', async () => (await import('../../../test/support/fake-map')).terraDraw());
+vi.mock('terra-draw-maplibre-gl-adapter', async () =>
+  (await import('../../../test/support/fake-map')).adapter(),
+);
 
 // Where Connect sends the browser: jsdom's `window.location.assign` cannot be replaced, so the real
 // `startConnect` runs with its `go` recorded instead of leaving the page. Its PKCE challenge is Node's

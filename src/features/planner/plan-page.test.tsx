@@ -1,33 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearAccessToken, setAccessToken } from '../../api/session';
 import { accessToken, type Sandbox } from '../../../test/support/sandbox';
 import { renderApp, startAppSandbox } from '../../../test/support/render';
+import { fakeMap as map } from '../../../test/support/fake-map';
 
 // jsdom has no WebGL: the map is a stand-in that renders its layers and lets the test "click" a route.
-const map = vi.hoisted(() => ({
-  props: null as null | { onClick?: (e: unknown) => void },
-}));
-vi.mock('react-map-gl/maplibre', () => ({
-  default: (props: { children?: ReactNode; onClick?: (e: unknown) => void }) => {
-    map.props = props;
-    return <div data-testid="map">{props.children}</div>;
-  },
-  Source: ({ children }: { children?: ReactNode }) => <>{children}</>,
-  Layer: ({ id, filter }: { id: string; filter?: unknown }) => (
-    <div data-testid={`layer-${id}`} data-filter={JSON.stringify(filter ?? null)} />
-  ),
-  NavigationControl: () => null,
-  AttributionControl: () => null,
-  ScaleControl: () => null,
-  Marker: ({ children }: { children?: ReactNode }) => <>{children}</>,
-}));
-vi.mock('terra-draw', () => ({
-  TerraDraw: class {},
-  TerraDrawFreehandMode: class {},
-}));
-vi.mock('terra-draw-maplibre-gl-adapter', () => ({ TerraDrawMapLibreGLAdapter: class {} }));
+vi.mock('react-map-gl/maplibre', async () => (await import('../../../test/support/fake-map')).mapGl());
+vi.mock('terra-draw', async () => (await import('../../../test/support/fake-map')).terraDraw());
+vi.mock('terra-draw-maplibre-gl-adapter', async () =>
+  (await import('../../../test/support/fake-map')).adapter(),
+);
 
 let sandbox: Sandbox;
 let key: string;

@@ -113,4 +113,33 @@ describe('carrier-routes step', () => {
     expect(step.searchParams().get('r')).toBe('800');
     expect(screen.queryByText(/not saved yet/)).toBeNull();
   });
+
+  it('more routes than a draft can hold: says how many to remove, and does not save', async () => {
+    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    // A plan of 2,001 routes (the planner's import can bring in routes from anywhere).
+    const many = Array.from({ length: 2001 }, (_, i) => ({
+      ...nearby[i % nearby.length]!,
+      croute: `C${String(i).padStart(3, '0')}`,
+      zip: String(10_000 + Math.floor(i / 1000)),
+    }));
+    const ManyPlanner = ({ onRoutes }: { onRoutes: (routes: CarrierRoute[]) => void }) => {
+      useEffect(() => onRoutes(many), [onRoutes]);
+      return <p>Planner</p>;
+    };
+    const step = await renderStep((props: StepProps) => <AreasStep {...props} Planner={ManyPlanner} />, {
+      sandbox,
+      campaignId: id,
+      search: PLACE,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('areas-chosen')).toHaveTextContent(
+        'A campaign can hold at most 2,000 routes, and 2,001 are chosen: remove 1 route to save them.',
+      ),
+    );
+    const save = screen.getByRole('button', { name: 'Save routes and continue' });
+    expect(save).toBeDisabled();
+    await step.user.click(save);
+    expect(step.onContinue).not.toHaveBeenCalled();
+    expect((await targeting(id)).routes).toHaveLength(0);
+  });
 });

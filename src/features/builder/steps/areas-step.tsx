@@ -17,6 +17,7 @@ import type { CarrierRoute } from '../../../api/contract/carrier-route';
 import { Button } from '../../../components/ui/button';
 import { numberFormat } from '../../../lib/intl-cache';
 import { decodeRouteKeys, PLAN_KEYS } from '../../../lib/plan-url';
+import { routeLimitText } from '../../../lib/route-limit';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import { piecesOfRoutes, routeKeyOf, savedPlanParams, zoneOfPlan } from '../areas-plan';
@@ -62,7 +63,11 @@ export function AreasStep({
     setSearch({ ...reset, ...(saved ?? {}) });
   };
 
+  // More routes than a draft can hold: said next to the count, and not sent.
+  const tooMany = routeLimitText(routes.length);
+
   const submit = () => {
+    if (tooMany) return;
     if (routes.length === 0) {
       setProblem('Choose at least one carrier route on the map or in the table first.');
       return;
@@ -99,7 +104,7 @@ export function AreasStep({
       ) : null}
       <Planner onRoutes={onRoutes} />
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-        <Button onClick={submit} disabled={save.isPending}>
+        <Button onClick={submit} disabled={save.isPending || tooMany !== null}>
           {save.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
           {save.isPending ? 'Saving the routes…' : 'Save routes and continue'}
         </Button>
@@ -110,9 +115,10 @@ export function AreasStep({
         >
           {save.isPending
             ? `Saving ${countText(routes.length, 'route', 'routes')}…`
-            : routes.length > 0
-              ? `${countText(routes.length, 'route', 'routes')} chosen: ${nf.format(piecesOfRoutes(routes))} pieces, one for every home and business on them.`
-              : null}
+            : (tooMany ??
+              (routes.length > 0
+                ? `${countText(routes.length, 'route', 'routes')} chosen: ${nf.format(piecesOfRoutes(routes))} pieces, one for every home and business on them.`
+                : null))}
         </p>
       </div>
       {problem ? (

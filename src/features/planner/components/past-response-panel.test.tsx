@@ -6,7 +6,6 @@
  * the household shading and this colouring turn each other off.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode, Ref } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CarrierRoute } from '../../../api/contract/carrier-route';
 import type { DraftTargeting } from '../../../api/contract/draft-targeting';
@@ -15,54 +14,14 @@ import { renderApp, startAppSandbox } from '../../../../test/support/render';
 import type { Sandbox } from '../../../../test/support/sandbox';
 import { NO_FIGURE_COLOUR, RESPONSE_PALETTE } from '../past-response';
 import { PAST_RESPONSE_NOTE } from './past-response-panel';
+import { fakeMap as fake } from '../../../../test/support/fake-map';
 
 // jsdom has no WebGL: the map is a stand-in that renders its sources' data for the test to read.
-const fake = vi.hoisted(() => ({ sources: {} as Record<string, unknown> }));
-vi.mock('react-map-gl/maplibre', async () => {
-  const { useEffect, useImperativeHandle } = await import('react');
-  const map = {
-    getCanvas: () => document.createElement('canvas'),
-    getContainer: () => document.createElement('div'),
-    project: () => ({ x: 0, y: 0 }),
-    on: () => undefined,
-    off: () => undefined,
-    fitBounds: () => undefined,
-  };
-  return {
-    default: function MapStandIn(props: { children?: ReactNode; onLoad?: () => void; ref?: Ref<unknown> }) {
-      useImperativeHandle(props.ref, () => ({
-        getMap: () => map,
-        fitBounds: () => undefined,
-        getCenter: () => ({ lat: 0, lng: 0 }),
-      }));
-      useEffect(() => props.onLoad?.(), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as a map loads once
-      return <div data-testid="map">{props.children}</div>;
-    },
-    Source: ({ id, data, children }: { id: string; data: unknown; children?: ReactNode }) => {
-      fake.sources[id] = data;
-      return <>{children}</>;
-    },
-    Layer: () => null,
-    NavigationControl: () => null,
-    AttributionControl: () => null,
-    ScaleControl: () => null,
-    Marker: ({ children }: { children?: ReactNode }) => <>{children}</>,
-  };
-});
-vi.mock('terra-draw', () => ({
-  TerraDraw: class {
-    enabled = false;
-    start() {
-      this.enabled = true;
-    }
-    stop() {}
-    setMode() {}
-    on() {}
-    clear() {}
-  },
-  TerraDrawFreehandMode: class {},
-}));
-vi.mock('terra-draw-maplibre-gl-adapter', () => ({ TerraDrawMapLibreGLAdapter: class {} }));
+vi.mock('react-map-gl/maplibre', async () => (await import('../../../../test/support/fake-map')).mapGl());
+vi.mock('terra-draw', async () => (await import('../../../../test/support/fake-map')).terraDraw());
+vi.mock('terra-draw-maplibre-gl-adapter', async () =>
+  (await import('../../../../test/support/fake-map')).adapter(),
+);
 
 const NOW = new Date('2026-05-15T12:00:00Z');
 const slow = { timeout: 20_000 };

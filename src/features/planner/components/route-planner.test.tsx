@@ -6,99 +6,20 @@
 import { booleanIntersects } from '@turf/boolean-intersects';
 import { polygon } from '@turf/helpers';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode, Ref } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CarrierRoute, LngLat } from '../../../api/contract/carrier-route';
 import { renderApp, startAppSandbox, type RenderedApp } from '../../../../test/support/render';
 import type { Sandbox } from '../../../../test/support/sandbox';
 import { env } from '../../../config/env';
+import { fakeMap as fake } from '../../../../test/support/fake-map';
 
 // jsdom has no WebGL. The map is a stand-in: it hands the planner a map whose centre the test sets, runs
 // `onLoad` once (so the planner starts its lasso), and renders its layers and sources for the test to read.
-type MapProps = { children?: ReactNode; onLoad?: () => void; onMoveEnd?: () => void; ref?: Ref<unknown> };
-type Feature = { geometry: { type: 'Polygon'; coordinates: number[][][] } };
-const fake = vi.hoisted(() => ({
-  props: null as null | {
-    onMoveEnd?: () => void;
-    mapStyle?: unknown;
-    onError?: (e: { type: 'error'; error: Error }) => void;
-  },
-  centre: { lat: 0, lng: 0 },
-  sources: {} as Record<string, unknown>,
-  draw: null as null | {
-    mode: string;
-    /** Finishes a freehand loop through these [lng, lat] points, as terra-draw does. */
-    finish: (ring: number[][]) => void;
-  },
-}));
-vi.mock('react-map-gl/maplibre', async () => {
-  const { useEffect, useImperativeHandle } = await import('react');
-  const map = {
-    getCanvas: () => document.createElement('canvas'),
-    getContainer: () => document.createElement('div'),
-    project: () => ({ x: 0, y: 0 }),
-    on: () => undefined,
-    off: () => undefined,
-    fitBounds: () => undefined,
-  };
-  return {
-    default: function MapStandIn(props: MapProps) {
-      fake.props = props;
-      useImperativeHandle(props.ref, () => ({
-        getMap: () => map,
-        fitBounds: () => undefined,
-        getCenter: () => ({ ...fake.centre }),
-      }));
-      useEffect(() => props.onLoad?.(), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as a map loads once
-      return <div data-testid="map">{props.children}</div>;
-    },
-    Source: ({ id, data, children }: { id: string; data: unknown; children?: ReactNode }) => {
-      fake.sources[id] = data;
-      return <>{children}</>;
-    },
-    Layer: ({ id, filter }: { id: string; filter?: unknown }) => (
-      <div data-testid={`layer-${id}`} data-filter={JSON.stringify(filter ?? null)} />
-    ),
-    NavigationControl: () => null,
-    AttributionControl: () => null,
-    ScaleControl: ({ unit }: { unit?: string }) => <div data-testid="scale" data-unit={unit} />,
-    Marker: ({ children }: { children?: ReactNode }) => <>{children}</>,
-  };
-});
-vi.mock('terra-draw', () => ({
-  TerraDraw: class {
-    enabled = false;
-    mode = 'static';
-    private features = new Map<string, Feature>();
-    private onFinish: ((id: string) => void)[] = [];
-    start() {
-      this.enabled = true;
-      fake.draw = this;
-    }
-    stop() {
-      this.enabled = false;
-    }
-    setMode(mode: string) {
-      this.mode = mode;
-    }
-    on(event: string, listener: (id: string) => void) {
-      if (event === 'finish') this.onFinish.push(listener);
-    }
-    getSnapshotFeature(id: string) {
-      return this.features.get(id);
-    }
-    clear() {
-      this.features.clear();
-    }
-    finish(ring: number[][]) {
-      const id = `loop-${this.features.size + 1}`;
-      this.features.set(id, { geometry: { type: 'Polygon', coordinates: [ring] } });
-      for (const listener of this.onFinish) listener(id);
-    }
-  },
-  TerraDrawFreehandMode: class {},
-}));
-vi.mock('terra-draw-maplibre-gl-adapter', () => ({ TerraDrawMapLibreGLAdapter: class {} }));
+vi.mock('react-map-gl/maplibre', async () => (await import('../../../../test/support/fake-map')).mapGl());
+vi.mock('terra-draw', async () => (await import('../../../../test/support/fake-map')).terraDraw());
+vi.mock('terra-draw-maplibre-gl-adapter', async () =>
+  (await import('../../../../test/support/fake-map')).adapter(),
+);
 
 // A fixed seed anchor, so the seeded campaigns (and the routes they targeted) are the same on every run.
 const NOW = new Date('2026-05-15T12:00:00Z');

@@ -4,67 +4,24 @@
  * demographic), the skip link from the search field to the table, and the phone's second line per row.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode, Ref } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CarrierRoute } from '../../../api/contract/carrier-route';
 import { renderApp, startAppSandbox } from '../../../../test/support/render';
 import type { Sandbox } from '../../../../test/support/sandbox';
+import { fakeMap as fake } from '../../../../test/support/fake-map';
 
-// jsdom has no WebGL: a stand-in map that renders its sources' data and layers' filters for the test to
-// read, and a MapLibre map 800 x 600 px whose projection puts every point in its middle.
-const fake = vi.hoisted(() => ({ sources: {} as Record<string, unknown> }));
-vi.mock('react-map-gl/maplibre', async () => {
-  const { useEffect, useImperativeHandle } = await import('react');
-  const container = document.createElement('div');
-  Object.defineProperties(container, { clientWidth: { value: 800 }, clientHeight: { value: 600 } });
-  const map = {
-    getCanvas: () => document.createElement('canvas'),
-    getContainer: () => container,
-    project: () => ({ x: 400, y: 300 }),
-    easeTo: () => undefined,
-    on: () => undefined,
-    off: () => undefined,
-    fitBounds: () => undefined,
-  };
-  type MapProps = { children?: ReactNode; onLoad?: () => void; ref?: Ref<unknown> };
-  return {
-    default: function MapStandIn(props: MapProps) {
-      useImperativeHandle(props.ref, () => ({ getMap: () => map, fitBounds: () => undefined }));
-      useEffect(() => props.onLoad?.(), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as a map loads once
-      return <div data-testid="map">{props.children}</div>;
-    },
-    Source: ({ id, data, children }: { id: string; data: unknown; children?: ReactNode }) => {
-      fake.sources[id] = data;
-      return <>{children}</>;
-    },
-    Layer: ({ id, filter, layout }: { id: string; filter?: unknown; layout?: unknown }) => (
-      <div
-        data-testid={`layer-${id}`}
-        data-filter={JSON.stringify(filter ?? null)}
-        data-layout={JSON.stringify(layout ?? null)}
-      />
-    ),
-    Marker: ({ children }: { children?: ReactNode }) => <>{children}</>,
-    NavigationControl: () => null,
-    AttributionControl: () => null,
-    ScaleControl: () => null,
-  };
-});
-vi.mock('terra-draw', () => ({
-  TerraDraw: class {
-    enabled = true;
-    start() {}
-    stop() {}
-    setMode() {}
-    on() {}
-  },
-  TerraDrawFreehandMode: class {},
-}));
-vi.mock('terra-draw-maplibre-gl-adapter', () => ({ TerraDrawMapLibreGLAdapter: class {} }));
+// jsdom has no WebGL: the stand-in map (test/support/fake-map.tsx), 800 x 600 px here, its projection
+// putting every point in its middle, so a route's card is placed on it.
+vi.mock('react-map-gl/maplibre', async () => (await import('../../../../test/support/fake-map')).mapGl());
+vi.mock('terra-draw', async () => (await import('../../../../test/support/fake-map')).terraDraw());
+vi.mock('terra-draw-maplibre-gl-adapter', async () =>
+  (await import('../../../../test/support/fake-map')).adapter(),
+);
 
 let sandbox: Sandbox;
 let key: string;
 beforeAll(async () => {
+  fake.view = { width: 800, height: 600, point: { x: 400, y: 300 } };
   sandbox = await startAppSandbox();
   key = sandbox.credentials.clients[0]!.clientKey;
 });
