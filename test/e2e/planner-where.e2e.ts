@@ -82,6 +82,13 @@ test('the searched place, its ZIP areas, route labels with their ZIP, and the ro
         .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-route')))
     ).map((key) => key!.split('-')[0]!),
   );
+  // The ZIPs' names follow once the routes are drawn.
+  await page.waitForFunction(
+    () =>
+      (window as unknown as WithMap).__plannerMap.queryRenderedFeatures({ layers: ['zip-label'] }).length > 1,
+    undefined,
+    { timeout: 10000 },
+  );
   const zipLayers = await page.evaluate(() => {
     const map = (window as unknown as WithMap).__plannerMap;
     const order = map.getStyle().layers.map((l) => l.id);

@@ -84,6 +84,10 @@ function mapInstance() {
     getContainer: () => container,
     project: () => ({ ...fakeMap.view.point }),
     easeTo: () => undefined,
+    // The stand-in has nothing to load: it is idle as soon as it is asked.
+    once: (type: string, listener: () => void) => {
+      if (type === 'idle') setTimeout(listener, 0);
+    },
     on: () => undefined,
     off: () => undefined,
     fitBounds: () => undefined,

@@ -1,6 +1,6 @@
 /**
- * The ZIP areas of a search, for the map: each ZIP's outline and a point to write the ZIP at. They
- * travel in the routes' own map source (told apart by `part`), so the map tiles one source, not three.
+ * The ZIP areas of a search, for the map: each ZIP's outline and a point to write the ZIP at. Both go
+ * in one map source (told apart by `part`), so the map tiles one source for them, not two.
  *
  * The routes of a ZIP tile its area (neighbouring routes share their edges), so the ZIP's outline is made
  * of the route edges that only one route of the ZIP has: an edge two routes share is inside the ZIP. This

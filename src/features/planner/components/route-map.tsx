@@ -80,7 +80,8 @@ function cardCorner(at: { x: number; y: number }, width: number, height: number)
 const noneFilter: FilterSpecification = ['==', ['get', 'key'], ''];
 /** The routes of the map's one source (its ZIP outlines and labels have no key). */
 const routesOnly: FilterSpecification = ['has', 'key'];
-const partFilter = (part: 'zip-outline' | 'zip-label'): FilterSpecification => ['==', ['get', 'part'], part];
+const zipPart = (part: 'zip-outline' | 'zip-label'): FilterSpecification => ['==', ['get', 'part'], part];
+const NO_ZIPS: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 const keysFilter = (keys: Iterable<RouteKey>): FilterSpecification => [
   'in',
   ['get', 'key'],
@@ -138,15 +139,24 @@ export function RouteMap(props: Props) {
   }, []);
 
   const mailedKeys = useMemo(() => new Set(mailed.keys()), [mailed]);
-  const zips = useMemo(() => zipAreas(routes), [routes]);
-  // One source for the routes and their ZIPs: one worker job and one round of tiles per change.
-  const data = useMemo(() => {
-    const areas = routesToGeoJson(routes, shade, mailedKeys);
-    return {
-      type: 'FeatureCollection' as const,
-      features: [...areas.features, ...zips.outlines.features, ...zips.labels.features],
+  const data = useMemo(() => routesToGeoJson(routes, shade, mailedKeys), [routes, shade, mailedKeys]);
+  // The ZIPs (outlines and names, one source) follow once the routes are drawn: the map's first frames
+  // with new routes are for the routes alone (names cost glyphs, a text program and a placement frame).
+  const [zips, setZips] = useState<GeoJSON.FeatureCollection>(NO_ZIPS);
+  useEffect(() => {
+    if (!loadedMap) return;
+    const show = () => {
+      const areas = zipAreas(routes);
+      setZips({
+        type: 'FeatureCollection',
+        features: [...areas.outlines.features, ...areas.labels.features],
+      });
     };
-  }, [routes, shade, mailedKeys, zips]);
+    loadedMap.once('idle', show);
+    return () => {
+      loadedMap.off('idle', show);
+    };
+  }, [loadedMap, routes]);
   const circle = useMemo(
     () =>
       search
@@ -391,11 +401,13 @@ export function RouteMap(props: Props) {
             }}
             paint={{ 'text-color': '#0f172a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
           />
+        </Source>
+        <Source id="zip-areas" type="geojson" data={zips}>
           <Layer
             id="zip-outline"
             type="line"
             beforeId="routes-hover"
-            filter={partFilter('zip-outline')}
+            filter={zipPart('zip-outline')}
             layout={{ 'line-join': 'round', 'line-cap': 'round' }}
             paint={{ 'line-color': ZIP_COLOUR, 'line-width': 2.5, 'line-opacity': 0.9 }}
           />
@@ -403,7 +415,7 @@ export function RouteMap(props: Props) {
             id="zip-label"
             type="symbol"
             beforeId="routes-label"
-            filter={partFilter('zip-label')}
+            filter={zipPart('zip-label')}
             layout={{
               'text-field': ['get', 'zip'],
               'text-font': font,

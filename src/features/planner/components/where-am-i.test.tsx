@@ -65,14 +65,13 @@ describe('where am I', () => {
     const withArea = routes.filter((r) => (r.paths ?? []).some((p) => p.length >= 3));
     const zips = [...new Set(withArea.map((r) => r.zip))].sort();
     expect(zips.length).toBeGreaterThan(1);
-    // The ZIPs travel in the routes' own source, told apart by their part.
-    const zipParts = (part: string) =>
-      (fake.sources['routes'] as Collection<{ zip: string; part?: string }>).features
+    // The outlines and names share a source, told apart by their part, filled once the routes are drawn.
+    const zipParts = (source: string, part: string) =>
+      ((fake.sources[source] as Collection<{ zip: string; part?: string }> | undefined)?.features ?? [])
         .filter((f) => f.properties.part === part)
         .map((f) => f.properties.zip);
-    const named = zipParts('zip-label');
-    expect([...named].sort()).toEqual(zips);
-    const outlined = zipParts('zip-outline');
+    await waitFor(() => expect([...zipParts('zip-areas', 'zip-label')].sort()).toEqual(zips));
+    const outlined = zipParts('zip-areas', 'zip-outline');
     expect([...outlined].sort()).toEqual(zips);
 
     const labels = (fake.sources['routes'] as Collection<{ key?: string; label: string }>).features;
