@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CODE_LIFETIME_MS,
   MAX_ENTRIES,
-  PENDING_LIFETIME_MS,
   createAuthorizationStore,
   s256Challenge,
   verifyPkce,
@@ -74,19 +73,5 @@ describe('authorization codes', () => {
     expect(store.size.codes).toBe(MAX_ENTRIES);
     expect(store.redeemCode(first)).toBeUndefined();
     expect(store.redeemCode(second)).toEqual(grant);
-  });
-});
-
-describe('pending authorizations', () => {
-  it(`are taken once, within ${PENDING_LIFETIME_MS / 60_000} minutes`, () => {
-    const { clock, store } = storeAt();
-    const { subject: _subject, ...request } = grant;
-    const id = store.begin(request);
-    const stale = store.begin(request);
-    expect(id).not.toBe(stale);
-    expect(store.takeRequest(id)).toEqual(request);
-    expect(store.takeRequest(id)).toBeUndefined();
-    clock.now += PENDING_LIFETIME_MS;
-    expect(store.takeRequest(stale)).toBeUndefined();
   });
 });

@@ -104,29 +104,18 @@ class OneTimeStore<T> {
 }
 
 export interface AuthorizationStore {
-  /** Keeps a checked request while its consent page is shown; returns the page's one-time request id. */
-  begin(request: AuthorizationRequest): string;
-  /** The pending request of a consent page's answer, removed (undefined: unknown, answered or expired). */
-  takeRequest(requestId: string): AuthorizationRequest | undefined;
   /** Issues a one-time authorization code for an approved request. */
   issueCode(grant: AuthorizationGrant): string;
   /** The grant behind a code, removed (undefined: unknown, already used or expired). */
   redeemCode(code: string): AuthorizationGrant | undefined;
-  /** How many entries are kept (tests). */
-  readonly size: { pending: number; codes: number };
+  /** How many codes are kept (tests). */
+  readonly size: { codes: number };
 }
 
 /** A fresh store; `now` (milliseconds) is read on every call, so fake timers move it. */
 export function createAuthorizationStore(now: () => number = () => Date.now()): AuthorizationStore {
-  const pending = new OneTimeStore<AuthorizationRequest>(PENDING_LIFETIME_MS, now);
   const codes = new OneTimeStore<AuthorizationGrant>(CODE_LIFETIME_MS, now);
   return {
-    begin(request) {
-      const id = randomId();
-      pending.put(id, { ...request });
-      return id;
-    },
-    takeRequest: (requestId) => pending.take(requestId),
     issueCode(grant) {
       const code = randomId();
       codes.put(sha256(code), { ...grant });
@@ -134,7 +123,7 @@ export function createAuthorizationStore(now: () => number = () => Date.now()): 
     },
     redeemCode: (code) => codes.take(sha256(code)),
     get size() {
-      return { pending: pending.size, codes: codes.size };
+      return { codes: codes.size };
     },
   };
 }

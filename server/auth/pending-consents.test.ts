@@ -48,4 +48,16 @@ describe('pending consent pages', () => {
     expect(store.size.count).toBe(1);
     expect(store.take(old)).toBeUndefined();
   });
+
+  it(`are taken once, within ${PENDING_LIFETIME_MS / 60_000} minutes`, () => {
+    const clock = { now: 0 };
+    const store = createPendingConsents(() => clock.now);
+    const id = store.begin(request('answered'))!;
+    const stale = store.begin(request('left open'))!;
+    expect(id).not.toBe(stale);
+    expect(store.take(id)).toEqual(request('answered'));
+    expect(store.take(id)).toBeUndefined();
+    clock.now += PENDING_LIFETIME_MS;
+    expect(store.take(stale)).toBeUndefined();
+  });
 });
