@@ -25,7 +25,7 @@ test('sign in as a demo client, filter the campaigns, open one, sign out', async
     .toBeGreaterThan(0);
   const table = page.getByRole('table', { name: 'Campaigns', exact: true });
   await table.waitFor();
-  expect(await table.getByRole('row').count()).toBeGreaterThan(10);
+  await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(10);
 
   // Filter by status: the URL carries the filter and every row is active.
   // (In the filter landmark: the table's column headers have sort buttons of the same names.)

@@ -21,7 +21,8 @@ test('filter the missions by status, then read the spend with drafts included', 
   // The missions table, with its status column.
   const table = page.getByRole('table', { name: 'Missions' });
   await table.waitFor();
-  expect(await table.locator('tbody tr').count()).toBeGreaterThan(10);
+  // The rows follow the table's frame (a loading table has a few placeholder rows).
+  await expect.poll(() => table.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(10);
   const statusColumn = async () => {
     const headers = await table.locator('thead th').allInnerTexts();
     const index = headers.findIndex((h) => h.trim().toLowerCase() === 'status');
