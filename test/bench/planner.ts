@@ -502,7 +502,7 @@ function lassoHalfSide(page: Page, n: number) {
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
 export async function benchPlanner(opts: PlannerBenchOptions): Promise<void> {
-  const { browser, appUrl, sandboxUrl, token, record, runs = 5, clicks = 20, lassos = 5 } = opts;
+  const { browser, appUrl, sandboxUrl, token, record, runs = 9, clicks = 20, lassos = 5 } = opts;
   const { mapStyleUrl, plainStyleUrl } = opts;
   const dist = path.resolve(import.meta.dirname, '../../node_modules/maplibre-gl/dist');
 

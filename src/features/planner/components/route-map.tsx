@@ -187,13 +187,6 @@ export function RouteMap(props: Props) {
     });
   }, [searchLat, searchLng, searchRadius]);
 
-  // The lasso follows the mode.
-  useEffect(() => {
-    const draw = drawRef.current;
-    if (!draw?.enabled) return;
-    draw.setMode(lassoMode === 'off' ? 'static' : 'freehand');
-  }, [lassoMode]);
-
   useEffect(() => () => drawRef.current?.stop(), []);
 
   // A route focused in the table is brought into view when the map does not show it.
@@ -218,9 +211,10 @@ export function RouteMap(props: Props) {
       );
     setLoadedMap(map);
     if (import.meta.env.VITE_E2E_HOOKS === 'true') Object.assign(window, { __plannerMap: map });
-    startLasso(map);
     // A street map that gives way to the plain style after loading takes the lasso's layers with it.
-    map.on('style.load', () => startLasso(map));
+    map.on('style.load', () => {
+      if (lassoStyle.current !== null) startLasso(map);
+    });
     if (latest.current.search) {
       const { point, radius } = latest.current.search;
       map.fitBounds(circleBounds(point, radius), { padding: 24, duration: 0 });
@@ -258,6 +252,15 @@ export function RouteMap(props: Props) {
     });
     drawRef.current = draw;
   };
+
+  // The lasso follows the mode. Terra-draw starts the first time a lasso mode is chosen: until then the
+  // map carries none of its sources, layers or listeners.
+  useEffect(() => {
+    if (lassoMode !== 'off' && loadedMap) startLasso(loadedMap);
+    const draw = drawRef.current;
+    if (!draw?.enabled) return;
+    draw.setMode(lassoMode === 'off' ? 'static' : 'freehand');
+  }, [lassoMode, loadedMap]);
 
   const onMouseMove = (e: MapLayerMouseEvent) => {
     const key = e.features?.[0]?.properties?.key as string | undefined;
