@@ -15,7 +15,11 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 /** Relative imports name TypeScript files without their extension. */
-const importSettings = { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } };
+const importSettings = {
+  'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+  // Read imported TypeScript files with the TypeScript parser (no-cycle follows their imports).
+  'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
 const importZones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -41,6 +45,31 @@ const importZones = [
   },
 ];
 
+/**
+ * Import zones of the sandbox's route folders (server/routes/<x>/, tests aside): a route folder imports
+ * the contract (src/api/contract, see no-restricted-imports below), server/domain, server/db, server/http,
+ * server/auth, server/routes/deps.ts and its own files, never another route folder: a rule two folders
+ * need lives in server/domain.
+ */
+const routeFolders = readdirSync('server/routes', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const routeZones = routeFolders.flatMap((name) => [
+  {
+    target: `./server/routes/${name}`,
+    from: './server/routes',
+    except: [`./${name}`, './deps.ts'],
+    message: 'A route folder never imports another route folder: move what both need into server/domain.',
+  },
+  {
+    target: `./server/routes/${name}`,
+    from: './server',
+    except: ['./routes', './domain', './db', './http', './auth'],
+    message:
+      'A route folder imports only the contract, server/domain, server/db, server/http and server/auth.',
+  },
+]);
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.sandbox', '.e2e-tmp', 'coverage'] },
   {
@@ -60,6 +89,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones: importZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {
@@ -96,6 +126,7 @@ export default tseslint.config(
           ],
         },
       ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {
@@ -108,5 +139,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests may start the whole sandbox (server/app.ts, server/sandbox.ts, test/support).
+    files: ['server/routes/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: routeZones }] },
   },
 );

@@ -11,7 +11,7 @@ import { APPROVED } from './domain/draft-writes';
 import { MISSION } from './domain/mission-codes';
 import { findOwnedCampaign } from './domain/owned-campaign';
 import { toStoredId } from './domain/stored-id';
-import { loadDraftState, volumeOf, type DraftState } from './routes/drafts/readiness';
+import { loadDraftState, volumeOf, type DraftState } from './domain/draft-state';
 
 /**
  * A sandbox operator's review of a submitted draft (`npm run sandbox:review -- <campaignId>`; not an API

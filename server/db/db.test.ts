@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Connection } from './connection';
 import { migrate, migrations, type Migration } from './migrations';
-import { seedDatabase, seedSteps, type SeedStep } from './seed/seed';
+import { seedDatabase, seedSteps } from './seed/seed';
+import type { SeedStep } from './seed/seed-step';
 import { createRng, mulberry32 } from './seed/prng';
 import type { CampaignRow } from './types';
 

@@ -15,13 +15,12 @@ import { demoPlaces } from '../db/seed/places';
 import {
   bestFitRoutes,
   routeDemographics,
-  routeId,
-  routeKeyOf,
   routesByCity,
   searchRoutes,
   verifyRaw,
   verifyRaws,
 } from './carrier-routes';
+import { routeId, routeKeyOf } from './route-rows';
 import { usCities } from './cities';
 import { haversineKm } from './geo';
 import { deriveRouteKey, signRouteRaw } from './route-raw';
@@ -166,6 +165,23 @@ describe('bestFitRoutes', () => {
     // The same order as the radius search.
     const nearest = await search({ ...AUSTIN, radius: 5000, first: fit.nodes.length });
     expect(fit.nodes.map((r) => r.zip + r.croute)).toEqual(nearest.nodes.map((r) => r.zip + r.croute));
+  });
+
+  it('on an exact hit stops there: the nearest routes whose residences add up to the volume, no more', async () => {
+    const nearest = (await bestFitRoutes(sb.db, { ...AUSTIN, volume: 5000, includePaths: false })).nodes;
+    expect(nearest.length).toBeGreaterThan(3);
+    for (const k of [1, 2, 3]) {
+      const exact = nearest.slice(0, k).reduce((sum, r) => sum + r.residentCount, 0);
+      const fit = await bestFitRoutes(sb.db, { ...AUSTIN, volume: exact, includePaths: false });
+      expect(fit.reached).toBe(true);
+      expect(fit.homes).toBe(exact);
+      expect(fit.nodes.map((r) => r.zip + r.croute)).toEqual(
+        nearest.slice(0, k).map((r) => r.zip + r.croute),
+      );
+      // One residence more needs the next route.
+      const more = await bestFitRoutes(sb.db, { ...AUSTIN, volume: exact + 1, includePaths: false });
+      expect(more.nodes).toHaveLength(k + 1);
+    }
   });
 
   it('widens the search as needed and says when even 20 km is not enough', async () => {

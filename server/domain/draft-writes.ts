@@ -5,6 +5,7 @@ import {
   type ChosenAttribute,
 } from '../../src/api/contract/builder';
 import { campaignStatusLabels } from '../../src/api/contract/campaign';
+import { fieldError } from '../../src/api/contract/describe-issues';
 import { badRequest, conflict } from '../http/errors';
 import { filePath, pdfName, shapeOf } from './assets';
 import { usCities, type CityEntry } from './cities';
@@ -151,24 +152,25 @@ export function checkAttributes(attributes: readonly ChosenAttribute[]): ChosenA
     const field = `attributes[${i}]`;
     const attr = demographicAttributes.find((a) => a.key === chosen.code);
     if (!attr) {
-      throw badRequest(
-        `Invalid body field '${field}.code': unknown attribute '${chosen.code}' (known: ${known})`,
-      );
+      throw badRequest(fieldError(`${field}.code`, `unknown attribute '${chosen.code}' (known: ${known})`));
     }
     const values = attr.values.map((v) => v.value);
     const seen = new Set<string>();
     chosen.values.forEach((value, j) => {
       if (!values.includes(value)) {
         throw badRequest(
-          `Invalid body field '${field}.values[${j}]': '${value}' is not a value of ${attr.key} (values: ${values.join(', ')})`,
+          fieldError(
+            `${field}.values[${j}]`,
+            `'${value}' is not a value of ${attr.key} (values: ${values.join(', ')})`,
+          ),
         );
       }
       if (seen.has(value))
-        throw badRequest(`Invalid body field '${field}.values[${j}]': '${value}' is listed twice`);
+        throw badRequest(fieldError(`${field}.values[${j}]`, `'${value}' is listed twice`));
       seen.add(value);
     });
     if (!attr.multiple && chosen.values.length > 1) {
-      throw badRequest(`Invalid body field '${field}.values': ${attr.key} takes a single value`);
+      throw badRequest(fieldError(`${field}.values`, `${attr.key} takes a single value`));
     }
   });
   return [...attributes];

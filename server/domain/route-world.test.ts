@@ -10,7 +10,7 @@ import { demoClients } from '../db/seed/demo-clients';
 import { demoPlaces } from '../db/seed/places';
 import { seedDatabase } from '../db/seed/seed';
 import type { CarrierRouteRow } from '../db/types';
-import { routeId } from './carrier-routes';
+import { routeId } from './route-rows';
 import { cityById } from './cities';
 import { demographicAttributes } from './demographics';
 import { haversineKm } from './geo';

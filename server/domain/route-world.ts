@@ -1,20 +1,17 @@
-import { Delaunay } from 'd3-delaunay';
 import { demoPlaces } from '../db/seed/places';
-import { createRng, hashSeed, type Rng } from '../db/seed/prng';
+import { createRng, hashSeed } from '../db/seed/prng';
 import {
   area,
-  ccw,
   centroid,
   degreesAround,
   haversineKm,
-  insideConvex,
   projection,
   shareBorderVertices,
-  voronoiWithin,
   type Projection,
   type Ring,
   type XY,
 } from './geo';
+import { splitCell, voronoiCells } from './route-cells';
 import { uspsName, zipsWithin, type ZipEntry } from './zip-codes';
 
 /**
@@ -151,60 +148,6 @@ function groupRegions(metros: readonly Metro[]): Region[] {
     }
   }
   return regions;
-}
-
-/** The Voronoi cells of `points` within `bounds` ([xmin, ymin, xmax, ymax]), counterclockwise, unclosed. */
-function voronoiCells(points: readonly XY[], bounds: [number, number, number, number]): Ring[] {
-  if (points.length === 1) {
-    const [x0, y0, x1, y1] = bounds;
-    return [
-      [
-        [x0, y0],
-        [x1, y0],
-        [x1, y1],
-        [x0, y1],
-      ],
-    ];
-  }
-  const voronoi = Delaunay.from(
-    points,
-    (p) => p[0],
-    (p) => p[1],
-  ).voronoi(bounds);
-  return points.map((_, i) => {
-    const poly = voronoi.cellPolygon(i) as [number, number][] | null;
-    if (!poly) throw new Error('route world: a Voronoi cell is empty (coincident points)');
-    return ccw(poly.slice(0, -1));
-  });
-}
-
-function boundsOf(ring: Ring, margin: number): [number, number, number, number] {
-  const xs = ring.map((p) => p[0]);
-  const ys = ring.map((p) => p[1]);
-  return [
-    Math.min(...xs) - margin,
-    Math.min(...ys) - margin,
-    Math.max(...xs) + margin,
-    Math.max(...ys) + margin,
-  ];
-}
-
-/**
- * About `n` seeded points spread evenly over a convex cell (one jittered point per square of a grid sized
- * for `n`, kept when inside), and the cell split into their Voronoi cells.
- */
-function splitCell(cell: Ring, n: number, rng: Rng): Ring[] {
-  const [x0, y0, x1, y1] = boundsOf(cell, 0);
-  const step = Math.sqrt(area(cell) / n);
-  let seeds: XY[] = [];
-  for (let y = y0; y < y1; y += step) {
-    for (let x = x0; x < x1; x += step) {
-      const p: XY = [x + step * (0.15 + 0.7 * rng.next()), y + step * (0.15 + 0.7 * rng.next())];
-      if (insideConvex(p, cell)) seeds.push(p);
-    }
-  }
-  if (seeds.length === 0) seeds = [centroid(cell)];
-  return voronoiWithin(seeds, cell).filter((c) => c.length >= 3);
 }
 
 /** Clockwise from north around the ZIP's centre: the order route numbers are given in. */

@@ -1,7 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { describeIssues } from '../../src/api/contract/describe-issues';
+import { describeIssues, fieldError } from '../../src/api/contract/describe-issues';
 import { ApiError, badRequest, isClientAbort } from './errors';
 
 /** Largest accepted request body, in bytes (the body-limit middleware enforces the same bound). */
@@ -24,7 +24,7 @@ export function parseParam<S extends z.ZodType>(c: Context, name: string, schema
   const result = schema.safeParse(value);
   if (!result.success) {
     const message = result.error.issues[0]?.message ?? 'invalid value';
-    throw badRequest(`Invalid path parameter '${name}': ${message}`);
+    throw badRequest(fieldError(name, message, 'path parameter'));
   }
   return result.data;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../test/support/sandbox';
-import { startAppSandbox, useSandboxFetch } from '../../test/support/render';
+import { describe, expect, it } from 'vitest';
+import { useSandboxFetch } from '../../test/support/render';
+import { setupAppSandbox } from '../../test/support/app-sandbox';
 import { accessToken } from '../../test/support/sandbox';
 import { endpoints } from './contract/endpoints';
 import { callApi, configureApi, urlOf } from './http-client';
@@ -47,36 +47,28 @@ describe('error mapping', () => {
 });
 
 describe('http client against the sandbox', () => {
-  let sandbox: Sandbox;
-  let key: string;
-
-  beforeAll(async () => {
-    sandbox = await startAppSandbox();
-    key = sandbox.credentials.clients[0]!.clientKey;
-  });
-  afterEach(() => useSandboxFetch(sandbox));
-  afterAll(() => sandbox.close());
+  const env = setupAppSandbox();
 
   it('sends the session key, unwraps the envelope and parses the data', async () => {
-    setClientKey(key);
+    setClientKey(env.key);
     const me = await callApi(endpoints.me, {});
-    expect(me.client.id).toBe(sandbox.credentials.clients[0]!.clientId);
+    expect(me.client.id).toBe(env.sandbox.credentials.clients[0]!.clientId);
   });
 
   it('never puts the key in the URL', async () => {
     const urls: string[] = [];
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       urls.push(input);
       return inner(input, init);
     });
-    setClientKey(key);
+    setClientKey(env.key);
     await callApi(endpoints.me, {});
-    expect(urls.join(' ')).not.toContain(key);
+    expect(urls.join(' ')).not.toContain(env.key);
   });
 
   it('sends nothing without a key: a read asked for while signed out is an unauthorized error', async () => {
     const sent: string[] = [];
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       sent.push(input);
       return inner(input, init);
     });
@@ -92,7 +84,7 @@ describe('http client against the sandbox', () => {
   });
 
   it("turns 400 into an invalid error carrying the server's message", async () => {
-    setClientKey(key);
+    setClientKey(env.key);
     // An endpoint value that does not check its path parameter, so the service is the one refusing.
     const unchecked = { ...endpoints.getCampaign, pathParams: { id: z.string() } };
     const error = await callApi(unchecked, { params: { id: 'abc' } }).catch((e: unknown) => e);
@@ -102,11 +94,11 @@ describe('http client against the sandbox', () => {
 
   it('does not send a request the contract refuses, and says why as the service would', async () => {
     const sent: string[] = [];
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       sent.push(input);
       return inner(input, init);
     });
-    setClientKey(key);
+    setClientKey(env.key);
     const tooMany = await callApi(endpoints.listCampaigns, { query: { first: 501 } }).catch(
       (e: unknown) => e,
     );
@@ -122,11 +114,11 @@ describe('http client against the sandbox', () => {
 
   it('fills the path, sends the query and the body, with the credential the endpoint takes', async () => {
     const sent: { url: string; init?: RequestInit }[] = [];
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       sent.push({ url: input, init });
       return inner(input, init);
     });
-    setClientKey(key);
+    setClientKey(env.key);
     const page = await callApi(endpoints.listCampaigns, { query: { statuses: [10, 15], first: 2 } });
     expect(page.nodes.length).toBeLessThanOrEqual(2);
     const id = page.nodes[0]!.id;
@@ -142,12 +134,12 @@ describe('http client against the sandbox', () => {
     ]);
     expect(new URL(sent[0]!.url, 'http://x').search).toBe('?statuses=10%2C15&first=2');
     const auth = sent.map((s) => new Headers(s.init?.headers).get('authorization'));
-    expect(auth).toEqual([`Bearer ${key}`, `Bearer ${key}`, `Bearer ${key}`, null]);
+    expect(auth).toEqual([`Bearer ${env.key}`, `Bearer ${env.key}`, `Bearer ${env.key}`, null]);
     expect(sent[2]!.init?.body).toBe(JSON.stringify({ volume: 2500, format: 'LARGE' }));
   });
 
   it('turns 404 into a not-found error', async () => {
-    setClientKey(key);
+    setClientKey(env.key);
     await expect(callApi(endpoints.getCampaign, { params: { id: '999999999' } })).rejects.toMatchObject({
       kind: 'not-found',
       status: 404,
@@ -155,7 +147,7 @@ describe('http client against the sandbox', () => {
   });
 
   it('turns a wrong shape into a contract error naming the field', async () => {
-    setClientKey(key);
+    setClientKey(env.key);
     const wrong = z.object({ client: z.object({ id: z.number() }) });
     const error = await callApi({ ...endpoints.me, response: wrong }, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'contract', status: 200 });
@@ -163,7 +155,7 @@ describe('http client against the sandbox', () => {
   });
 
   it('turns a body that is not JSON, or not an envelope, into a contract error', async () => {
-    setClientKey(key);
+    setClientKey(env.key);
     configureApi({ fetch: () => Promise.resolve(new Response('<html>hello</html>', { status: 200 })) });
     await expect(callApi(endpoints.me, {})).rejects.toMatchObject({ kind: 'contract' });
     configureApi({
@@ -173,17 +165,17 @@ describe('http client against the sandbox', () => {
   });
 
   it('turns a failed connection into a retryable error', async () => {
-    setClientKey(key);
+    setClientKey(env.key);
     configureApi({ fetch: () => Promise.reject(new TypeError('fetch failed')) });
     const error = await callApi(endpoints.me, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'unavailable', retryable: true });
   });
 
   it('retries a keyed write the service is still running, and never one whose key was used for another', async () => {
-    setClientKey(key);
+    setClientKey(env.key);
     const body = { channel: 'ADM', subtype: 'EDDM', name: 'Keyed once' } as const;
     const idempotencyKey = `http-client-${Date.now()}`;
-    const token = await accessToken(sandbox, sandbox.credentials.clients[0]!.clientId);
+    const token = await accessToken(env.sandbox, env.sandbox.credentials.clients[0]!.clientId);
     await callApi(endpoints.createDraft, { body, idempotencyKey, token });
     // The same key with another body: refused for good, with the service's words.
     const reused = await callApi(endpoints.createDraft, {

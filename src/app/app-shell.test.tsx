@@ -1,29 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignListSchema } from '../api/contract/campaign';
 import { successEnvelope } from '../api/contract/envelope';
 import { getClientKey } from '../api/session';
-import type { Sandbox } from '../../test/support/sandbox';
-import { renderApp, startAppSandbox, useSandboxFetch } from '../../test/support/render';
+import { renderApp, useSandboxFetch } from '../../test/support/render';
+import { setupAppSandbox } from '../../test/support/app-sandbox';
 import { areas } from '../config/areas';
 
-let sandbox: Sandbox;
-let key: string;
-let clientName: string;
-
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-  clientName = sandbox.credentials.clients[0]!.name;
-});
-afterEach(() => useSandboxFetch(sandbox));
-afterAll(() => sandbox.close());
+const env = setupAppSandbox();
+const clientName = () => env.sandbox.credentials.clients[0]!.name;
 
 async function list(query: string) {
-  const res = await sandbox.fetch(`http://sandbox.test/client/campaigns?${query}`, {
-    headers: { Authorization: `Bearer ${key}` },
-  });
-  return successEnvelope(campaignListSchema).parse(await res.json()).data;
+  return successEnvelope(campaignListSchema).parse(await env.read(`/client/campaigns?${query}`)).data;
 }
 
 const total = async (query: string) => (await list(`first=1&${query}`)).totalCount;
@@ -36,7 +24,7 @@ const failure = (status: number, error: string) =>
 
 describe('app shell', () => {
   it('has navigation for every area', async () => {
-    renderApp('/', { clientKey: key });
+    renderApp('/', { clientKey: env.key });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     for (const area of areas) {
       expect(within(nav).getByRole('link', { name: area.label })).toHaveAttribute('href', area.path);
@@ -50,7 +38,7 @@ describe('app shell', () => {
         .getAllByRole('link')
         .filter((a) => a.getAttribute('aria-current') === 'page')
         .map((a) => a.textContent);
-    const app = renderApp('/campaigns/new', { clientKey: key });
+    const app = renderApp('/campaigns/new', { clientKey: env.key });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(current(nav)).toEqual(['New campaign']));
     await app.router.navigate('/campaigns');
@@ -68,9 +56,9 @@ describe('app shell', () => {
       total('statuses=15'),
       total('statuses=20'),
     ]);
-    renderApp('/', { clientKey: key });
-    expect(await screen.findByRole('heading', { name: `Welcome, ${clientName}` })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: clientName })).toBeInTheDocument();
+    renderApp('/', { clientKey: env.key });
+    expect(await screen.findByRole('heading', { name: `Welcome, ${clientName()}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: clientName() })).toBeInTheDocument();
     const counts = screen.getByRole('list', { name: 'Campaigns by status' });
     const nf = new Intl.NumberFormat();
     const expected: [string, number, string][] = [
@@ -88,9 +76,9 @@ describe('app shell', () => {
   });
 
   it('signs out from the header menu: the key and cached data are gone', async () => {
-    const app = renderApp('/campaigns', { clientKey: key });
+    const app = renderApp('/campaigns', { clientKey: env.key });
     await screen.findByRole('table', { name: 'Campaigns' });
-    await app.user.click(await screen.findByRole('button', { name: clientName }));
+    await app.user.click(await screen.findByRole('button', { name: clientName() }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await screen.findByLabelText('Client key');
@@ -105,14 +93,14 @@ describe('app shell', () => {
   });
 
   it('sends a user whose key is refused (401) to sign-in, keeping the page they wanted', async () => {
-    const revoked = `${key.split('.').slice(0, 2).join('.')}.invalidsignature`;
+    const revoked = `${env.key.split('.').slice(0, 2).join('.')}.invalidsignature`;
     const app = renderApp('/campaigns?type=letterbox&page=2&size=25', { clientKey: revoked });
     await screen.findByLabelText('Client key');
     expect(app.location().pathname).toBe('/sign-in');
     expect(app.searchParams().get('next')).toBe('/campaigns?type=letterbox&page=2&size=25');
     expect(getClientKey()).toBeNull();
 
-    await app.user.click(await screen.findByRole('button', { name: clientName }));
+    await app.user.click(await screen.findByRole('button', { name: clientName() }));
     await screen.findByRole('table', { name: 'Campaigns' });
     expect(app.location().search).toBe('?type=letterbox&page=2&size=25');
     expect(screen.getByText(/^Showing 26–/)).toBeInTheDocument();
@@ -120,19 +108,19 @@ describe('app shell', () => {
 
   it('redirects to sign-in when there is no key at all, without asking the service for client data', async () => {
     const sent: string[] = [];
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       sent.push(new URL(input).pathname);
       return inner(input, init);
     });
     const app = renderApp('/campaigns?status=active');
-    await screen.findByRole('button', { name: clientName });
+    await screen.findByRole('button', { name: clientName() });
     expect(app.location().pathname).toBe('/sign-in');
     expect(app.searchParams().get('next')).toBe('/campaigns?status=active');
     expect(sent.filter((p) => p.startsWith('/client/'))).toEqual([]);
   });
 
   it('shows a not-found page for an unknown address, inside the app', async () => {
-    renderApp('/no/such/page', { clientKey: key });
+    renderApp('/no/such/page', { clientKey: env.key });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
@@ -142,14 +130,14 @@ describe('app shell', () => {
     const path = `/client/campaigns/${first!.id}`;
     let calls = 0;
     let up = false;
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       if (new URL(input).pathname === path) {
         calls += 1;
         if (!up) return Promise.resolve(failure(502, 'Upstream error'));
       }
       return inner(input, init);
     });
-    const app = renderApp(`/campaigns/${first!.id}`, { clientKey: key });
+    const app = renderApp(`/campaigns/${first!.id}`, { clientKey: env.key });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The service is not reachable right now');
     expect(alert).toHaveTextContent('Upstream error');
@@ -163,7 +151,7 @@ describe('app shell', () => {
   it('says "still trying" while the service cannot be reached, and keeps the account menu usable', async () => {
     let up = false;
     const waiting: Array<() => void> = [];
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       if (up) return inner(input, init);
       // Down: the first try fails at once, the retries wait until the service is back.
       return new Promise<Response>((resolve) => {
@@ -175,7 +163,7 @@ describe('app shell', () => {
         waiting.push(() => resolve(inner(input, init)));
       });
     });
-    renderApp('/campaigns', { clientKey: key });
+    renderApp('/campaigns', { clientKey: env.key });
     expect(await screen.findByText('We can’t reach Doorstep right now. Still trying…')).toBeInTheDocument();
     up = true;
     for (const release of waiting.splice(0)) release();
@@ -190,14 +178,14 @@ describe('app shell', () => {
     const [first] = (await list('first=1')).nodes;
     const path = `/client/campaigns/${first!.id}`;
     let calls = 0;
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       if (new URL(input).pathname === path) {
         calls += 1;
         return Promise.resolve(failure(403, 'Cross-client access denied'));
       }
       return inner(input, init);
     });
-    renderApp(`/campaigns/${first!.id}`, { clientKey: key });
+    renderApp(`/campaigns/${first!.id}`, { clientKey: env.key });
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.getByText(/Cross-client access denied/)).toBeInTheDocument();
     expect(calls).toBe(1);

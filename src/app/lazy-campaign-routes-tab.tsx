@@ -2,7 +2,8 @@
  * The campaign page's Routes tab: the planner feature's view of one campaign's routes, its code (and
  * MapLibre's) loaded when the tab is first shown (see campaign-routes-module.ts).
  */
-import { LoadingStatus, Skeleton } from '../components/ui/skeleton';
+import { QueryPending } from '../components/query-state';
+import { Skeleton } from '../components/ui/skeleton';
 import { useModule } from '../lib/use-module';
 import { campaignRoutesModule } from './campaign-routes-module';
 
@@ -16,10 +17,9 @@ export function LazyCampaignRoutesTab({
   const module = useModule(campaignRoutesModule);
   if (!module)
     return (
-      <div>
-        <LoadingStatus label="Loading the map…" />
+      <QueryPending label="Loading the map…" busy={false}>
         <Skeleton className="h-80 w-full" />
-      </div>
+      </QueryPending>
     );
   return <module.CampaignRoutes campaignId={campaignId} campaignName={campaignName} />;
 }

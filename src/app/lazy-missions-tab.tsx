@@ -3,7 +3,8 @@
  * missions-tab-module.ts): a campaign opened on its overview or performance does not load and run the
  * missions table first. Drawn at once when its code has already arrived (no Suspense hold).
  */
-import { LoadingStatus, Skeleton } from '../components/ui/skeleton';
+import { QueryPending } from '../components/query-state';
+import { Skeleton } from '../components/ui/skeleton';
 import { useModule } from '../lib/use-module';
 import { missionsViewModule } from './missions-tab-module';
 
@@ -11,10 +12,9 @@ export function LazyMissionsTab({ campaignId }: { campaignId: string }) {
   const module = useModule(missionsViewModule);
   if (!module)
     return (
-      <div>
-        <LoadingStatus label="Loading missions…" />
+      <QueryPending label="Loading missions…" busy={false}>
         <Skeleton className="h-64 w-full" />
-      </div>
+      </QueryPending>
     );
   return <module.MissionsView campaignId={campaignId} />;
 }

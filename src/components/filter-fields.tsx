@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { isPlainDate } from '../lib/dates';
 import { MAX_SEARCH_LENGTH } from '../lib/search-text';
@@ -102,5 +102,58 @@ export function DateField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Two dates bounding each other (the first at most the second), in a fieldset named `legend` for
+ * screen readers; `onChange` gets `{ from }` or `{ to }`.
+ */
+export function DateRangeFields({
+  legend,
+  fromLabel = 'From',
+  toLabel = 'To',
+  from,
+  to,
+  onChange,
+  className = 'flex flex-wrap items-end gap-2',
+  fieldClassName,
+}: {
+  legend: string;
+  fromLabel?: string;
+  toLabel?: string;
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (patch: { from?: string; to?: string }) => void;
+  className?: string;
+  fieldClassName?: string;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="sr-only">{legend}</legend>
+      <DateField
+        label={fromLabel}
+        value={from}
+        max={to}
+        className={fieldClassName}
+        onCommit={(v) => onChange({ from: v })}
+      />
+      <DateField
+        label={toLabel}
+        value={to}
+        min={from}
+        className={fieldClassName}
+        onCommit={(v) => onChange({ to: v })}
+      />
+    </fieldset>
+  );
+}
+
+/** A line under the filters saying why no row can match ("“From” is after “To”, …"), read out as it shows. */
+export function FilterWarning({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mt-2 text-sm text-amber-800">
+      {children}
+    </p>
   );
 }

@@ -12,6 +12,11 @@ type Props = {
   activeCount: number;
   /** Clears every filter; offered beside the phone's Filters button when some are set. */
   onClear?: () => void;
+  /**
+   * A "Clear filters" button at the end of the fields while some are set: `wide` on wide screens only
+   * (the phone has one beside its Filters button), `always` in the phone's sheet too.
+   */
+  inlineClear?: 'wide' | 'always';
   /** The filter fields, laid out as a wrapping row. */
   children: ReactNode;
   /** Shown under the fields (a note that the range is empty, ...). */
@@ -24,12 +29,25 @@ type Props = {
  * are set) that opens them in a sheet from the bottom, so the list stays on the first screen. Filters
  * apply as they change, so the sheet only needs a button to go back to the results.
  */
-export function FilterPanel({ label, activeCount, onClear, children, footer, className }: Props) {
+export function FilterPanel({
+  label,
+  activeCount,
+  onClear,
+  inlineClear,
+  children,
+  footer,
+  className,
+}: Props) {
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
+  const showInlineClear =
+    !!inlineClear && activeCount > 0 && !!onClear && (inlineClear === 'always' || !phone);
   const fields = (
     <div role="search" aria-label={label}>
-      <div className="flex flex-wrap items-end gap-4 max-sm:flex-col max-sm:items-stretch">{children}</div>
+      <div className="flex flex-wrap items-end gap-4 max-sm:flex-col max-sm:items-stretch">
+        {children}
+        {showInlineClear ? <ClearFiltersButton onClear={onClear} /> : null}
+      </div>
       {footer}
     </div>
   );
@@ -60,13 +78,18 @@ export function FilterPanel({ label, activeCount, onClear, children, footer, cla
           </div>
         </DialogContent>
       </Dialog>
-      {activeCount > 0 && onClear ? (
-        <Button variant="ghost" onClick={onClear}>
-          <X className="h-4 w-4" aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
+      {activeCount > 0 && onClear ? <ClearFiltersButton onClear={onClear} /> : null}
       {footer}
     </div>
+  );
+}
+
+/** Clears every filter of a list. */
+export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+  return (
+    <Button variant="ghost" onClick={onClear}>
+      <X className="h-4 w-4" aria-hidden="true" />
+      Clear filters
+    </Button>
   );
 }

@@ -1,12 +1,37 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Pagination } from './pagination';
 import { QueryErrorState } from './query-error-state';
 import { Button } from './ui/button';
 import { EmptyState } from './ui/empty-state';
 import { LoadingStatus } from './ui/skeleton';
 
-type Props<TData> = {
+/** The list's paging, shown under it once a page with rows in all has been read. */
+type Paging<Size extends number> = {
+  page: number;
+  pageSize: Size;
+  pageSizes: readonly Size[];
+  onPage: (page: number) => void;
+  onPageSize: (size: Size) => void;
+};
+
+/** The paging of a list whose page and page size are among its filters (in the URL). */
+export function filterPaging<Size extends number>(
+  filters: { page: number; pageSize: Size },
+  update: (patch: { page?: number; pageSize?: Size }) => void,
+  pageSizes: readonly Size[],
+): Paging<Size> {
+  return {
+    page: filters.page,
+    pageSize: filters.pageSize,
+    pageSizes,
+    onPage: (page) => update({ page }),
+    onPageSize: (pageSize) => update({ pageSize }),
+  };
+}
+
+type Props<TData, Size extends number> = {
   query: UseQueryResult<TData>;
   /** What the rows are, plural: "campaigns". */
   noun: string;
@@ -18,19 +43,43 @@ type Props<TData> = {
   /** What to try instead, for a filtered list with no match. */
   filterHint: string;
   onClearFilters: () => void;
-  onFirstPage: () => void;
+  /** Opens the first page (by default `paging`'s). */
+  onFirstPage?: () => void;
   /** The empty state of an unfiltered list. */
   emptyTitle: string;
   emptyDescription: string;
   children: (data: TData) => ReactNode;
+  paging?: Paging<Size>;
 };
 
 /**
  * The states of one page of a paged, filtered list: loading (a skeleton), failed (with a retry),
  * empty (past the end, no match for the filters, or nothing yet), or the rows from `children`.
- * While a new page loads over the previous one, says so.
+ * While a new page loads over the previous one, says so. With `paging`, the pages under it.
  */
-export function PagedListBody<TData>({
+export function PagedListBody<TData, Size extends number = number>({ paging, ...props }: Props<TData, Size>) {
+  const { query, noun, count } = props;
+  const counted = query.data !== undefined && !query.isError ? count(query.data) : undefined;
+  return (
+    <>
+      <PagedListState onFirstPage={() => paging?.onPage(1)} {...props} />
+      {paging && counted && counted.total > 0 ? (
+        <Pagination
+          page={paging.page}
+          pageSize={paging.pageSize}
+          returned={counted.returned}
+          total={counted.total}
+          onPage={paging.onPage}
+          pageSizes={paging.pageSizes}
+          onPageSize={paging.onPageSize}
+          noun={noun}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function PagedListState<TData, Size extends number>({
   query,
   noun,
   count,
@@ -42,7 +91,7 @@ export function PagedListBody<TData>({
   emptyTitle,
   emptyDescription,
   children,
-}: Props<TData>) {
+}: Omit<Props<TData, Size>, 'paging'>) {
   if (query.isPending) {
     return (
       <>

@@ -6,14 +6,16 @@ const paths = areas.map((a) => a.path);
 const labelAt = (pathname: string) => areas.find((a) => a.path === activeAreaPath(pathname, paths))?.label;
 
 describe('the current navigation item', () => {
-  it('is exactly one, the most specific', () => {
-    expect(labelAt('/campaigns/new')).toBe('New campaign');
-    expect(labelAt('/campaigns')).toBe('Campaigns');
-    expect(labelAt('/campaigns/')).toBe('Campaigns');
-    expect(labelAt('/campaigns/42')).toBe('Campaigns');
-    expect(labelAt('/campaigns/42/build')).toBe('New campaign');
-    expect(labelAt('/')).toBe('Home');
-    expect(labelAt('/missions')).toBe('Missions');
+  it.each([
+    ['/campaigns/new', 'New campaign'],
+    ['/campaigns', 'Campaigns'],
+    ['/campaigns/', 'Campaigns'],
+    ['/campaigns/42', 'Campaigns'],
+    ['/campaigns/42/build', 'New campaign'],
+    ['/', 'Home'],
+    ['/missions', 'Missions'],
+  ])('is exactly one, the most specific: %s is under %s', (pathname, label) => {
+    expect(labelAt(pathname)).toBe(label);
   });
 
   it('is none on a page outside every area', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import Papa from 'papaparse';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '../../test/support/downloads';
 import { csvDataUrl, csvField, downloadCsv, escapeFormula, toCsv, unescapeFormula } from './csv';
 
 describe('CSV writer', () => {
@@ -16,12 +17,14 @@ describe('CSV writer', () => {
     ).toBe('ZIP,Route,Pieces\r\n78704,C006,512\r\n78701,R002,0\r\n');
   });
 
-  it('quotes fields with commas, quotes and line breaks, doubling the quotes', () => {
-    expect(csvField('Austin, TX')).toBe('"Austin, TX"');
-    expect(csvField('the "old" town')).toBe('"the ""old"" town"');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField('cr\r\nlf')).toBe('"cr\r\nlf"');
-    expect(csvField('plain')).toBe('plain');
+  it.each([
+    ['Austin, TX', '"Austin, TX"'],
+    ['the "old" town', '"the ""old"" town"'],
+    ['two\nlines', '"two\nlines"'],
+    ['cr\r\nlf', '"cr\r\nlf"'],
+    ['plain', 'plain'],
+  ])('quotes fields with commas, quotes and line breaks, doubling the quotes: %j', (text, field) => {
+    expect(csvField(text)).toBe(field);
   });
 
   it('writes missing values as empty fields and numbers as numbers', () => {
@@ -41,11 +44,16 @@ describe('CSV writer', () => {
     expect(escapeFormula('a=b')).toBe('a=b');
   });
 
-  it('escapes a formula on any line of a field, not just the first', () => {
-    expect(escapeFormula('fine\n=1+1')).toBe("fine\n'=1+1");
-    expect(escapeFormula('fine\r\n@cmd')).toBe("fine\r\n'@cmd");
-    expect(escapeFormula('fine\r-2')).toBe("fine\r'-2");
-    expect(escapeFormula('=1\n=2')).toBe("'=1\n'=2");
+  it.each([
+    ['fine\n=1+1', "fine\n'=1+1"],
+    ['fine\r\n@cmd', "fine\r\n'@cmd"],
+    ['fine\r-2', "fine\r'-2"],
+    ['=1\n=2', "'=1\n'=2"],
+  ])('escapes a formula on any line of a field, not just the first: %j', (text, escaped) => {
+    expect(escapeFormula(text)).toBe(escaped);
+  });
+
+  it('quotes a field whose escaped formula is on its second line', () => {
     expect(csvField('x\n+1')).toBe('"x\n\'+1"');
   });
 
@@ -96,29 +104,13 @@ describe('CSV writer', () => {
 });
 
 describe('saving a CSV', () => {
-  const { createObjectURL, revokeObjectURL } = URL;
-  afterEach(() => {
-    vi.restoreAllMocks();
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-  });
-
   it('downloads UTF-8 with a byte order mark under the name given', async () => {
-    let saved: Blob | undefined;
-    Object.assign(URL, {
-      createObjectURL: vi.fn((b: Blob) => {
-        saved = b;
-        return 'blob:csv';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    let name = '';
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      name = this.download;
-    });
+    const download = catchDownloads();
     downloadCsv('list.csv', toCsv(['Name'], [['Jürgen']]));
-    expect(name).toBe('list.csv');
-    expect(saved!.type).toBe('text/csv;charset=utf-8');
-    const bytes = new Uint8Array(await saved!.arrayBuffer());
+    expect(download.name()).toBe('list.csv');
+    const saved = download.file();
+    expect(saved.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await saved.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe('Name\r\nJürgen\r\n');
   });

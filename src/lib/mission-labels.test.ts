@@ -9,19 +9,23 @@ import {
 } from './mission-labels';
 
 describe('mission labels', () => {
-  it('turns glossary labels into words, and keeps unknown ones readable', () => {
-    expect(missionStatusWords('COMPLETED', 40)).toBe('Completed');
-    expect(missionStatusWords('IN_PROGRESS', 30)).toBe('In progress');
-    expect(missionStatusWords('ON_HOLD', 50)).toBe('On hold');
-    expect(missionStatusWords('', 50)).toBe('Code 50');
-    expect(missionStatusWords('Code 50', 50)).toBe('Code 50');
+  it.each([
+    ['COMPLETED', 40, 'Completed'],
+    ['IN_PROGRESS', 30, 'In progress'],
+    ['ON_HOLD', 50, 'On hold'],
+    ['', 50, 'Code 50'],
+    ['Code 50', 50, 'Code 50'],
+  ])('turns the glossary status %j (code %i) into %j, unknown ones still readable', (label, code, words) => {
+    expect(missionStatusWords(label, code)).toBe(words);
   });
 
-  it('turns mission type labels into words', () => {
-    expect(missionTypeWords('HANDTOHAND', 1)).toBe('Hand-to-hand');
-    expect(missionTypeWords('directmail', 3)).toBe('Direct mail');
-    expect(missionTypeWords('DOOR_HANGERS', 5)).toBe('Door hangers');
-    expect(missionTypeWords('', 5)).toBe('Code 5');
+  it.each([
+    ['HANDTOHAND', 1, 'Hand-to-hand'],
+    ['directmail', 3, 'Direct mail'],
+    ['DOOR_HANGERS', 5, 'Door hangers'],
+    ['', 5, 'Code 5'],
+  ])('turns the mission type %j (code %i) into %j', (label, code, words) => {
+    expect(missionTypeWords(label, code)).toBe(words);
   });
 
   it('tones known statuses and leaves others neutral', () => {

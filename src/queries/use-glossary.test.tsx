@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeLabel, fallbackGlossary } from '../api/contract/glossary';
-import type { Sandbox } from '../../test/support/sandbox';
-import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch } from '../../test/support/render';
+import { corruptResponses, renderApp, useSandboxFetch } from '../../test/support/render';
+import { setupAppSandbox } from '../../test/support/app-sandbox';
 import { glossaryQueries } from './glossary-queries';
 
-let sandbox: Sandbox;
-let key: string;
-
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterEach(() => useSandboxFetch(sandbox));
-afterAll(() => sandbox.close());
+const env = setupAppSandbox();
 
 describe('glossary', () => {
   it("reads the service's glossary through its contract", async () => {
-    const app = renderApp('/', { clientKey: key });
+    const app = renderApp('/', { clientKey: env.key });
     const glossary = await app.queryClient.fetchQuery(glossaryQueries.all());
     expect(codeLabel('missionStatuses', 10, glossary)).toBe('AVAILABLE');
     expect(glossary.campaignStatuses.length).toBeGreaterThanOrEqual(fallbackGlossary.campaignStatuses.length);
@@ -29,7 +21,7 @@ describe('glossary', () => {
       (url) => url.pathname === '/client/glossary',
       () => ({ success: true, data: { campaignTypes: 'nope' } }),
     );
-    useSandboxFetch(sandbox, (inner) => {
+    useSandboxFetch(env.sandbox, (inner) => {
       const next = broken(inner);
       return (input, init) => {
         const url = new URL(input);
@@ -37,7 +29,7 @@ describe('glossary', () => {
         return next(input, init);
       };
     });
-    renderApp('/', { clientKey: key });
+    renderApp('/', { clientKey: env.key });
     // The home page's missions card asks for the statuses still to come that the fallback knows
     // (AVAILABLE only) and labels them with the fallback's words.
     const card = await screen.findByRole('region', { name: 'Missions coming up this week' });

@@ -1,4 +1,4 @@
-import type { SeedContext } from './seed';
+import type { SeedContext } from './seed-step';
 
 /** The campaign columns later seed steps build on (read back from the campaigns step's rows). */
 export interface SeedCampaign {

@@ -1,8 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { SqlValue } from './bulk-insert';
-import type { Rng } from './prng';
 import { SEED, stepRng } from './step-rng';
-import { demoClients, type DemoClient } from './demo-clients';
+import { demoClients } from './demo-clients';
 import { clientsStep } from './steps/clients';
 import { usersStep } from './steps/users';
 import { campaignsStep } from './steps/campaigns';
@@ -15,43 +13,15 @@ import { couponsStep } from './steps/coupons';
 import { pricesStep } from './steps/prices';
 import { carrierRoutesStep } from './steps/carrier-routes';
 import { conversionsStep } from './steps/conversions';
+import type { Precomputed, SeedStep } from './seed-step';
 
 /** Base of every step's PRNG seed (in step-rng.ts: the carrier routes' rows are made outside a seed too). */
 export { SEED };
 
-export interface SeedContext {
-  sqlite: Database.Database;
-  /** The anchor: dates are placed relative to it ("active" campaigns are active at `now`). */
-  now: Date;
-  /** This step's own random stream (seeded from SEED and the step name, so steps do not disturb each other). */
-  rng: Rng;
-  clients: readonly DemoClient[];
-  /** Computes a value once per seeding run and shares it between steps (e.g. the campaign rows). */
-  memo<T>(key: string, compute: () => T): T;
-  /** Results a step would otherwise compute itself, computed beforehand (when the sandbox was built). */
-  precomputed: Precomputed;
-}
-
-export interface Precomputed {
-  /** The carrier-routes step's rows (`carrierRouteRows()`). */
-  carrierRouteRows?: readonly SqlValue[][];
-  /**
-   * `carrier_routes` already holds those rows (the database started from an image made with them,
-   * server/sandbox.ts): the step leaves the table as it is.
-   */
-  carrierRoutesInTable?: boolean;
-}
-
-export interface SeedStep {
-  /** Unique and stable: recorded in `sandbox_meta` once the step has run. */
-  name: string;
-  run(ctx: SeedContext): void;
-}
-
 /**
- * Ordered seed steps. Later issues append steps (missions, performance, scans, ...) after the migration
- * that creates their tables. A data folder seeded before a step existed gets that step on its next start,
- * anchored at the `now` of its first seeding.
+ * Ordered seed steps (the types a step is written against are in seed-step.ts). A new step goes after the
+ * migration that creates its tables; a data folder seeded before a step existed gets that step on its next
+ * start, anchored at the `now` of its first seeding.
  */
 export const seedSteps: readonly SeedStep[] = [
   clientsStep,

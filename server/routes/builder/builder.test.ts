@@ -455,13 +455,21 @@ describe('POST .../cities (street channels)', () => {
     });
     const t = await targeting(d.campaignId);
     expect(t.distributionLocations.map((l) => l.name)).toEqual(['Austin, TX', 'Dallas, TX']);
+    // The sandbox's read-back field: the saved cities by id, in order, with their volumes.
+    expect(t.cities).toEqual([
+      { cityId: '4671654', nameWithState: 'Austin, TX', volume: 4000 },
+      { cityId: '4684888', nameWithState: 'Dallas, TX', volume: 2500 },
+    ]);
     const s = await status(d.campaignId);
     expect(s).toMatchObject({ lastActiveStep: 'cities', missing: ['selectedDesignId', 'startDate'] });
     expect(s.quote.flyersCount).toBe(6500);
     expect(s.pathfinderCities).toBe(2);
 
     await data(endpoints.setDraftCities, d.campaignId, { cities: [{ cityId: '5419384' }] });
-    expect((await targeting(d.campaignId)).distributionLocations.map((l) => l.name)).toEqual(['Denver, CO']);
+    const again = await targeting(d.campaignId);
+    expect(again.distributionLocations.map((l) => l.name)).toEqual(['Denver, CO']);
+    // A city saved without a volume reads back without one.
+    expect(again.cities).toEqual([{ cityId: '5419384', nameWithState: 'Denver, CO' }]);
     expect((await status(d.campaignId)).missing).toEqual(['volume', 'selectedDesignId', 'startDate']);
   });
 
@@ -487,7 +495,9 @@ describe('POST .../cities (street channels)', () => {
       400,
       write(endpoints.setDraftCities, d.campaignId, { cities: [{ cityId: '4671654', volume: 10_000_001 }] }),
     );
-    expect((await targeting(d.campaignId)).distributionLocations).toEqual([]);
+    const untouched = await targeting(d.campaignId);
+    expect(untouched.distributionLocations).toEqual([]);
+    expect(untouched.cities).toEqual([]);
   });
 
   it('is for street drafts: direct mail is told to use areas', async () => {

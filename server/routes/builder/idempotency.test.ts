@@ -129,14 +129,61 @@ describe('a reused Idempotency-Key', () => {
     expect(await named(sb, 'Idem busy other')).toBe(0);
   });
 
-  it('sent by two clients is two keys: each gets its own draft', async () => {
-    const [, c1] = sb.credentials.clients;
-    const mine = campaignIdOf(await create(sb, createBody('Idem shared A'), { key: 'shared' }));
-    const theirs = campaignIdOf(
-      await create(sb, createBody('Idem shared B'), { key: 'shared', token: c1!.accessToken }),
-    );
-    expect(theirs).not.toBe(mine);
+  it('sent by two clients is two keys: each gets its own answer, never a 409 nor the other’s replay', async () => {
+    const [c0, c1] = sb.credentials.clients;
+    const asOther = { key: 'shared', token: c1!.accessToken };
+    const mine = await create(sb, createBody('Idem shared A'), { key: 'shared' });
+    // Another body with the same key: a new draft of the other client, not the mismatch.
+    const theirs = await create(sb, createBody('Idem shared B'), asOther);
+    expect(theirs.status, JSON.stringify(theirs.json)).toBe(200);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+    expect(campaignIdOf(theirs)).not.toBe(campaignIdOf(mine));
     expect(await named(sb, 'Idem shared B', 1)).toBe(1);
+    // The same body with the same key: still the other client's own draft, never the first one's answer.
+    const same = await create(sb, createBody('Idem shared A'), { key: 'shared-same' });
+    const sameOther = await create(sb, createBody('Idem shared A'), { ...asOther, key: 'shared-same' });
+    expect(sameOther.headers.get('idempotent-replayed')).toBeNull();
+    expect(campaignIdOf(sameOther)).not.toBe(campaignIdOf(same));
+    expect(await named(sb, 'Idem shared A', 1)).toBe(1);
+    // Each client's retry replays its own answer.
+    const retry = await create(sb, createBody('Idem shared B'), asOther);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(campaignIdOf(retry)).toBe(campaignIdOf(theirs));
+    expect(c0!.clientId).not.toBe(c1!.clientId);
+  });
+
+  it('sent by two clients at the same time runs both (a key running for one client is not busy for another)', async () => {
+    const [, c1] = sb.credentials.clients;
+    // The first client's write is held at the start of its transaction until the second client's
+    // request has been answered.
+    const transaction = sb.db.transaction.bind(sb.db);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const running = new Promise<void>((resolve) => (entered = resolve));
+    const spy = vi.spyOn(sb.db, 'transaction').mockImplementationOnce(() => {
+      const builder = transaction();
+      return Object.assign(Object.create(builder) as typeof builder, {
+        execute: async <T>(work: Parameters<typeof builder.execute<T>>[0]) => {
+          entered();
+          await gate;
+          return builder.execute(work);
+        },
+      });
+    });
+    try {
+      const first = create(sb, createBody('Idem both A'), { key: 'k-both' });
+      await running;
+      const other = await create(sb, createBody('Idem both B'), { key: 'k-both', token: c1!.accessToken });
+      expect(other.status, JSON.stringify(other.json)).toBe(200);
+      release();
+      expect(campaignIdOf(await first)).not.toBe(campaignIdOf(other));
+      expect(await named(sb, 'Idem both A')).toBe(1);
+      expect(await named(sb, 'Idem both B', 1)).toBe(1);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
   });
 
   it('of a refused write is not kept: its retry runs again', async () => {

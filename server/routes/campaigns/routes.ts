@@ -1,3 +1,4 @@
+import { fieldError } from '../../../src/api/contract/describe-issues';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import { requireOwnedCampaign } from '../../domain/owned-campaign';
 import { badRequest } from '../../http/errors';
@@ -7,7 +8,7 @@ import { draftInternalStatus, listCampaigns, toCampaign } from './queries';
 export const campaignRoutes: RouteModule = (mount, { db }) => {
   mount(endpoints.listCampaigns, async ({ auth, query: q }) => {
     if (q.from && q.to && q.from > q.to) {
-      throw badRequest(`Invalid query parameter 'from': ${q.from} is after 'to' (${q.to})`);
+      throw badRequest(fieldError('from', `${q.from} is after 'to' (${q.to})`, 'query parameter'));
     }
     return listCampaigns(db, auth.clientId, q);
   });

@@ -2,7 +2,9 @@ import { endpoints } from '../../../src/api/contract/endpoints';
 import { isoDay } from '../../domain/calendar';
 import { requireOwnedCampaign } from '../../domain/owned-campaign';
 import type { RouteModule } from '../deps';
-import { creationStatus, draftTargeting, loadDraftState } from './readiness';
+import { creationStatus } from '../../domain/creation-status';
+import { loadDraftState } from '../../domain/draft-state';
+import { draftTargeting } from './targeting';
 
 /** Creation status and targeting read-back of a draft (client key). Ownership first (404). */
 export const draftRoutes: RouteModule = (mount, { db }) => {

@@ -2,7 +2,7 @@ import { endpoints } from '../../../src/api/contract/endpoints';
 import { fallbackGlossary, type Glossary } from '../../../src/api/contract/glossary';
 import { missionStatusLabelsAll, missionTypeLabelsAll } from '../../domain/mission-codes';
 import type { RouteModule } from '../deps';
-import { flyerCountries } from '../quotes/flyer-pricing';
+import { flyerCountries } from '../../domain/flyer-pricing';
 
 const codes = (labels: Record<number, string>) =>
   Object.entries(labels)

@@ -3,7 +3,7 @@ import { failureEnvelope, successEnvelope } from '../../../src/api/contract/enve
 import { eddmFormats, eddmQuoteSchema, type EddmFormat } from '../../../src/api/contract/quote';
 import { authHeaders, startTestSandbox, type Sandbox } from '../../../test/support/sandbox';
 import { EDDM_MINIMUM_PIECES } from '../../domain/lead-times';
-import { EDDM_PRICES_INCLUDE_POSTAGE, eddmTierTables } from './eddm-pricing';
+import { EDDM_PRICES_INCLUDE_POSTAGE, eddmTierTables } from '../../domain/eddm-pricing';
 
 let sb: Sandbox;
 let key: string;

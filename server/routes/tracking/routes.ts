@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { fieldError } from '../../../src/api/contract/describe-issues';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import {
   conversionMetricId,
@@ -45,9 +46,7 @@ async function couponOf(trx: Trx, clientId: string, code: string) {
     .where(sql<string>`upper(coupons.code)`, '=', code.toUpperCase())
     .executeTakeFirst();
   if (!row) {
-    throw badRequest(
-      `Invalid body field 'coupon': '${code}' is not a code of any of your campaigns' coupon lists`,
-    );
+    throw badRequest(fieldError('coupon', `'${code}' is not a code of any of your campaigns' coupon lists`));
   }
   return row;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedAs } from './wire-schema';
 import { recordId } from './common';
 import { listPage } from './envelope';
 import { qInt, qList, qSkip, qText, type RawQuery } from './query';
@@ -20,7 +21,7 @@ export const audienceSchema = z.object({
   id: recordId,
   name: z.string(),
   client_id: z.string(),
-  status: z.string(),
+  status: documentedAs(z.string(), { output: { type: 'string', enum: [...audienceStatuses] } }),
   address_count: z.number().int().nonnegative().nullable(),
 });
 export type Audience = z.infer<typeof audienceSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeField } from './wire-schema';
 import { isoDate, isoTimestamp, numericId } from './common';
 import { listPage } from './envelope';
 import { qDate, qInt, qList, qSkip, qText, type RawQuery } from './query';
@@ -19,8 +20,8 @@ export const campaignStatusCodes = [0, 10, 15, 20] as const satisfies readonly C
 export const campaignSchema = z.object({
   id: numericId,
   name: z.string(),
-  type: z.number().int(),
-  status: z.number().int(),
+  type: codeField(z.number().int(), 'campaignTypes', 'code'),
+  status: codeField(z.number().int(), 'campaignStatuses', 'code'),
   client_id: z.string(),
   country_id: z.string(),
   country_name: z.string(),
@@ -32,8 +33,8 @@ export const campaignSchema = z.object({
   conversions_api_enabled: z.boolean(),
   created_at: isoTimestamp,
   updated_at: isoTimestamp,
-  typeEnum: z.string(),
-  statusEnum: z.string(),
+  typeEnum: codeField(z.string(), 'campaignTypes', 'label'),
+  statusEnum: codeField(z.string(), 'campaignStatuses', 'label'),
   /**
    * Not in the spec (the sandbox's): where a campaign made in the builder stands. `DRAFT` while it is being
    * built, `IN_REVIEW` once submitted (its status stays 0), `CANCELLED` once cancelled (its status turns
@@ -70,28 +71,36 @@ export const campaignListSchema = listPage(campaignSchema);
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
 /** A type filter value: the numeric code or its label (case-insensitive). */
-const typeValue = z.string().transform((s, ctx) => {
-  const upper = s.toUpperCase();
-  const byLabel = Object.entries(campaignTypeLabels).find(([, label]) => label === upper);
-  const code = byLabel ? Number(byLabel[0]) : Number(s);
-  if (!campaignTypeCodes.includes(code as CampaignTypeCode)) {
-    ctx.addIssue({ code: 'custom', message: `unknown campaign type '${s}' (use 1, 2, 3 or 4)` });
-    return z.NEVER;
-  }
-  return code as CampaignTypeCode;
-});
+const typeValue = codeField(
+  z.string().transform((s, ctx) => {
+    const upper = s.toUpperCase();
+    const byLabel = Object.entries(campaignTypeLabels).find(([, label]) => label === upper);
+    const code = byLabel ? Number(byLabel[0]) : Number(s);
+    if (!campaignTypeCodes.includes(code as CampaignTypeCode)) {
+      ctx.addIssue({ code: 'custom', message: `unknown campaign type '${s}' (use 1, 2, 3 or 4)` });
+      return z.NEVER;
+    }
+    return code as CampaignTypeCode;
+  }),
+  'campaignTypes',
+  'filter',
+);
 
 /** A status filter value: the numeric code or its label (case-insensitive). */
-const statusValue = z.string().transform((s, ctx) => {
-  const upper = s.toUpperCase();
-  const byLabel = Object.entries(campaignStatusLabels).find(([, label]) => label === upper);
-  const code = byLabel ? Number(byLabel[0]) : Number(s);
-  if (s.trim() === '' || !campaignStatusCodes.includes(code as CampaignStatusCode)) {
-    ctx.addIssue({ code: 'custom', message: `unknown campaign status '${s}' (use 0, 10, 15 or 20)` });
-    return z.NEVER;
-  }
-  return code as CampaignStatusCode;
-});
+const statusValue = codeField(
+  z.string().transform((s, ctx) => {
+    const upper = s.toUpperCase();
+    const byLabel = Object.entries(campaignStatusLabels).find(([, label]) => label === upper);
+    const code = byLabel ? Number(byLabel[0]) : Number(s);
+    if (s.trim() === '' || !campaignStatusCodes.includes(code as CampaignStatusCode)) {
+      ctx.addIssue({ code: 'custom', message: `unknown campaign status '${s}' (use 0, 10, 15 or 20)` });
+      return z.NEVER;
+    }
+    return code as CampaignStatusCode;
+  }),
+  'campaignStatuses',
+  'filter',
+);
 
 /**
  * `GET /client/campaigns` query. `types` has the alias `type` and `statuses` the alias `status`; values

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPage } from './envelope';
 import { qBool, qInt, qSingle, type RawQuery } from './query';
+import { documentedAs, integerParam, numberParam } from './wire-schema';
 
 /** A point of a route polygon, in decimal degrees. */
 export const lngLatSchema = z.object({
@@ -15,7 +16,11 @@ const ring = z.array(lngLatSchema);
  * A route's polygons. Always read as a list of polygons (each a list of `{lng, lat}`); a single flat
  * polygon is accepted and wrapped, so a route drawn as one ring and one drawn in several parts read alike.
  */
-export const routePathsSchema = z.union([z.array(ring), ring.transform((r) => [r])]);
+export const routePathsSchema = documentedAs(z.union([z.array(ring), ring.transform((r) => [r])]), {
+  input: z.union([z.array(ring), ring]),
+  // Always answered as a list of polygons.
+  output: z.array(ring),
+});
 
 /**
  * `raw`: opaque. Keep it exactly as received and pass it back unchanged when setting a draft's routes
@@ -84,7 +89,9 @@ const qDecimal = (min: number, max: number, unit: string, def?: number) => {
     .regex(/^-?\d+(\.\d+)?$/, 'expected a decimal number')
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}${unit}`).max(max, `must be at most ${max}${unit}`));
-  return qSingle(def === undefined ? value : value.optional().transform((n) => n ?? def));
+  return documentedAs(qSingle(def === undefined ? value : value.optional().transform((n) => n ?? def)), {
+    input: numberParam(min, max, def),
+  });
 };
 
 export const carrierRouteLimits = {
@@ -124,7 +131,10 @@ export const BEST_FIT_MAX_VOLUME = 10_000_000;
 export const carrierRouteBestFitQuerySchema = z.object({
   lat: qDecimal(-90, 90, ''),
   lng: qDecimal(-180, 180, ''),
-  volume: qInt(1, BEST_FIT_MAX_VOLUME, 0).refine((n) => n > 0, 'is required'),
+  volume: documentedAs(
+    qInt(1, BEST_FIT_MAX_VOLUME, 0).refine((n) => n > 0, 'is required'),
+    { input: integerParam(1, BEST_FIT_MAX_VOLUME) },
+  ),
   includePaths: qBool(false),
   includeDemographics: qBool(false),
 });

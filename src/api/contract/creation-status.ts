@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedAs } from './wire-schema';
 import { isoDate } from './common';
 import { adjustmentSchema } from './envelope';
 
@@ -28,6 +29,28 @@ export const creationMissingItems = [
 export type CreationMissingItem = (typeof creationMissingItems)[number];
 export const isCreationMissingItem = (name: string): name is CreationMissingItem =>
   (creationMissingItems as readonly string[]).includes(name);
+
+/**
+ * The one way a refused submit names what is missing: "Cannot submit campaign 12: missing startDate,
+ * designReady. <note>". The sandbox writes it with this; the dashboard reads it back with `readMissingItems`.
+ */
+export function missingItemsRefusal(
+  campaignId: number | string,
+  missing: readonly string[],
+  note?: string | null,
+) {
+  return `Cannot submit campaign ${campaignId}: missing ${missing.join(', ')}` + (note ? `. ${note}` : '');
+}
+
+/** The items and the note of a `missingItemsRefusal` message, or null when the message is another. */
+export function readMissingItems(message: string): { items: string[]; note: string } | null {
+  const lead = message.indexOf(': missing ');
+  if (!message.startsWith('Cannot submit campaign ') || lead === -1) return null;
+  const tail = message.slice(lead + ': missing '.length);
+  const stop = tail.indexOf('. ');
+  const list = stop === -1 ? tail.replace(/\.$/, '') : tail.slice(0, stop);
+  return { items: list.split(', ').filter(Boolean), note: stop === -1 ? '' : tail.slice(stop + 2).trim() };
+}
 
 /**
  * The builder's steps, as `lastActiveStep` names them (the spec shows `segments`, read as the targeting
@@ -81,9 +104,13 @@ export const creationStatusSchema = z
   .object({
     campaignId: z.string(),
     internalStatus: z.string(),
-    lastActiveStep: z.string().nullable(),
+    lastActiveStep: documentedAs(z.string(), {
+      output: { type: 'string', enum: [...builderStepNames] },
+    }).nullable(),
     submittable: z.boolean().nullable(),
-    missing: z.array(z.string()),
+    missing: z.array(
+      documentedAs(z.string(), { output: { type: 'string', enum: [...creationMissingItems] } }),
+    ),
     earliestStartDate: isoDate,
     launchLeadTimeEnforced: z.boolean(),
     launchLeadTimeKnown: z.boolean(),

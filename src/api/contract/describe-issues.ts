@@ -23,21 +23,26 @@ export function fieldErrors(problems: readonly FieldProblem[]): string {
 }
 
 const LEAD = /Invalid (query parameter|body field|path parameter) '([^']+)': /g;
+const MORE = / \(and (\d+) more\)$/;
 
 /**
- * The field problems a refusal message carries, in order, and whatever it says that names no field
- * (`rest`, trimmed; empty when every word belongs to a field). The inverse of `fieldErrors`.
+ * The field problems a refusal message carries, in order; whatever it says that names no field (`rest`,
+ * trimmed; empty when every word belongs to a field); and how many more problems it counted without naming
+ * them (`more`: `describeIssues` names the first five and ends with "(and 3 more)"). The inverse of
+ * `fieldErrors`.
  */
-export function readFieldProblems(message: string): { problems: FieldProblem[]; rest: string } {
-  const leads = [...message.matchAll(LEAD)];
+export function readFieldProblems(message: string): { problems: FieldProblem[]; rest: string; more: number } {
+  const counted = MORE.exec(message);
+  const text = counted ? message.slice(0, counted.index) : message;
+  const leads = [...text.matchAll(LEAD)];
   const problems = leads.map((m, i) => {
     const start = m.index + m[0].length;
-    const end = i + 1 < leads.length ? leads[i + 1]!.index : message.length;
-    const rule = message.slice(start, end).replace(/;\s*$/, '').trim();
+    const end = i + 1 < leads.length ? leads[i + 1]!.index : text.length;
+    const rule = text.slice(start, end).replace(/;\s*$/, '').trim();
     return { part: m[1] as RequestPart, field: m[2]!, rule };
   });
-  const rest = (leads.length ? message.slice(0, leads[0]!.index) : message).replace(/[;.\s]+$/, '').trim();
-  return { problems, rest };
+  const rest = (leads.length ? text.slice(0, leads[0]!.index) : text).replace(/[;.\s]+$/, '').trim();
+  return { problems, rest, more: counted && leads.length ? Number(counted[1]) : 0 };
 }
 
 /** The top-level name of a field path: `routes` for `routes[3]`, `metadata` for `metadata.plan`. */

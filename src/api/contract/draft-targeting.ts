@@ -26,10 +26,27 @@ export const targetedAttributeSchema = z.object({ key: z.string(), values: z.arr
 export type TargetedAttribute = z.infer<typeof targetedAttributeSchema>;
 
 /**
+ * A city a street draft (hand-to-hand, letterbox) was saved with, as the cities step sent it: the city's
+ * id (`/client/cities`), its name as listed there ('Name, ST', the city's `nameWithState`) and the volume
+ * chosen for it, absent when none was.
+ */
+export const targetedCitySchema = z.object({
+  cityId: z.string(),
+  nameWithState: z.string(),
+  volume: z.number().int().positive().optional(),
+});
+export type TargetedCity = z.infer<typeof targetedCitySchema>;
+
+/**
  * `GET /client/campaigns/{id}/draft-targeting`: everything chosen so far, all at once (no paging).
  * `totalCount` is the number of homes and businesses the routes reach. Demographic attributes, when set,
  * are in `attributes` (the spec says they are part of the response without naming the field; this name is
  * the sandbox's, matching the demographics request body); absent when none are set.
+ *
+ * `cities` is not in the spec (the sandbox's, beside the spec's fields): the cities a street draft was
+ * saved with, in the saved order, with their volumes (`targetedCitySchema`); empty when none are. The
+ * spec's `distributionLocations` also lists them as zones ('Name, ST' at the city's centre), without ids
+ * or volumes. Optional: a service that does not send it leaves the zones as the only read-back.
  */
 export const draftTargetingSchema = z.object({
   campaignId: z.string(),
@@ -38,5 +55,6 @@ export const draftTargetingSchema = z.object({
   routes: z.array(targetedRouteSchema),
   totalCount: z.number().int().nonnegative(),
   attributes: z.array(targetedAttributeSchema).optional(),
+  cities: z.array(targetedCitySchema).optional(),
 });
 export type DraftTargeting = z.infer<typeof draftTargetingSchema>;

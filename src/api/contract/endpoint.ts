@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointDoc } from './endpoint-doc';
 import { toSearchParams } from './query';
 
 /**
@@ -57,6 +58,8 @@ export interface Endpoint<
   readonly body: B;
   /** Schema of `data` in the success envelope, or a file. */
   readonly response: R;
+  /** What the API document needs beyond the schemas (refusals, idempotency, the OAuth answers). */
+  readonly doc?: EndpointDoc;
 }
 
 /** An endpoint answering the JSON envelope. */
@@ -86,6 +89,7 @@ type Def<M extends HttpMethod, P extends string, Q, B, R> = {
   query?: Q;
   body?: B;
   response: R;
+  doc?: EndpointDoc;
 };
 
 /** Declares an endpoint; path parameters without a schema get "any non-empty string". */
@@ -111,6 +115,7 @@ export function endpoint<
     query: def.query as Q,
     body: def.body as B,
     response: def.response,
+    ...(def.doc ? { doc: def.doc } : {}),
   };
 }
 

@@ -34,6 +34,7 @@ import {
 import { channelRulesQuerySchema, channelRulesSchema } from './channel-rules';
 import { cityListQuerySchema, cityListSchema } from './city';
 import { numericId } from './common';
+import type { EndpointDoc } from './endpoint-doc';
 import { couponListQuerySchema, couponListSchema } from './coupon';
 import { creationStatusSchema } from './creation-status';
 import { demographicAttributesSchema } from './demographic-attributes';
@@ -44,6 +45,13 @@ import { endpoint, fileAnswer, type Endpoint } from './endpoint';
 import { geocodeQuerySchema, geocodeSchema } from './geocode';
 import { glossarySchema } from './glossary';
 import { missionListQuerySchema, missionListSchema } from './mission';
+import {
+  authorizeQueryDoc,
+  consentFormDoc,
+  oauthErrorSchema,
+  tokenRequestDoc,
+  tokenResponseSchema,
+} from './oauth';
 import { performanceSchema } from './performance';
 import { eddmQuoteRequestSchema, eddmQuoteSchema, flyerQuoteRequestSchema, flyerQuoteSchema } from './quote';
 import { artQuerySchema, fileQuerySchema, healthSchema, sandboxCredentialsSchema } from './sandbox';
@@ -69,6 +77,11 @@ import {
 /** A campaign id in a path: digits (a non-numeric id is 400). */
 const campaignId = { id: numericId } as const;
 
+/** A campaign that is not the caller's is 404, like a missing one. */
+const ownCampaign: EndpointDoc = { refusals: [404] };
+/** ...and a write to a campaign that is no longer a draft is 409. */
+const draftWrite: EndpointDoc = { refusals: [404, 409] };
+
 /** A campaign-builder write: the OAuth access token with scope campaigns:create; the caller's campaign. */
 const builderWrite = <const M extends 'POST' | 'PUT' | 'PATCH', const P extends string>(
   method: M,
@@ -80,6 +93,7 @@ const builderWrite = <const M extends 'POST' | 'PUT' | 'PATCH', const P extends 
   credential: 'access-token' as const,
   summary,
   pathParams: campaignId,
+  doc: draftWrite,
 });
 
 const campaignRead = <const P extends string>(path: P, summary: string) => ({
@@ -88,6 +102,7 @@ const campaignRead = <const P extends string>(path: P, summary: string) => ({
   credential: 'client-key' as const,
   summary,
   pathParams: campaignId,
+  doc: ownCampaign,
 });
 
 export const endpoints = {
@@ -131,6 +146,7 @@ export const endpoints = {
   campaignCoupons: endpoint({
     ...campaignRead('/client/campaigns/{id}/coupons', 'The coupon codes of a campaign.'),
     pinned: "Path and paging; another client's campaign gives an empty page.",
+    doc: {},
     query: couponListQuerySchema,
     response: couponListSchema,
   }),
@@ -144,6 +160,7 @@ export const endpoints = {
     summary: "Creates a draft on the caller's account.",
     pinned: 'Path, body beyond channel and subtype, and response.',
     body: createDraftRequestSchema,
+    doc: { idempotent: true },
     response: createDraftResponseSchema,
   }),
   renameCampaign: endpoint({
@@ -192,6 +209,7 @@ export const endpoints = {
   submitDraft: endpoint({
     ...builderWrite('POST', '/client/campaigns/{id}/submit', 'Submits a complete draft for review.'),
     pinned: 'Path and response; no body.',
+    doc: { ...draftWrite, idempotent: true },
     response: submitDraftResponseSchema,
   }),
   cancelDraft: endpoint({
@@ -209,6 +227,22 @@ export const endpoints = {
     summary: 'The consent page: approve or deny the scope campaigns:create for a client.',
     pinned: 'Token issuing is not shown; RFC 6749 and RFC 7636 (S256 only).',
     response: fileAnswer('text/html'),
+    doc: {
+      query: authorizeQueryDoc,
+      answers: {
+        200: { description: 'The consent page.', html: true },
+        302: {
+          description:
+            'Back to `redirect_uri` with `error`, `error_description` and `state` (RFC 6749 §4.1.2.1).',
+          redirect: true,
+        },
+        400: {
+          description: 'An error page: the client or its redirect_uri is unknown (never redirected).',
+          html: true,
+        },
+        503: { description: 'An error page: too many sign-ins are waiting for an answer.', html: true },
+      },
+    },
   }),
   oauthDecide: endpoint({
     method: 'POST',
@@ -217,6 +251,21 @@ export const endpoints = {
     summary: "The consent page's answer (a form post); redirects back to the client.",
     pinned: 'Token issuing is not shown; RFC 6749.',
     response: fileAnswer('text/html'),
+    doc: {
+      form: consentFormDoc,
+      answers: {
+        303: {
+          description:
+            'Back to `redirect_uri` with `code` and `state`, or `error=access_denied` and `state`.',
+          redirect: true,
+        },
+        400: {
+          description: 'An error page: the form is not a consent answer this sandbox waits for.',
+          html: true,
+        },
+        403: { description: 'An error page: the answer was not sent from the consent page.', html: true },
+      },
+    },
   }),
   oauthToken: endpoint({
     method: 'POST',
@@ -225,6 +274,16 @@ export const endpoints = {
     summary: 'Exchanges an authorization code (once, with its PKCE verifier) for an access token.',
     pinned: 'Token issuing is not shown; RFC 6749 form-encoded request and JSON answers.',
     response: fileAnswer('application/json'),
+    doc: {
+      form: tokenRequestDoc,
+      answers: {
+        200: { description: 'The access token (RFC 6749 §5.1).', json: tokenResponseSchema },
+        400: {
+          description: 'Refused (RFC 6749 §5.2): `error` is the RFC code, `error_description` says why.',
+          json: oauthErrorSchema,
+        },
+      },
+    },
   }),
 
   // Missions.
@@ -276,6 +335,7 @@ export const endpoints = {
     credential: 'client-key',
     summary: 'Channel rules, minimums and lead times, for a city.',
     pinned: 'The city parameter is `cityId`.',
+    doc: { refusals: [404] },
     query: channelRulesQuerySchema,
     response: channelRulesSchema,
   }),
@@ -320,6 +380,7 @@ export const endpoints = {
     credential: 'client-key',
     summary: 'The carrier routes of a city.',
     pinned: 'Path, parameters and response.',
+    doc: { refusals: [404] },
     query: carrierRoutesByCityQuerySchema,
     response: carrierRoutesByCitySchema,
   }),
@@ -366,6 +427,7 @@ export const endpoints = {
     path: '/client/me',
     credential: 'client-key',
     summary: "The caller's account and team.",
+    doc: { refusals: [404] },
     response: meSchema,
   }),
 
@@ -376,6 +438,7 @@ export const endpoints = {
     credential: 'client-key',
     summary: "Records a signup or conversion event against the caller's client.",
     body: trackingEventRequestSchema,
+    doc: { idempotent: true },
     response: trackingEventRecordSchema,
   }),
   listConversions: endpoint({

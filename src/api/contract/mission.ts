@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeField } from './wire-schema';
 import { isoDate, isoTimestamp, numericId, recordId } from './common';
 import { listPage } from './envelope';
 import { qInt, qList, qRangeEnd, qSkip, qText, qTimestamp, type RawQuery } from './query';
@@ -24,8 +25,8 @@ export const missionTypeCodes = [1] as const satisfies readonly MissionTypeCode[
  */
 export const missionSchema = z.object({
   id: recordId,
-  status: z.number().int(),
-  type: z.number().int(),
+  status: codeField(z.number().int(), 'missionStatuses', 'code'),
+  type: codeField(z.number().int(), 'missionTypes', 'code'),
   campaign_id: z.string(),
   campaign_name: z.string(),
   city_id: z.string(),
@@ -43,8 +44,8 @@ export const missionSchema = z.object({
   cancelled: z.boolean(),
   created_at: isoTimestamp,
   updated_at: isoTimestamp,
-  statusEnum: z.string(),
-  typeEnum: z.string(),
+  statusEnum: codeField(z.string(), 'missionStatuses', 'label'),
+  typeEnum: codeField(z.string(), 'missionTypes', 'label'),
 });
 export type Mission = z.infer<typeof missionSchema>;
 
@@ -87,9 +88,9 @@ export const missionListQuerySchemaFor = (
       campaignId: qList(numericId),
       campaignIds: qList(numericId),
       ids: qList(recordId),
-      statuses: qList(codeValue(statusLabels, 'status')),
-      status: qList(codeValue(statusLabels, 'status')),
-      types: qList(codeValue(typeLabels, 'type')),
+      statuses: qList(codeField(codeValue(statusLabels, 'status'), 'missionStatuses', 'filter')),
+      status: qList(codeField(codeValue(statusLabels, 'status'), 'missionStatuses', 'filter')),
+      types: qList(codeField(codeValue(typeLabels, 'type'), 'missionTypes', 'filter')),
       search: qText(),
       from: qTimestamp(),
       to: qRangeEnd(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { OAUTH_CALLBACK_PATH as CALLBACK_PATH } from './oauth-path';
+import { documentedBoth } from './wire-schema';
 
 /**
  * OAuth 2.0 authorization code with PKCE (RFC 6749, RFC 7636), the way the builder's writes get their
@@ -27,7 +29,11 @@ export { OAUTH_CALLBACK_PATH } from './oauth-path';
 /** A successful token answer. */
 export const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
-  token_type: z.string().regex(/^bearer$/i, 'expected token_type Bearer'),
+  // The document spells the case-insensitive match out (JSON Schema patterns take no flags).
+  token_type: documentedBoth(z.string().regex(/^bearer$/i, 'expected token_type Bearer'), {
+    type: 'string',
+    pattern: '^[Bb][Ee][Aa][Rr][Ee][Rr]$',
+  }),
   expires_in: z.number().int().positive(),
   scope: z.string(),
 });
@@ -50,4 +56,46 @@ export const oauthErrorSchema = z.object({
   success: z.literal(false),
   error: z.enum(oauthErrorCodes),
   error_description: z.string(),
+});
+
+/**
+ * The requests as the API document describes them (the sandbox reads them itself, in the RFCs' order,
+ * and answers with a page, a redirect or an RFC error; these schemas are never used to validate).
+ */
+const pkceVerifier = z
+  .string()
+  .regex(/^[A-Za-z0-9\-._~]{43,128}$/)
+  .describe('The PKCE code verifier (RFC 7636): 43 to 128 unreserved characters.');
+
+/** `GET /oauth/authorize` query (RFC 6749 §4.1.1, RFC 7636 §4.3). */
+export const authorizeQueryDoc = z.object({
+  response_type: z.literal('code'),
+  client_id: z.literal(OAUTH_CLIENT_ID),
+  redirect_uri: z
+    .url()
+    .describe(`http://localhost, http://127.0.0.1 or http://[::1], any port, path ${CALLBACK_PATH}.`),
+  state: z.string().min(1).max(500),
+  code_challenge: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .describe('The base64url SHA-256 of the code verifier.'),
+  code_challenge_method: z.literal('S256'),
+  scope: z.literal(BUILDER_SCOPE).optional(),
+  login_hint: z.string().optional().describe('A client id: the account the consent page offers alone.'),
+});
+
+/** `POST /oauth/authorize`: the consent page's form. */
+export const consentFormDoc = z.object({
+  request: z.string().min(1).describe('The pending request the page was shown for.'),
+  decision: z.enum(['allow', 'deny']),
+  client: z.string().min(1).optional().describe('The account that grants access (with allow).'),
+});
+
+/** `POST /oauth/token` form (RFC 6749 §4.1.3, RFC 7636 §4.5). */
+export const tokenRequestDoc = z.object({
+  grant_type: z.literal('authorization_code'),
+  code: z.string().min(1),
+  redirect_uri: z.string().min(1),
+  client_id: z.literal(OAUTH_CLIENT_ID),
+  code_verifier: pkceVerifier,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedAs, integerParam } from './wire-schema';
 
 /**
  * Query parameters arrive as strings; a parameter may be repeated. Raw values are `string | string[]`.
@@ -35,14 +36,17 @@ export const qSingle = <T extends z.ZodType>(inner: T) =>
 
 /** An integer parameter within bounds, with a default. */
 export const qInt = (min: number, max: number, def: number) =>
-  qSingle(
-    z
-      .string()
-      .regex(/^-?\d+$/, 'expected a whole number')
-      .transform(Number)
-      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
-      .optional()
-      .transform((n) => n ?? def),
+  documentedAs(
+    qSingle(
+      z
+        .string()
+        .regex(/^-?\d+$/, 'expected a whole number')
+        .transform(Number)
+        .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+        .optional()
+        .transform((n) => n ?? def),
+    ),
+    { input: integerParam(min, max, def) },
   );
 
 /** Non-negative offset. */
@@ -50,11 +54,16 @@ export const qSkip = () => qInt(0, Number.MAX_SAFE_INTEGER, 0);
 
 /** A boolean parameter: `true`/`false`/`1`/`0`. */
 export const qBool = (def: boolean) =>
-  qSingle(
-    z
-      .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
-      .optional()
-      .transform((s) => (s === undefined ? def : s === 'true' || s === '1')),
+  documentedAs(
+    qSingle(
+      z
+        .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
+        .optional()
+        .transform((s) => (s === undefined ? def : s === 'true' || s === '1')),
+    ),
+    {
+      input: { type: 'boolean', default: def, description: '`true` or `false` (`1` and `0` are read too).' },
+    },
   );
 
 const months = [
@@ -158,16 +167,28 @@ const DATE_MESSAGE = 'expected a date such as 2026-01-31 (or a timestamp such as
 
 /** A date parameter read with `parseDateParam`, turned into what the caller needs. */
 const qDateWith = <T>(pick: (d: DateParam) => T) =>
-  qSingle(
-    z
-      .string()
-      .transform((s, ctx) => {
-        const parsed = parseDateParam(s);
-        if (parsed) return pick(parsed);
-        ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
-        return z.NEVER;
-      })
-      .optional(),
+  documentedAs(
+    qSingle(
+      z
+        .string()
+        .transform((s, ctx) => {
+          const parsed = parseDateParam(s);
+          if (parsed) return pick(parsed);
+          ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
+    {
+      input: {
+        anyOf: [
+          { type: 'string', format: 'date' },
+          { type: 'string', format: 'date-time' },
+        ],
+        description:
+          'A date (`2026-01-31`) or a timestamp (`2026-01-31T09:30:00Z`); `2026/1/31` and `January 31, 2026` are read too.',
+      },
+    },
   );
 
 /** A date (or timestamp); normalised to its `YYYY-MM-DD` day (UTC). */

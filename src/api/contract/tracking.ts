@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTimestamp, recordId, requiredAs } from './common';
 import { listPage } from './envelope';
 import { qInt, qList, qRangeEnd, qSkip, qTimestamp, type RawQuery } from './query';
+import { documentedAs, oneOfVariants } from './wire-schema';
 
 /** The `type` values of a conversion event. */
 export const conversionTypes = [
@@ -65,24 +66,34 @@ const metadataValue = z.union(
   { message: 'expected a string or an array of strings' },
 );
 
-const metadataRecord = z.record(z.string(), metadataValue).superRefine((m, ctx) => {
-  const keys = Object.keys(m);
-  if (keys.length > metadataLimits.maxEntries) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `must have at most ${metadataLimits.maxEntries} entries (has ${keys.length})`,
-    });
-  }
-  for (const key of keys) {
-    if (key.length === 0 || key.length > metadataLimits.maxKeyLength) {
+const metadataRecord = documentedAs(
+  z.record(z.string(), metadataValue).superRefine((m, ctx) => {
+    const keys = Object.keys(m);
+    if (keys.length > metadataLimits.maxEntries) {
       ctx.addIssue({
         code: 'custom',
-        path: [key],
-        message: `keys must be 1 to ${metadataLimits.maxKeyLength} characters long`,
+        message: `must have at most ${metadataLimits.maxEntries} entries (has ${keys.length})`,
       });
     }
-  }
-});
+    for (const key of keys) {
+      if (key.length === 0 || key.length > metadataLimits.maxKeyLength) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `keys must be 1 to ${metadataLimits.maxKeyLength} characters long`,
+        });
+      }
+    }
+  }),
+  {
+    also: {
+      input: {
+        maxProperties: metadataLimits.maxEntries,
+        propertyNames: { type: 'string', minLength: 1, maxLength: metadataLimits.maxKeyLength },
+      },
+    },
+  },
+);
 
 /**
  * Event metadata: at most 50 entries, keys of 1..40 characters, values strings or string arrays of at most
@@ -164,6 +175,15 @@ export const customEventSchema = z.object({
   metadata: metadataSchema.optional(),
 });
 export type CustomEvent = z.infer<typeof customEventSchema>;
+// In the document: any name but the two above (which the sandbox also refuses in another case).
+documentedAs(customEventSchema, {
+  also: {
+    input: {
+      description: 'Any other event: `eventName` is neither `Signups` nor `conversion` (in any case).',
+      not: { required: ['eventName'], properties: { eventName: { enum: Object.values(reservedNames) } } },
+    },
+  },
+});
 
 /**
  * `POST /tracking/events` body. `eventName` and `value` are required of every event (both are named when
@@ -171,21 +191,26 @@ export type CustomEvent = z.infer<typeof customEventSchema>;
  * chosen shape's problems are reported, each naming its field. A `coupon` must also be a code of one of the
  * caller's campaigns' coupon lists: only the service can check that (400 naming `coupon`).
  */
-export const trackingEventRequestSchema = z
-  .object({ eventName: requiredText(), value: z.number(requiredAs('a number')) })
-  .loose()
-  .transform((body, ctx): SignupEvent | ConversionEvent | CustomEvent => {
-    const schema =
-      body.eventName === 'Signups'
-        ? signupEventSchema
-        : body.eventName === 'conversion'
-          ? conversionEventSchema
-          : customEventSchema;
-    const result = schema.safeParse(body);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0]);
-    return z.NEVER;
-  });
+export const trackingEventRequestSchema = documentedAs(
+  z
+    .object({ eventName: requiredText(), value: z.number(requiredAs('a number')) })
+    .loose()
+    .transform((body, ctx): SignupEvent | ConversionEvent | CustomEvent => {
+      const schema =
+        body.eventName === 'Signups'
+          ? signupEventSchema
+          : body.eventName === 'conversion'
+            ? conversionEventSchema
+            : customEventSchema;
+      const result = schema.safeParse(body);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues)
+        ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0]);
+      return z.NEVER;
+    }),
+  // In the document: the three shapes, told apart by `eventName`.
+  { input: oneOfVariants(z.union([signupEventSchema, conversionEventSchema, customEventSchema])) },
+);
 export type TrackingEventRequest = z.output<typeof trackingEventRequestSchema>;
 /** What the dashboard builds before sending. */
 export type TrackingEventInput =
@@ -236,7 +261,9 @@ export const trackingEventRecordSchema = z.object({
   coupon: z.string().nullable(),
   metadata: z.record(z.string(), z.union([z.string(), z.array(z.string())])).default({}),
   createdAt: isoTimestamp,
-  type: z.string().nullable().optional(),
+  type: documentedAs(z.string(), { output: { type: 'string', enum: [...conversionTypes] } })
+    .nullable()
+    .optional(),
   discount: z.number().nullable().optional(),
 });
 export type TrackingEventRecord = z.infer<typeof trackingEventRecordSchema>;
@@ -281,9 +308,12 @@ export const conversionListQuerySchema = z
   .object({
     from: qTimestamp(),
     to: qRangeEnd(),
-    metricIds: qList(recordId).refine((ids) => ids.length <= maxMetricIds, {
-      message: `at most ${maxMetricIds} metric ids`,
-    }),
+    metricIds: documentedAs(
+      qList(recordId).refine((ids) => ids.length <= maxMetricIds, {
+        message: `at most ${maxMetricIds} metric ids`,
+      }),
+      { input: { type: 'array', items: { type: 'string', minLength: 1 }, maxItems: maxMetricIds } },
+    ),
     type: qList(conversionTypeSchema),
     limit: qInt(1, 500, 50),
     skip: qSkip(),

@@ -7,13 +7,13 @@ import type { ChosenAttribute } from '../../api/contract/builder';
 import type { RouteDistribution } from '../../api/contract/carrier-route';
 import { routeKeyOf } from './areas-plan';
 
-export type RouteWithDemographics = {
+type RouteWithDemographics = {
   zip: string;
   croute: string;
   demographics?: readonly RouteDistribution[];
 };
 
-export type AttributeShare = {
+type AttributeShare = {
   /** The attribute's key (`household_income`). */
   key: string;
   /** Residences matching the chosen values, on the chosen routes that have figures. */

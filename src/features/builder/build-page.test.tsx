@@ -12,7 +12,7 @@ import {
   fittingDesignId,
   mustWrite,
   readStatus,
-} from './steps/test-harness';
+} from '../../../test/support/builder-steps';
 
 // An EDDM draft opens on its carrier-routes step, the route planner: jsdom has no WebGL, so the map is a
 // stand-in (as in the planner's own tests).

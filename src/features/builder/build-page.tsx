@@ -21,11 +21,11 @@ import { CancelDraft } from './components/cancel-draft';
 import { ConnectBanner, type ConnectSlot } from './components/connect-banner';
 import { closedStageOf, DraftClosed } from './components/draft-closed';
 import { DraftFiguresLine } from './components/draft-figures';
-import type { StepProps } from './components/step-props';
+import type { StepProps } from './step-props';
 import { Stepper } from './components/stepper';
 import { flavourWords } from './builder-words';
 import { keepStepSearch, keptStepSearch, stepOwnSearch } from './kept-steps';
-import { deriveWizard, nextStep, stepFromUrl, type StepId } from './steps';
+import { deriveWizard, nextStep, stepFromUrl, type StepId } from './wizard-model';
 import { AreasStep, type AreasPlanner } from './steps/areas-step';
 import { AudienceStep } from './steps/audience-step';
 import { CitiesStep } from './steps/cities-step';
@@ -62,7 +62,7 @@ const stepComponents: Record<Exclude<StepId, 'areas'>, ComponentType<StepProps>>
   review: ReviewStep,
 };
 
-export type BuildPageProps = {
+type BuildPageProps = {
   /** The route planner (composed by the router: features do not import each other). */
   Planner: AreasPlanner;
   /** The OAuth connect prompt (composed by the router). */

@@ -1,5 +1,5 @@
 /** The builder's words for channels and drafts: what a marketer reads, never a code. */
-import type { DraftFlavour } from './steps';
+import type { DraftFlavour } from './wizard-model';
 
 export const flavourWords: Record<DraftFlavour, string> = {
   eddm: 'Direct mail to every home on chosen routes',

@@ -13,7 +13,7 @@ import {
   type DesignUnfitReason,
   type FitSubtype,
 } from '../../api/contract/print-format';
-import type { DraftFlavour } from './steps';
+import type { DraftFlavour } from './wizard-model';
 
 /** The subtype a draft's designs are checked against: the service's, else its flavour's usual one. */
 export function fitSubtypeOf(subtype: string | null | undefined, flavour: DraftFlavour): FitSubtype {
@@ -22,7 +22,7 @@ export function fitSubtypeOf(subtype: string | null | undefined, flavour: DraftF
   return flavour === 'eddm' ? 'EDDM' : flavour === 'audience' ? 'AUDIENCE' : 'HANDTOHAND';
 }
 
-export type Fitted<T> = { item: T; fit: DesignFit };
+type Fitted<T> = { item: T; fit: DesignFit };
 
 /**
  * `items` with their fit, fitting ones first; each group keeps the order it was given in (the service's

@@ -8,7 +8,7 @@
 import { APP_STORAGE_PREFIX } from '../../api/session';
 
 /** sessionStorage key of every draft's kept steps (sign-out removes it with the app's other keys). */
-export const KEPT_STEPS_KEY = `${APP_STORAGE_PREFIX}builder.kept`;
+const KEPT_STEPS_KEY = `${APP_STORAGE_PREFIX}builder.kept`;
 /** Drafts kept at most (the oldest are dropped). */
 const MAX_DRAFTS = 20;
 

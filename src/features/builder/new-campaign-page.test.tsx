@@ -12,7 +12,7 @@ import { configureApi } from '../../api/http-client';
 import { writePlanUrl } from '../../lib/plan-url';
 import { formatPlainDate } from '../../lib/dates';
 import { channelChoices } from './builder-words';
-import { asClient, connectBuilder, demoClient, readStatus } from './steps/test-harness';
+import { asClient, connectBuilder, demoClient, readStatus } from '../../../test/support/builder-steps';
 
 // A new EDDM draft opens on its carrier-routes step, the route planner: jsdom has no WebGL, so the map is
 // a stand-in.

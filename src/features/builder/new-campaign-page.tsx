@@ -41,8 +41,8 @@ import {
 } from '../../lib/draft-handoff';
 import { campaignQueries } from '../../queries/campaign-queries';
 import { channelChoice, channelChoices, type ChannelChoice } from './builder-words';
-import { describeSaveError } from './components/save-feedback';
-import { deriveWizard, nextStep, type StepId } from './steps';
+import { describeSaveError } from './save-feedback';
+import { deriveWizard, nextStep, type StepId } from './wizard-model';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { numberFormat } from '../../lib/intl-cache';
 
@@ -92,7 +92,7 @@ function claimCreation(nonce: string): boolean {
 const nf = numberFormat();
 
 /** The step an EDDM wizard goes to once its routes are saved (the one after them). */
-export const STEP_AFTER_AREAS: StepId = nextStep(
+const STEP_AFTER_AREAS: StepId = nextStep(
   deriveWizard({ missing: [], lastActiveStep: null, internalStatus: 'DRAFT', subtype: 'EDDM' }, 3),
   'areas',
 );
@@ -103,7 +103,7 @@ export const STEP_AFTER_AREAS: StepId = nextStep(
  * saved, else the routes step with the plan handed on (routes no longer found, or refused: the step then
  * shows the plan and says why when it is saved).
  */
-export async function startDraft(choice: ChannelChoice, nonce: string, search: URLSearchParams) {
+async function startDraft(choice: ChannelChoice, nonce: string, search: URLSearchParams) {
   const handoff = readDraftHandoff(search);
   const eddm = choice.subtype === 'EDDM';
   const body: CreateDraftRequest = {
@@ -169,7 +169,7 @@ function ruleWords(rule: ChannelRule | undefined): string[] {
   return out;
 }
 
-export type NewCampaignPageProps = {
+type NewCampaignPageProps = {
   /** Starts Connect (the OAuth consent), coming back to `returnTo` (composed by the router). */
   useConnect: () => (returnTo: string) => Promise<void>;
 };

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignListSchema, type Campaign } from '../../api/contract/campaign';
 import { successEnvelope } from '../../api/contract/envelope';
 import { campaignScheduleSchema } from '../../api/contract/campaign-dates';
@@ -9,31 +9,14 @@ import { eddmFormatText, isEddmFormat } from '../../api/contract/print-format';
 import { formatPlainDate, formatTimestamp } from '../../lib/dates';
 import { cancelledEddmDraft, streetDraft, submittedEddmDraft } from '../../../test/support/builder-drafts';
 import { quoteFormatText } from '../../lib/draft-quote-figures';
-import type { Sandbox } from '../../../test/support/sandbox';
-import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
+import { renderApp, useSandboxFetch } from '../../../test/support/render';
+import { setupAppSandbox } from '../../../test/support/app-sandbox';
 
-let sandbox: Sandbox;
-let key: string;
-
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterEach(() => useSandboxFetch(sandbox));
-afterAll(() => sandbox.close());
+const env = setupAppSandbox();
 
 async function campaignsOf(clientKey: string, query = 'first=500'): Promise<Campaign[]> {
-  const res = await sandbox.fetch(`http://sandbox.test/client/campaigns?${query}`, {
-    headers: { Authorization: `Bearer ${clientKey}` },
-  });
-  return successEnvelope(campaignListSchema).parse(await res.json()).data.nodes;
-}
-
-async function api(path: string, clientKey: string): Promise<unknown> {
-  const res = await sandbox.fetch(`http://sandbox.test${path}`, {
-    headers: { Authorization: `Bearer ${clientKey}` },
-  });
-  return ((await res.json()) as { data: unknown }).data;
+  return successEnvelope(campaignListSchema).parse(await env.read(`/client/campaigns?${query}`, clientKey))
+    .data.nodes;
 }
 
 /** The value shown next to a field label in the overview. */
@@ -44,16 +27,16 @@ function field(label: string): HTMLElement {
 
 describe('campaign page', () => {
   it('shows every field a user cares about, dates in the user locale without shifting a day', async () => {
-    const all = await campaignsOf(key);
+    const all = await campaignsOf(env.key);
     // Not a draft: a draft's tab title names its stage too (see the builder drafts below).
     const c = all.find((x) => x.status !== 0 && x.start_date && !x.no_expiration && x.offer_expiration_date)!;
-    renderApp(`/campaigns/${c.id}`, { clientKey: key });
+    renderApp(`/campaigns/${c.id}`, { clientKey: env.key });
 
     expect(await screen.findByRole('heading', { level: 1, name: c.name })).toBeInTheDocument();
     expect(field('Start date')).toHaveTextContent(formatPlainDate(c.start_date!));
     expect(field('Duration')).toHaveTextContent(`${c.campaign_duration_week} week`);
     // The run dates come from /dates: the planned end is the service's, the start its epoch-ms string.
-    const dates = campaignScheduleSchema.parse(await api(`/client/campaigns/${c.id}/dates`, key));
+    const dates = campaignScheduleSchema.parse(await env.data(`/client/campaigns/${c.id}/dates`, env.key));
     await screen.findByText('Planned end', { selector: 'dt' });
     expect(field('Planned end')).toHaveTextContent(formatPlainDate(dates.planned_end_date!));
     expect(field('Scheduled start')).toHaveTextContent(formatPlainDate(c.start_date!));
@@ -77,17 +60,17 @@ describe('campaign page', () => {
   });
 
   it('says "No expiration" for an offer that does not expire, and "Not scheduled" for an undated draft', async () => {
-    const all = await campaignsOf(key);
+    const all = await campaignsOf(env.key);
     const open = all.find((x) => x.no_expiration);
     const undated = all.find((x) => !x.start_date);
     if (open) {
-      const app = renderApp(`/campaigns/${open.id}`, { clientKey: key });
+      const app = renderApp(`/campaigns/${open.id}`, { clientKey: env.key });
       await screen.findByRole('heading', { level: 1, name: open.name });
       expect(field('Offer expires')).toHaveTextContent('No expiration');
       app.unmount();
     }
     if (undated) {
-      renderApp(`/campaigns/${undated.id}`, { clientKey: key });
+      renderApp(`/campaigns/${undated.id}`, { clientKey: env.key });
       await screen.findByRole('heading', { level: 1, name: undated.name });
       expect(field('Start date')).toHaveTextContent('Not scheduled');
       await screen.findByText('Planned end', { selector: 'dt' });
@@ -97,11 +80,11 @@ describe('campaign page', () => {
   });
 
   it('counts the weeks distributed without contradicting a campaign that is still running', async () => {
-    const all = await campaignsOf(key, 'statuses=10,15&first=500');
+    const all = await campaignsOf(env.key, 'statuses=10,15&first=500');
     const schedules = await Promise.all(
       all.map(async (c) => ({
         c,
-        d: campaignScheduleSchema.parse(await api(`/client/campaigns/${c.id}/dates`, key)),
+        d: campaignScheduleSchema.parse(await env.data(`/client/campaigns/${c.id}/dates`, env.key)),
       })),
     );
     const running = schedules.find(
@@ -112,7 +95,7 @@ describe('campaign page', () => {
     );
     expect(running && ended).toBeTruthy();
 
-    const app = renderApp(`/campaigns/${running!.c.id}`, { clientKey: key });
+    const app = renderApp(`/campaigns/${running!.c.id}`, { clientKey: env.key });
     await screen.findByText('Weeks distributed', { selector: 'dt' });
     expect(field('Distribution')).toHaveTextContent('still running');
     expect(field('Weeks distributed')).toHaveTextContent(
@@ -120,14 +103,14 @@ describe('campaign page', () => {
     );
     app.unmount();
 
-    renderApp(`/campaigns/${ended!.c.id}`, { clientKey: key });
+    renderApp(`/campaigns/${ended!.c.id}`, { clientKey: env.key });
     await screen.findByText('Weeks distributed', { selector: 'dt' });
     expect(field('Weeks distributed').textContent).toBe(`${ended!.d.actual_duration_weeks} weeks`);
   });
 
   it('opens from the list and goes back to it', async () => {
-    const [first] = await campaignsOf(key, 'first=1');
-    const app = renderApp('/campaigns', { clientKey: key });
+    const [first] = await campaignsOf(env.key, 'first=1');
+    const app = renderApp('/campaigns', { clientKey: env.key });
     const table = await screen.findByRole('table', { name: 'Campaigns' });
     await app.user.click(within(table).getByRole('link', { name: first!.name }));
     expect(await screen.findByRole('heading', { level: 1, name: first!.name })).toBeInTheDocument();
@@ -137,24 +120,24 @@ describe('campaign page', () => {
   });
 
   it("shows not found for another client's campaign, exactly as for a missing one", async () => {
-    const [foreign] = await campaignsOf(sandbox.credentials.clients[1]!.clientKey, 'first=1');
-    const app = renderApp(`/campaigns/${foreign!.id}`, { clientKey: key });
+    const [foreign] = await campaignsOf(env.sandbox.credentials.clients[1]!.clientKey, 'first=1');
+    const app = renderApp(`/campaigns/${foreign!.id}`, { clientKey: env.key });
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
     expect(screen.queryByText(foreign!.name)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to campaigns' })).toHaveAttribute('href', '/campaigns');
     app.unmount();
 
-    renderApp('/campaigns/999999999', { clientKey: key });
+    renderApp('/campaigns/999999999', { clientKey: env.key });
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
   });
 
   it('shows not found for an id that is not a number, without asking the service', async () => {
     const sent: string[] = [];
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       sent.push(new URL(input).pathname);
       return inner(input, init);
     });
-    renderApp('/campaigns/abc', { clientKey: key });
+    renderApp('/campaigns/abc', { clientKey: env.key });
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
     expect(sent.filter((p) => p.startsWith('/client/campaigns/'))).toEqual([]);
     // The navigation is still there.
@@ -162,15 +145,12 @@ describe('campaign page', () => {
   });
 
   it('shows the contract error page when the campaign comes back in the wrong shape', async () => {
-    const [first] = await campaignsOf(key, 'first=1');
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname === `/client/campaigns/${first!.id}`,
-        (body) => ({ ...(body as object), data: { ...(body as { data: object }).data, start_date: 'soon' } }),
-      ),
+    const [first] = await campaignsOf(env.key, 'first=1');
+    env.corrupt(
+      (url) => url.pathname === `/client/campaigns/${first!.id}`,
+      (body) => ({ ...(body as object), data: { ...(body as { data: object }).data, start_date: 'soon' } }),
     );
-    renderApp(`/campaigns/${first!.id}`, { clientKey: key });
+    renderApp(`/campaigns/${first!.id}`, { clientKey: env.key });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The service sent an answer the dashboard cannot read');
     expect(alert).toHaveTextContent('start_date');
@@ -180,13 +160,17 @@ describe('campaign page', () => {
 
 describe("a builder draft's page", { timeout: 40_000 }, () => {
   it('reads "In review" once submitted, says what happens next, and shows what was submitted, figures from creation status', async () => {
-    const id = await submittedEddmDraft(sandbox, 'Spring mailer submitted');
-    const status = creationStatusSchema.parse(await api(`/client/campaigns/${id}/creation-status`, key));
-    const targeting = draftTargetingSchema.parse(await api(`/client/campaigns/${id}/draft-targeting`, key));
+    const id = await submittedEddmDraft(env.sandbox, 'Spring mailer submitted');
+    const status = creationStatusSchema.parse(
+      await env.data(`/client/campaigns/${id}/creation-status`, env.key),
+    );
+    const targeting = draftTargetingSchema.parse(
+      await env.data(`/client/campaigns/${id}/draft-targeting`, env.key),
+    );
     expect(status.internalStatus).toBe('IN_REVIEW');
     expect(targeting.routes.length).toBeGreaterThan(0);
 
-    renderApp(`/campaigns/${id}`, { clientKey: key });
+    renderApp(`/campaigns/${id}`, { clientKey: env.key });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Spring mailer submitted' });
     expect(within(heading.parentElement!).getByText('In review')).toBeInTheDocument();
     const note = await screen.findByRole('region', { name: 'In review' });
@@ -226,17 +210,21 @@ describe("a builder draft's page", { timeout: 40_000 }, () => {
     );
     expect(q.includes).toBe('Printing and USPS postage');
     expect(value('Total')).toHaveTextContent('Includes printing and USPS postage.');
-    const campaign = (await campaignsOf(key)).find((c) => c.id === id)!;
+    const campaign = (await campaignsOf(env.key)).find((c) => c.id === id)!;
     expect(value('Launch date')).toHaveTextContent(formatPlainDate(campaign.start_date!));
     expect(value('Design').textContent).not.toBe('');
     expect(card).not.toHaveTextContent(/BEST_SELLER|LARGE|JUMBO|POSTCARD_/);
   });
 
   it("shows a street draft's cities, flyer and price next to what it still needs", async () => {
-    const id = await streetDraft(sandbox, 'Austin flyers being built');
-    const status = creationStatusSchema.parse(await api(`/client/campaigns/${id}/creation-status`, key));
-    const targeting = draftTargetingSchema.parse(await api(`/client/campaigns/${id}/draft-targeting`, key));
-    renderApp(`/campaigns/${id}`, { clientKey: key });
+    const id = await streetDraft(env.sandbox, 'Austin flyers being built');
+    const status = creationStatusSchema.parse(
+      await env.data(`/client/campaigns/${id}/creation-status`, env.key),
+    );
+    const targeting = draftTargetingSchema.parse(
+      await env.data(`/client/campaigns/${id}/draft-targeting`, env.key),
+    );
+    renderApp(`/campaigns/${id}`, { clientKey: env.key });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Austin flyers being built' });
     expect(within(heading.parentElement!).getByText('Draft')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Before you submit' })).toBeInTheDocument();
@@ -264,8 +252,8 @@ describe("a builder draft's page", { timeout: 40_000 }, () => {
   });
 
   it('reads "Cancelled" once cancelled, with no start date and no run dates', async () => {
-    const id = await cancelledEddmDraft(sandbox, 'Spring mailer cancelled');
-    renderApp(`/campaigns/${id}`, { clientKey: key });
+    const id = await cancelledEddmDraft(env.sandbox, 'Spring mailer cancelled');
+    renderApp(`/campaigns/${id}`, { clientKey: env.key });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Spring mailer cancelled' });
     expect(within(heading.parentElement!).getByText('Cancelled')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Cancelled' })).toHaveTextContent(
@@ -280,18 +268,15 @@ describe("a builder draft's page", { timeout: 40_000 }, () => {
   });
 
   it('reads "In review" from the creation status when the service does not send draft_state', async () => {
-    const id = await submittedEddmDraft(sandbox, 'Spring mailer elsewhere');
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname === `/client/campaigns/${id}`,
-        (body) => {
-          const { draft_state: _, ...data } = (body as { data: Record<string, unknown> }).data;
-          return { ...(body as object), data };
-        },
-      ),
+    const id = await submittedEddmDraft(env.sandbox, 'Spring mailer elsewhere');
+    env.corrupt(
+      (url) => url.pathname === `/client/campaigns/${id}`,
+      (body) => {
+        const { draft_state: _, ...data } = (body as { data: Record<string, unknown> }).data;
+        return { ...(body as object), data };
+      },
     );
-    renderApp(`/campaigns/${id}`, { clientKey: key });
+    renderApp(`/campaigns/${id}`, { clientKey: env.key });
     expect(await screen.findByRole('region', { name: 'In review' })).toBeInTheDocument();
     const heading = screen.getByRole('heading', { level: 1, name: 'Spring mailer elsewhere' });
     await waitFor(() => expect(within(heading.parentElement!).getByText('In review')).toBeInTheDocument());

@@ -1,38 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignArtworkSchema } from '../../api/contract/artwork';
 import { campaignListSchema, type Campaign } from '../../api/contract/campaign';
 import { couponListSchema } from '../../api/contract/coupon';
 import { creationStatusSchema } from '../../api/contract/creation-status';
-import type { Sandbox } from '../../../test/support/sandbox';
-import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
+import { renderApp, useSandboxFetch } from '../../../test/support/render';
+import { setupAppSandbox } from '../../../test/support/app-sandbox';
 
-let sandbox: Sandbox;
-let key: string;
+const env = setupAppSandbox();
 let campaigns: Campaign[];
 
-async function api(path: string): Promise<unknown> {
-  const res = await sandbox.fetch(`http://sandbox.test${path}`, {
-    headers: { Authorization: `Bearer ${key}` },
-  });
-  return ((await res.json()) as { data: unknown }).data;
-}
-
 beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-  campaigns = campaignListSchema.parse(await api('/client/campaigns?first=500')).nodes;
+  campaigns = campaignListSchema.parse(await env.data('/client/campaigns?first=500')).nodes;
 });
 afterEach(() => {
-  useSandboxFetch(sandbox);
   vi.restoreAllMocks();
 });
-afterAll(() => sandbox.close());
 
 /** Records the paths the app asks for. */
 function useRecordedPaths(): string[] {
   const sent: string[] = [];
-  useSandboxFetch(sandbox, (inner) => (input, init) => {
+  useSandboxFetch(env.sandbox, (inner) => (input, init) => {
     sent.push(new URL(input).pathname);
     return inner(input, init);
   });
@@ -45,7 +33,7 @@ const activeVolume = () => active().find((c) => c.type !== 4)!;
 describe('campaign page tabs', () => {
   it('keeps the open tab in the URL, opens from it, and moves with the arrow keys', async () => {
     const c = activeVolume();
-    const app = renderApp(`/campaigns/${c.id}?tab=artwork`, { clientKey: key });
+    const app = renderApp(`/campaigns/${c.id}?tab=artwork`, { clientKey: env.key });
     const tablist = await screen.findByRole('tablist', { name: 'Campaign sections' });
     expect(
       within(tablist)
@@ -79,7 +67,7 @@ describe('campaign page tabs', () => {
   it("asks for a tab's data only when the tab is open", async () => {
     const c = activeVolume();
     const sent = useRecordedPaths();
-    const app = renderApp(`/campaigns/${c.id}`, { clientKey: key });
+    const app = renderApp(`/campaigns/${c.id}`, { clientKey: env.key });
     await screen.findByText('Planned end', { selector: 'dt' });
     const base = `/client/campaigns/${c.id}`;
     expect(sent).toContain(`${base}/dates`);
@@ -100,7 +88,7 @@ describe('performance tab', () => {
   it("shows a draft's creation status instead of performance", async () => {
     const draft = campaigns.find((c) => c.status === 0)!;
     const sent = useRecordedPaths();
-    renderApp(`/campaigns/${draft.id}?tab=performance`, { clientKey: key });
+    renderApp(`/campaigns/${draft.id}?tab=performance`, { clientKey: env.key });
     expect(await screen.findByRole('heading', { name: 'No performance yet' })).toBeInTheDocument();
     const readiness = await screen.findByRole('region', { name: 'Before you submit' });
     expect(await within(readiness).findByText('Ready to submit')).toBeInTheDocument();
@@ -110,17 +98,14 @@ describe('performance tab', () => {
 
   it('shows a clear error with a retry when the figures come back in the wrong shape', async () => {
     const c = activeVolume();
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname.endsWith(`/${c.id}/scans`),
-        () => ({ success: true, data: { quantity: { title: 'Unique scans', value: 'many' } } }),
-      ),
+    env.corrupt(
+      (url) => url.pathname.endsWith(`/${c.id}/scans`),
+      () => ({ success: true, data: { quantity: { title: 'Unique scans', value: 'many' } } }),
     );
-    const app = renderApp(`/campaigns/${c.id}?tab=performance`, { clientKey: key });
+    const app = renderApp(`/campaigns/${c.id}?tab=performance`, { clientKey: env.key });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('the scan figures');
-    useSandboxFetch(sandbox);
+    env.mend();
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Scan figures')).toBeInTheDocument();
   });
@@ -129,8 +114,10 @@ describe('performance tab', () => {
 describe('overview of a draft', () => {
   it('shows whether it can be submitted, what is missing in words, the earliest start and the quote', async () => {
     const draft = campaigns.find((c) => c.status === 0)!;
-    const status = creationStatusSchema.parse(await api(`/client/campaigns/${draft.id}/creation-status`));
-    renderApp(`/campaigns/${draft.id}`, { clientKey: key });
+    const status = creationStatusSchema.parse(
+      await env.data(`/client/campaigns/${draft.id}/creation-status`),
+    );
+    renderApp(`/campaigns/${draft.id}`, { clientKey: env.key });
     const card = await screen.findByRole('region', { name: 'Before you submit' });
     await within(card).findByText('Ready to submit');
     const expected =
@@ -153,11 +140,11 @@ describe('overview of a draft', () => {
   it('shows the draft’s pieces and price as money, in the quote’s currency or else the account’s', async () => {
     const quoted = [];
     for (const c of campaigns.filter((c) => c.status === 0)) {
-      const s = creationStatusSchema.parse(await api(`/client/campaigns/${c.id}/creation-status`));
+      const s = creationStatusSchema.parse(await env.data(`/client/campaigns/${c.id}/creation-status`));
       if (s.quote.totalCosts > 0) quoted.push({ c, s });
     }
     const { c, s } = quoted[0]!;
-    renderApp(`/campaigns/${c.id}`, { clientKey: key });
+    renderApp(`/campaigns/${c.id}`, { clientKey: env.key });
     const card = await screen.findByRole('region', { name: 'What this draft holds' });
     const money = new Intl.NumberFormat(undefined, {
       style: 'currency',
@@ -178,20 +165,17 @@ describe('overview of a draft', () => {
 
   it('reads submittable null as unknown, with the explanation, never as no', async () => {
     const draft = campaigns.find((c) => c.status === 0)!;
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname.endsWith('/creation-status'),
-        (body) => {
-          const b = body as { data: Record<string, unknown> };
-          return {
-            ...b,
-            data: { ...b.data, submittable: null, complete: false, note: 'The audience check did not run.' },
-          };
-        },
-      ),
+    env.corrupt(
+      (url) => url.pathname.endsWith('/creation-status'),
+      (body) => {
+        const b = body as { data: Record<string, unknown> };
+        return {
+          ...b,
+          data: { ...b.data, submittable: null, complete: false, note: 'The audience check did not run.' },
+        };
+      },
     );
-    renderApp(`/campaigns/${draft.id}`, { clientKey: key });
+    renderApp(`/campaigns/${draft.id}`, { clientKey: env.key });
     const card = await screen.findByRole('region', { name: 'Before you submit' });
     expect(await within(card).findByText('Unknown: a prerequisite could not be checked')).toBeInTheDocument();
     expect(card).toHaveTextContent('The audience check did not run.');
@@ -202,8 +186,8 @@ describe('overview of a draft', () => {
 describe('artwork tab', () => {
   it('shows the flyer thumbnail, its details and a link to the file', async () => {
     const c = activeVolume();
-    const art = campaignArtworkSchema.parse(await api(`/client/campaigns/${c.id}/artworks`));
-    renderApp(`/campaigns/${c.id}?tab=artwork`, { clientKey: key });
+    const art = campaignArtworkSchema.parse(await env.data(`/client/campaigns/${c.id}/artworks`));
+    renderApp(`/campaigns/${c.id}?tab=artwork`, { clientKey: env.key });
     const flyer = art.flyer!;
     const img = await screen.findByRole('img', { name: `Flyer: ${flyer.fileName}` });
     expect(img).toHaveAttribute('src', flyer.thumbnailUrl);
@@ -220,14 +204,11 @@ describe('artwork tab', () => {
 
   it('says so when a campaign has no artwork', async () => {
     const c = activeVolume();
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname.endsWith('/artworks'),
-        () => ({ success: true, data: { flyer: null, logo: null, artworks: [] } }),
-      ),
+    env.corrupt(
+      (url) => url.pathname.endsWith('/artworks'),
+      () => ({ success: true, data: { flyer: null, logo: null, artworks: [] } }),
     );
-    renderApp(`/campaigns/${c.id}?tab=artwork`, { clientKey: key });
+    renderApp(`/campaigns/${c.id}?tab=artwork`, { clientKey: env.key });
     expect(await screen.findByRole('heading', { name: 'No artwork yet' })).toBeInTheDocument();
   });
 });
@@ -237,18 +218,18 @@ describe('coupons tab', () => {
     let c: Campaign | undefined;
     let total = 0;
     for (const x of campaigns.filter((y) => y.type === 1 && y.status !== 0)) {
-      total = couponListSchema.parse(await api(`/client/campaigns/${x.id}/coupons?first=1`)).totalCount;
+      total = couponListSchema.parse(await env.data(`/client/campaigns/${x.id}/coupons?first=1`)).totalCount;
       if (total > 25) {
         c = x;
         break;
       }
     }
     expect(c).toBeDefined();
-    const first = couponListSchema.parse(await api(`/client/campaigns/${c!.id}/coupons?first=25`)).nodes;
+    const first = couponListSchema.parse(await env.data(`/client/campaigns/${c!.id}/coupons?first=25`)).nodes;
     const second = couponListSchema.parse(
-      await api(`/client/campaigns/${c!.id}/coupons?first=25&skip=25`),
+      await env.data(`/client/campaigns/${c!.id}/coupons?first=25&skip=25`),
     ).nodes;
-    const app = renderApp(`/campaigns/${c!.id}?tab=coupons&size=25`, { clientKey: key });
+    const app = renderApp(`/campaigns/${c!.id}?tab=coupons&size=25`, { clientKey: env.key });
     const table = await screen.findByRole('table', { name: 'Coupons' });
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     expect(within(table).getByText(first[0]!.code)).toBeInTheDocument();
@@ -265,14 +246,11 @@ describe('coupons tab', () => {
 
   it('shows an empty state when a campaign has no coupons', async () => {
     const c = activeVolume();
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname.endsWith('/coupons'),
-        () => ({ success: true, data: { nodes: [], totalCount: 0 } }),
-      ),
+    env.corrupt(
+      (url) => url.pathname.endsWith('/coupons'),
+      () => ({ success: true, data: { nodes: [], totalCount: 0 } }),
     );
-    renderApp(`/campaigns/${c.id}?tab=coupons`, { clientKey: key });
+    renderApp(`/campaigns/${c.id}?tab=coupons`, { clientKey: env.key });
     expect(await screen.findByRole('heading', { name: 'No coupons for this campaign' })).toBeInTheDocument();
   });
 });
@@ -281,11 +259,11 @@ describe('missions tab', () => {
   it("shows the campaign's missions, asking only for that campaign", async () => {
     const c = activeVolume();
     const sent: URL[] = [];
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       sent.push(new URL(input));
       return inner(input, init);
     });
-    renderApp(`/campaigns/${c.id}?tab=missions`, { clientKey: key });
+    renderApp(`/campaigns/${c.id}?tab=missions`, { clientKey: env.key });
     await waitFor(() => expect(sent.some((u) => u.pathname === '/client/missions')).toBe(true));
     const asked = sent.filter((u) => u.pathname === '/client/missions');
     expect(asked.every((u) => (u.searchParams.get('campaignId') ?? '').split(',').includes(c.id))).toBe(true);

@@ -1,34 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignListSchema } from '../../api/contract/campaign';
 import { successEnvelope } from '../../api/contract/envelope';
 import { formatPlainDate } from '../../lib/dates';
-import type { Sandbox } from '../../../test/support/sandbox';
 import { cancelledEddmDraft, submittedEddmDraft } from '../../../test/support/builder-drafts';
-import {
-  corruptResponses,
-  renderApp,
-  startAppSandbox,
-  useSandboxFetch,
-  type RenderedApp,
-} from '../../../test/support/render';
+import { renderApp, type RenderedApp } from '../../../test/support/render';
+import { setupAppSandbox } from '../../../test/support/app-sandbox';
 
-let sandbox: Sandbox;
-let key: string;
-
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterEach(() => useSandboxFetch(sandbox));
-afterAll(() => sandbox.close());
+const env = setupAppSandbox();
 
 /** What the service itself says for a list query (the expectation, read straight from the sandbox). */
 async function serviceList(query: string) {
-  const res = await sandbox.fetch(`http://sandbox.test/client/campaigns?${query}`, {
-    headers: { Authorization: `Bearer ${key}` },
-  });
-  return successEnvelope(campaignListSchema).parse(await res.json()).data;
+  return successEnvelope(campaignListSchema).parse(await env.read(`/client/campaigns?${query}`)).data;
 }
 
 async function campaignsTable() {
@@ -60,7 +43,7 @@ async function openFilter(app: RenderedApp, name: 'Type' | 'Status') {
 describe('campaigns page', { timeout: 40_000 }, () => {
   it('lists the newest 50 campaigns with their labels and the total', async () => {
     const expected = await serviceList('first=50');
-    renderApp('/campaigns', { clientKey: key });
+    renderApp('/campaigns', { clientKey: env.key });
     const table = await campaignsTable();
     expect(bodyRows(table)).toHaveLength(50);
     expect(column(table, 0)).toEqual(expected.nodes.map((c) => c.name));
@@ -86,7 +69,7 @@ describe('campaigns page', { timeout: 40_000 }, () => {
 
   it('filters by status through the URL, and the back button restores the previous view', async () => {
     const active = await serviceList('statuses=10&first=50');
-    const app = renderApp('/campaigns', { clientKey: key });
+    const app = renderApp('/campaigns', { clientKey: env.key });
     await campaignsTable();
 
     await openFilter(app, 'Status');
@@ -109,9 +92,9 @@ describe('campaigns page', { timeout: 40_000 }, () => {
   });
 
   it('reads "In review" for a submitted draft and "Cancelled" for a cancelled one, with no Continue building; the status filter says what it holds', async () => {
-    const submitted = await submittedEddmDraft(sandbox, 'Harbor mailer in review');
-    const cancelled = await cancelledEddmDraft(sandbox, 'Harbor mailer cancelled');
-    const app = renderApp('/campaigns?search=Harbor%20mailer', { clientKey: key });
+    const submitted = await submittedEddmDraft(env.sandbox, 'Harbor mailer in review');
+    const cancelled = await cancelledEddmDraft(env.sandbox, 'Harbor mailer cancelled');
+    const app = renderApp('/campaigns?search=Harbor%20mailer', { clientKey: env.key });
     const table = await campaignsTable();
     await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
     const row = (name: string) => bodyRows(table).find((r) => within(r).queryByRole('link', { name }))!;
@@ -138,7 +121,7 @@ describe('campaigns page', { timeout: 40_000 }, () => {
 
   it('reads type, status and page size from a bookmarked URL', async () => {
     const expected = await serviceList('types=3&statuses=15&first=25');
-    renderApp('/campaigns?type=directmail&status=completed&size=25', { clientKey: key });
+    renderApp('/campaigns?type=directmail&status=completed&size=25', { clientKey: env.key });
     await screen.findByText(
       `Showing 1–${Math.min(25, expected.totalCount)} of ${nf.format(expected.totalCount)} campaigns`,
     );
@@ -150,7 +133,7 @@ describe('campaigns page', { timeout: 40_000 }, () => {
   });
 
   it('combines a type filter chosen in the popover with the URL state', async () => {
-    const app = renderApp('/campaigns?status=active', { clientKey: key });
+    const app = renderApp('/campaigns?status=active', { clientKey: env.key });
     await campaignsTable();
     await openFilter(app, 'Type');
     await app.user.click(await screen.findByRole('checkbox', { name: 'Letterbox' }));
@@ -164,7 +147,7 @@ describe('campaigns page', { timeout: 40_000 }, () => {
 
   it('pages through the list and changes the page size', async () => {
     const all = await serviceList('first=50&skip=50');
-    const app = renderApp('/campaigns', { clientKey: key });
+    const app = renderApp('/campaigns', { clientKey: env.key });
     await campaignsTable();
 
     await app.user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -189,7 +172,7 @@ describe('campaigns page', { timeout: 40_000 }, () => {
     const expected = await serviceList(`from=${from}&to=${to}&first=50`);
     expect(expected.totalCount).toBeGreaterThan(0);
 
-    const app = renderApp('/campaigns', { clientKey: key });
+    const app = renderApp('/campaigns', { clientKey: env.key });
     await campaignsTable();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: from } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: to } });
@@ -204,7 +187,7 @@ describe('campaigns page', { timeout: 40_000 }, () => {
   });
 
   it('searches after typing stops, shows an empty state for no match, and clears the filters', async () => {
-    const app = renderApp('/campaigns', { clientKey: key });
+    const app = renderApp('/campaigns', { clientKey: env.key });
     await campaignsTable();
     await app.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'no campaign is called this');
     await screen.findByText('No campaigns match these filters');
@@ -222,7 +205,7 @@ describe('campaigns page', { timeout: 40_000 }, () => {
     const [first] = (await serviceList('first=1')).nodes;
     const word = first!.name.split(' ')[0]!;
     const expected = await serviceList(`search=${encodeURIComponent(word)}&first=50`);
-    const app = renderApp('/campaigns', { clientKey: key });
+    const app = renderApp('/campaigns', { clientKey: env.key });
     await campaignsTable();
     await app.user.type(screen.getByRole('searchbox', { name: 'Search' }), `${word.toUpperCase()}{Enter}`);
     await screen.findByText(
@@ -233,18 +216,15 @@ describe('campaigns page', { timeout: 40_000 }, () => {
 
   it('shows a clear error, not a crash, when the answer breaks the contract, and recovers on retry', async () => {
     let corrupt = true;
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname === '/client/campaigns' && corrupt,
-        (body) => {
-          const b = body as { data: { nodes: Record<string, unknown>[] } };
-          b.data.nodes[0]!.status = 'ACTIVE';
-          return b;
-        },
-      ),
+    env.corrupt(
+      (url) => url.pathname === '/client/campaigns' && corrupt,
+      (body) => {
+        const b = body as { data: { nodes: Record<string, unknown>[] } };
+        b.data.nodes[0]!.status = 'ACTIVE';
+        return b;
+      },
     );
-    const app = renderApp('/campaigns', { clientKey: key });
+    const app = renderApp('/campaigns', { clientKey: env.key });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The service sent campaigns in a format the dashboard cannot read');
     expect(alert).toHaveTextContent('nodes.0.status');
@@ -267,7 +247,7 @@ describe('campaigns page', { timeout: 40_000 }, () => {
 
     it('sorts by name from the column header, keeps the order in the URL, and turns it around', async () => {
       const names = await byName();
-      const app = renderApp('/campaigns', { clientKey: key });
+      const app = renderApp('/campaigns', { clientKey: env.key });
       const table = await campaignsTable();
       const header = within(table).getByRole('columnheader', { name: /Name/ });
       expect(header).toHaveAttribute('aria-sort', 'none');
@@ -312,7 +292,7 @@ describe('campaigns page', { timeout: 40_000 }, () => {
       const names = matching.nodes.map((c) => c.name).sort((a, b) => collator.compare(a, b));
       expect(names.length).toBeGreaterThan(50);
       const app = renderApp('/campaigns?status=completed&status=archived&sort=name&dir=asc&page=2', {
-        clientKey: key,
+        clientKey: env.key,
       });
       await screen.findByText(
         `Showing 51–${Math.min(100, names.length)} of ${nf.format(names.length)} campaigns`,
@@ -330,7 +310,7 @@ describe('campaigns page', { timeout: 40_000 }, () => {
     });
 
     it('sorts by start date, with drafts not scheduled yet last', async () => {
-      renderApp('/campaigns?sort=start&dir=asc&size=200', { clientKey: key });
+      renderApp('/campaigns?sort=start&dir=asc&size=200', { clientKey: env.key });
       const starts = (await serviceList('first=500')).nodes
         .map((c) => c.start_date)
         .sort((a, b) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1));
@@ -345,7 +325,7 @@ describe('campaigns page', { timeout: 40_000 }, () => {
     });
 
     it('sorts by status in its lifecycle: drafts, in review, active, completed, cancelled, archived', async () => {
-      const app = renderApp('/campaigns?sort=status&dir=desc&size=200', { clientKey: key });
+      const app = renderApp('/campaigns?sort=status&dir=desc&size=200', { clientKey: env.key });
       await waitFor(() => expect(app.searchParams().get('sort')).toBe('status'));
       await waitFor(
         () => expect(column(screen.getByRole('table', { name: 'Campaigns' }), 2)[0]).toBe('Archived'),
@@ -364,7 +344,7 @@ describe('campaigns page', { timeout: 40_000 }, () => {
     it('is left out when every campaign is in the account’s country', async () => {
       const all = await serviceList('first=500');
       expect(new Set(all.nodes.map((c) => c.country_id))).toEqual(new Set(['US']));
-      renderApp('/campaigns', { clientKey: key });
+      renderApp('/campaigns', { clientKey: env.key });
       const table = await campaignsTable();
       expect(
         within(table)
@@ -375,19 +355,16 @@ describe('campaigns page', { timeout: 40_000 }, () => {
     });
 
     it('is shown as soon as one campaign is in another country', async () => {
-      useSandboxFetch(
-        sandbox,
-        corruptResponses(
-          (url) => url.pathname === '/client/campaigns',
-          (body) => {
-            const b = body as { data: { nodes: Record<string, unknown>[] } };
-            b.data.nodes[1]!.country_id = 'CA';
-            b.data.nodes[1]!.country_name = 'Canada';
-            return b;
-          },
-        ),
+      env.corrupt(
+        (url) => url.pathname === '/client/campaigns',
+        (body) => {
+          const b = body as { data: { nodes: Record<string, unknown>[] } };
+          b.data.nodes[1]!.country_id = 'CA';
+          b.data.nodes[1]!.country_name = 'Canada';
+          return b;
+        },
       );
-      renderApp('/campaigns', { clientKey: key });
+      renderApp('/campaigns', { clientKey: env.key });
       const table = await campaignsTable();
       await waitFor(() =>
         expect(within(table).getByRole('columnheader', { name: 'Country' })).toBeInTheDocument(),
@@ -397,7 +374,7 @@ describe('campaigns page', { timeout: 40_000 }, () => {
   });
 
   it('names the browser tab after the list, and the type it is narrowed to', async () => {
-    const app = renderApp('/campaigns', { clientKey: key });
+    const app = renderApp('/campaigns', { clientKey: env.key });
     await campaignsTable();
     await waitFor(() => expect(document.title).toBe('Campaigns · Doorstep'));
     await openFilter(app, 'Type');

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/input';
 import { appPaths } from '../../lib/app-paths';
-import { PagedListBody } from '../../components/paged-list-body';
+import { filterPaging, PagedListBody } from '../../components/paged-list-body';
 import { PageHeader } from '../../components/ui/page-header';
 import { accountQueries } from '../../queries/account-queries';
 import { useCampaignText } from '../../queries/use-campaign-text';
@@ -27,7 +27,6 @@ import { campaignListQueries } from './api/campaign-list-queries';
 import { sortCampaigns } from './campaign-sort';
 import { CampaignFiltersBar } from './components/campaign-filters-bar';
 import { CampaignsTable, CampaignsTableSkeleton } from './components/campaigns-table';
-import { Pagination } from '../../components/pagination';
 
 /** The sort choices of the phone's "Sort by" menu (wide screens sort by the column headers). */
 const sortChoices: Array<{ value: string; label: string; sort?: CampaignSort }> = [
@@ -135,9 +134,9 @@ export function Component() {
         filtered={filtered}
         filterHint="Try a different search, type, status or date range."
         onClearFilters={clear}
-        onFirstPage={() => update({ page: 1 })}
         emptyTitle="No campaigns yet"
         emptyDescription="Campaigns of your account appear here as soon as they exist."
+        paging={filterPaging(filters, update, PAGE_SIZES)}
       >
         {(d) => (
           <CampaignsTable
@@ -149,18 +148,6 @@ export function Component() {
           />
         )}
       </PagedListBody>
-      {shown && !list.isError && shown.totalCount > 0 ? (
-        <Pagination
-          page={filters.page}
-          pageSize={filters.pageSize}
-          returned={shown.nodes.length}
-          total={shown.totalCount}
-          onPage={(page) => update({ page })}
-          pageSizes={PAGE_SIZES}
-          onPageSize={(pageSize) => update({ pageSize })}
-          noun="campaigns"
-        />
-      ) : null}
     </div>
   );
 }

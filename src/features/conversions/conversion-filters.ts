@@ -11,7 +11,7 @@ import { conversionTypes, maxMetricIds, type ConversionType } from '../../api/co
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../lib/campaign-filters';
 import { addDays, isPlainDate } from '../../lib/dates';
 import { readPositiveInt } from '../../lib/url-values';
-import type { ConversionRange } from '../../queries/coupon-queries';
+import type { ConversionRange } from '../../queries/conversion-queries';
 
 export { PAGE_SIZES };
 

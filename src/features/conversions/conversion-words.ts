@@ -1,30 +1,11 @@
 /**
- * The conversions page's words: types for people, money in each row's own currency, dates in the user's
- * locale and time zone.
+ * The conversions page's words: a row's type for people (the types' own words are `lib/conversion-types`),
+ * money in each row's own currency, dates in the user's locale and time zone.
  */
-import { conversionTypes, type ConversionRecord, type ConversionType } from '../../api/contract/tracking';
+import type { ConversionRecord } from '../../api/contract/tracking';
+import { conversionTypeWords, isConversionType } from '../../lib/conversion-types';
 import { isCurrencyCode } from '../../lib/currency';
 import { dateTimeFormat, numberFormat } from '../../lib/intl-cache';
-
-export const conversionTypeWords: Record<ConversionType, string> = {
-  Signups: 'Signup',
-  Orders: 'Order',
-  'First Order': 'First order',
-  Purchases: 'Purchase',
-  'First Purchase': 'First purchase',
-  Redeems: 'Redemption',
-  'First Redeem': 'First redemption',
-  Eaters: 'Diner',
-  'First Eater': 'First-time diner',
-};
-
-export const conversionTypeOptions = conversionTypes.map((t) => ({
-  value: t,
-  label: conversionTypeWords[t],
-}));
-
-export const isConversionType = (t: string | null | undefined): t is ConversionType =>
-  !!t && (conversionTypes as readonly string[]).includes(t);
 
 /** The row's type in words: a known type, a signup, or the type (or event) as recorded. */
 export function typeWords(row: Pick<ConversionRecord, 'type' | 'eventName'>): string {

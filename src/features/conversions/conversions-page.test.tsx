@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { successEnvelope } from '../../api/contract/envelope';
 import { rawQuery } from '../../api/contract/endpoint';
 import { endpoints } from '../../api/contract/endpoints';
@@ -9,14 +9,8 @@ import {
   parseConversionMetricId,
   type ConversionList,
 } from '../../api/contract/tracking';
-import type { Sandbox } from '../../../test/support/sandbox';
-import {
-  corruptResponses,
-  renderApp,
-  SANDBOX_BASE_URL,
-  startAppSandbox,
-  useSandboxFetch,
-} from '../../../test/support/render';
+import { corruptResponses, renderApp, SANDBOX_BASE_URL, useSandboxFetch } from '../../../test/support/render';
+import { setupAppSandbox } from '../../../test/support/app-sandbox';
 import { formatTimestamp } from '../../lib/dates';
 import {
   conversionPageOf,
@@ -25,15 +19,7 @@ import {
   type ConversionFilters,
 } from './conversion-filters';
 
-let sandbox: Sandbox;
-let key: string;
-
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterEach(() => useSandboxFetch(sandbox));
-afterAll(() => sandbox.close());
+const env = setupAppSandbox();
 
 const listPath = endpoints.listConversions.path;
 
@@ -42,10 +28,31 @@ async function serviceList(search: string, paging = true): Promise<ConversionLis
   const filters: ConversionFilters = parseConversionFilters(new URLSearchParams(search));
   const query = paging ? conversionPageOf(filters) : { ...conversionRangeOf(filters), limit: 500 };
   const qs = new URLSearchParams(rawQuery(query)).toString();
-  const res = await sandbox.fetch(`${SANDBOX_BASE_URL}${listPath}?${qs}`, {
-    headers: { Authorization: `Bearer ${key}` },
+  return successEnvelope(conversionListSchema).parse(await env.read(`${listPath}?${qs}`)).data;
+}
+
+/** Opens `path`, clicks "Download CSV" once it can be, and gives the text of the one file saved. */
+async function downloadCsv(path: string): Promise<string> {
+  let saved: Blob | undefined;
+  Object.assign(URL, {
+    createObjectURL: vi.fn((b: Blob) => {
+      saved = b;
+      return 'blob:csv';
+    }),
+    revokeObjectURL: vi.fn(),
   });
-  return successEnvelope(conversionListSchema).parse(await res.json()).data;
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  try {
+    const app = renderApp(path, { clientKey: env.key });
+    await table();
+    const button = screen.getByRole('button', { name: 'Download CSV' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await app.user.click(button);
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+  } finally {
+    click.mockRestore();
+  }
+  return saved!.text();
 }
 
 const money = (n: number) =>
@@ -62,7 +69,7 @@ describe('conversions page', { timeout: 30_000 }, () => {
     const expected = await serviceList('');
     const all = await serviceList('', false);
     expect(expected.totalCount).toBeGreaterThan(50);
-    const app = renderApp('/conversions', { clientKey: key });
+    const app = renderApp('/conversions', { clientKey: env.key });
     await screen.findByRole('heading', { level: 1, name: 'Conversions' });
     await waitFor(() => expect(document.title).toBe('Conversions · Doorstep'));
 
@@ -115,7 +122,7 @@ describe('conversions page', { timeout: 30_000 }, () => {
   });
 
   it('filters by type and metric id in the URL, and clears them', async () => {
-    const app = renderApp('/conversions', { clientKey: key });
+    const app = renderApp('/conversions', { clientKey: env.key });
     await table();
     await app.user.click(screen.getByRole('button', { name: 'Type' }));
     await app.user.click(await screen.findByRole('checkbox', { name: 'First order' }));
@@ -149,7 +156,7 @@ describe('conversions page', { timeout: 30_000 }, () => {
   });
 
   it('opens a bookmarked period and says when it holds nothing', async () => {
-    const app = renderApp('/conversions?from=1990-01-01&to=1990-01-31', { clientKey: key });
+    const app = renderApp('/conversions?from=1990-01-01&to=1990-01-31', { clientKey: env.key });
     expect(await screen.findByRole('heading', { name: 'No conversions in this period' })).toBeInTheDocument();
     expect(
       await screen.findByText(
@@ -165,51 +172,35 @@ describe('conversions page', { timeout: 30_000 }, () => {
   });
 
   it('refuses an empty period without asking the service', async () => {
-    renderApp('/conversions?from=2026-02-01&to=2026-01-01', { clientKey: key });
+    renderApp('/conversions?from=2026-02-01&to=2026-01-01', { clientKey: env.key });
     expect(await screen.findByRole('heading', { name: 'The period is empty' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Conversions' })).toBeNull();
   });
 
   it('downloads the filtered rows as CSV', async () => {
     const all = await serviceList('type=orders', false);
-    let saved: Blob | undefined;
-    Object.assign(URL, {
-      createObjectURL: vi.fn((b: Blob) => {
-        saved = b;
-        return 'blob:csv';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const app = renderApp('/conversions?type=orders', { clientKey: key });
-    await table();
-    const button = screen.getByRole('button', { name: 'Download CSV' });
-    await waitFor(() => expect(button).toBeEnabled());
-    await app.user.click(button);
-    await waitFor(() => expect(click).toHaveBeenCalledOnce());
-    const lines = (await saved!.text()).trimEnd().split('\r\n');
+    const lines = (await downloadCsv('/conversions?type=orders')).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'Recorded at (UTC),Type,Value,Currency,Discount,Coupon,Campaign id,Metric id,Transaction id (hashed),User id (hashed),Event id',
     );
     expect(lines).toHaveLength(all.totalCount + 1);
     expect(lines[1]!.startsWith(`${all.nodes[0]!.createdAt},Order,${all.nodes[0]!.value},USD,`)).toBe(true);
-    click.mockRestore();
   });
 
   it('downloads a coupon code holding a formula, even after a line break, as inert text', async () => {
     // A coupon list may hold any code; one is recorded with a conversion as the list writes it.
     const code = 'SAVE10\n=HYPERLINK("http://x","y")';
-    const clientId = sandbox.credentials.clients[0]!.clientId;
-    const campaign = await sandbox.db
+    const clientId = env.sandbox.credentials.clients[0]!.clientId;
+    const campaign = await env.sandbox.db
       .selectFrom('campaigns')
       .select('id')
       .where('client_id', '=', clientId)
       .executeTakeFirstOrThrow();
-    const last = await sandbox.db
+    const last = await env.sandbox.db
       .selectFrom('coupons')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirstOrThrow();
-    await sandbox.db
+    await env.sandbox.db
       .insertInto('coupons')
       .values({
         id: Number(last.id) + 1,
@@ -221,9 +212,9 @@ describe('conversions page', { timeout: 30_000 }, () => {
         expires_at: null,
       })
       .execute();
-    const res = await sandbox.fetch(`${SANDBOX_BASE_URL}${endpoints.recordTrackingEvent.path}`, {
+    const res = await env.sandbox.fetch(`${SANDBOX_BASE_URL}${endpoints.recordTrackingEvent.path}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${env.key}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
         eventName: 'conversion',
         type: 'Orders',
@@ -236,23 +227,7 @@ describe('conversions page', { timeout: 30_000 }, () => {
     });
     expect(res.status, await res.clone().text()).toBe(200);
 
-    let saved: Blob | undefined;
-    Object.assign(URL, {
-      createObjectURL: vi.fn((b: Blob) => {
-        saved = b;
-        return 'blob:csv';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const app = renderApp('/conversions', { clientKey: key });
-    await table();
-    const button = screen.getByRole('button', { name: 'Download CSV' });
-    await waitFor(() => expect(button).toBeEnabled());
-    await app.user.click(button);
-    await waitFor(() => expect(click).toHaveBeenCalledOnce());
-    click.mockRestore();
-    const rows = Papa.parse<string[]>((await saved!.text()).replace(/^\uFEFF/, '').trimEnd(), {
+    const rows = Papa.parse<string[]>((await downloadCsv('/conversions')).replace(/^\uFEFF/, '').trimEnd(), {
       newline: '\r\n',
     }).data;
     const coupons = rows.map((r) => r[5]);
@@ -262,18 +237,18 @@ describe('conversions page', { timeout: 30_000 }, () => {
 
   it('shows a readable error with a retry', async () => {
     useSandboxFetch(
-      sandbox,
+      env.sandbox,
       corruptResponses(
         (url) => url.pathname === listPath,
         (body) => ({ ...(body as object), data: { nodes: 'many' } }),
       ),
     );
-    renderApp('/conversions', { clientKey: key });
+    renderApp('/conversions', { clientKey: env.key });
     // Both reads fail: the table's page and the chart's period.
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     for (const alert of screen.getAllByRole('alert'))
       expect(alert).toHaveTextContent('in a format the dashboard cannot read');
-    useSandboxFetch(sandbox);
+    useSandboxFetch(env.sandbox);
     for (const alert of screen.getAllByRole('alert'))
       fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await table();

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { appRoutes } from '../../lib/app-paths';
 import { useUrlState } from '../../lib/use-url-state';
 import { campaignQueries } from '../../queries/campaign-queries';
-import { conversionQueries } from '../../queries/coupon-queries';
+import { conversionQueries } from '../../queries/conversion-queries';
 import { ConversionFiltersBar } from './components/conversion-filters-bar';
 import { ConversionsOverview } from './components/conversions-overview';
 import { ConversionsTable, ConversionsTableSkeleton } from './components/conversions-table';
@@ -102,7 +102,14 @@ export function Component() {
             emptyTitle="No conversions in this period"
             emptyDescription="Conversions appear here as soon as your systems send them (or you record one on the Tracking events page). Try a longer period, or All time."
           >
-            {(d) => <ConversionsTable rows={d.nodes} campaignNames={names} namesLoading={campaigns.isLoading} busy={list.isPlaceholderData} />}
+            {(d) => (
+              <ConversionsTable
+                rows={d.nodes}
+                campaignNames={names}
+                namesLoading={campaigns.isLoading}
+                busy={list.isPlaceholderData}
+              />
+            )}
           </PagedListBody>
           {list.data && !list.isError && list.data.totalCount > 0 ? (
             <Pagination

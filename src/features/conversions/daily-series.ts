@@ -5,11 +5,12 @@
 import { conversionTypes, type ConversionRecord } from '../../api/contract/tracking';
 import { addDays } from '../../lib/dates';
 import { localDay } from './conversion-filters';
-import { isConversionType, typeWords } from './conversion-words';
+import { isConversionType } from '../../lib/conversion-types';
+import { typeWords } from './conversion-words';
 
 /** A series key: a conversion type, or `other` for rows without a known one. */
 export type SeriesKey = string;
-export const OTHER = 'other';
+const OTHER = 'other';
 
 export type DailySeries = {
   /** Every day from the first to the last, `YYYY-MM-DD`. */

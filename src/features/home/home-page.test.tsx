@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignListSchema } from '../../api/contract/campaign';
 import { missionListSchema } from '../../api/contract/mission';
 import { performanceSchema } from '../../api/contract/performance';
-import type { Sandbox } from '../../../test/support/sandbox';
 import { submittedEddmDraft } from '../../../test/support/builder-drafts';
-import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
+import { renderApp, useSandboxFetch } from '../../../test/support/render';
+import { setupAppSandbox } from '../../../test/support/app-sandbox';
 import { localToday } from '../../lib/week';
 import {
   campaignTrend,
@@ -16,19 +16,9 @@ import {
   type Figures,
 } from './trends';
 
-let sandbox: Sandbox;
-let key: string;
-
-async function api(path: string): Promise<unknown> {
-  const res = await sandbox.fetch(`http://sandbox.test${path}`, {
-    headers: { Authorization: `Bearer ${key}` },
-  });
-  return ((await res.json()) as { data: unknown }).data;
-}
-
 function useRecordedUrls(): URL[] {
   const sent: URL[] = [];
-  useSandboxFetch(sandbox, (inner) => (input, init) => {
+  useSandboxFetch(env.sandbox, (inner) => (input, init) => {
     sent.push(new URL(input));
     return inner(input, init);
   });
@@ -41,14 +31,11 @@ function useRecordedUrls(): URL[] {
  */
 const NOW = new Date(2026, 2, 16, 9, 0);
 
-beforeAll(async () => {
+beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW, shouldAdvanceTime: true });
-  sandbox = await startAppSandbox({ now: NOW });
-  key = sandbox.credentials.clients[0]!.clientKey;
 });
-afterEach(() => useSandboxFetch(sandbox));
+const env = setupAppSandbox({ now: NOW });
 afterAll(() => {
-  sandbox.close();
   vi.useRealTimers();
 });
 
@@ -61,14 +48,14 @@ function tile(label: string): HTMLElement {
 describe('home page', () => {
   it('sums the last 4 weeks over every campaign that ran in them, whatever its status now, with a bounded number of requests', async () => {
     // The truth, by brute force: every campaign of the account, every performance series.
-    const all = campaignListSchema.parse(await api('/client/campaigns?first=500'));
+    const all = campaignListSchema.parse(await env.data('/client/campaigns?first=500'));
     expect(all.totalCount).toBe(all.nodes.length);
     const windows = trendWindows(localToday());
     const perAll = await Promise.all(
       all.nodes.map(async (c) => ({
         c,
         trend: campaignTrend(
-          performanceSchema.parse(await api(`/client/campaigns/${c.id}/performance`)),
+          performanceSchema.parse(await env.data(`/client/campaigns/${c.id}/performance`)),
           windows,
         ),
       })),
@@ -83,7 +70,7 @@ describe('home page', () => {
     const activeCount = all.nodes.filter((c) => c.status === 10).length;
 
     const sent = useRecordedUrls();
-    renderApp('/', { clientKey: key });
+    renderApp('/', { clientKey: env.key });
     await screen.findByLabelText('Figures for the last 4 weeks');
     const nf = new Intl.NumberFormat();
     await waitFor(() =>
@@ -114,10 +101,10 @@ describe('home page', () => {
   });
 
   it('lists drafts in progress with a link to continue each', async () => {
-    const drafts = campaignListSchema.parse(await api('/client/campaigns?statuses=0&first=100'));
+    const drafts = campaignListSchema.parse(await env.data('/client/campaigns?statuses=0&first=100'));
     const building = drafts.nodes.filter((c) => c.draft_state !== 'IN_REVIEW').slice(0, 10);
     expect(building.length).toBeGreaterThan(0);
-    const app = renderApp('/', { clientKey: key });
+    const app = renderApp('/', { clientKey: env.key });
     const list = await screen.findByRole('list', { name: 'Drafts' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(building.length);
     const first = building[0]!;
@@ -131,14 +118,14 @@ describe('home page', () => {
   });
 
   it('lists a submitted draft under "In review", not among the drafts, and counts it apart', async () => {
-    const before = campaignListSchema.parse(await api('/client/campaigns?statuses=0&first=100'));
-    const id = await submittedEddmDraft(sandbox, 'Riverside mailer in review');
-    const drafts = campaignListSchema.parse(await api('/client/campaigns?statuses=0&first=100'));
+    const before = campaignListSchema.parse(await env.data('/client/campaigns?statuses=0&first=100'));
+    const id = await submittedEddmDraft(env.sandbox, 'Riverside mailer in review');
+    const drafts = campaignListSchema.parse(await env.data('/client/campaigns?statuses=0&first=100'));
     expect(drafts.totalCount).toBe(before.totalCount + 1);
     const inReview = drafts.nodes.filter((c) => c.draft_state === 'IN_REVIEW');
     expect(inReview.map((c) => c.id)).toContain(id);
 
-    renderApp('/', { clientKey: key });
+    renderApp('/', { clientKey: env.key });
     const card = await screen.findByRole('region', { name: 'Drafts in progress' });
     const review = await within(card).findByRole('list', { name: 'In review' });
     const open = within(review).getByRole('link', { name: 'Open Riverside mailer in review' });
@@ -161,29 +148,26 @@ describe('home page', () => {
   });
 
   it('opens a draft that is already in review instead of offering to continue it, from a service without draft_state', async () => {
-    const drafts = campaignListSchema.parse(await api('/client/campaigns?statuses=0&first=10'));
+    const drafts = campaignListSchema.parse(await env.data('/client/campaigns?statuses=0&first=10'));
     const [submitted, other] = drafts.nodes.filter((c) => c.draft_state !== 'IN_REVIEW');
     // A submitted draft has a launch date (submitting needs one), and its creation status says it is in
     // review. The list says nothing of the draft's state (no draft_state), as a service without it.
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) =>
-          url.pathname === `/client/campaigns/${submitted!.id}/creation-status` ||
-          (url.pathname === '/client/campaigns' && url.searchParams.get('statuses') === '0'),
-        (body) => {
-          const b = body as { data: Record<string, unknown> & { nodes?: Record<string, unknown>[] } };
-          if (!b.data.nodes) return { ...b, data: { ...b.data, internalStatus: 'IN_REVIEW' } };
-          const nodes = b.data.nodes
-            .filter((c) => c.draft_state !== 'IN_REVIEW')
-            .map(({ draft_state: _, ...c }) =>
-              c.id === submitted!.id ? { ...c, start_date: '2026-04-06' } : c,
-            );
-          return { ...b, data: { ...b.data, nodes } };
-        },
-      ),
+    env.corrupt(
+      (url) =>
+        url.pathname === `/client/campaigns/${submitted!.id}/creation-status` ||
+        (url.pathname === '/client/campaigns' && url.searchParams.get('statuses') === '0'),
+      (body) => {
+        const b = body as { data: Record<string, unknown> & { nodes?: Record<string, unknown>[] } };
+        if (!b.data.nodes) return { ...b, data: { ...b.data, internalStatus: 'IN_REVIEW' } };
+        const nodes = b.data.nodes
+          .filter((c) => c.draft_state !== 'IN_REVIEW')
+          .map(({ draft_state: _, ...c }) =>
+            c.id === submitted!.id ? { ...c, start_date: '2026-04-06' } : c,
+          );
+        return { ...b, data: { ...b.data, nodes } };
+      },
     );
-    renderApp('/', { clientKey: key });
+    renderApp('/', { clientKey: env.key });
     const review = await screen.findByRole('list', { name: 'In review' });
     const open = within(review).getByRole('link', { name: `Open ${submitted!.name}` });
     expect(open).toHaveAttribute('href', `/campaigns/${submitted!.id}`);
@@ -199,9 +183,9 @@ describe('home page', () => {
 
   it('reads the creation status only of drafts whose state the list does not say and that have a launch date', async () => {
     const sent = useRecordedUrls();
-    renderApp('/', { clientKey: key });
+    renderApp('/', { clientKey: env.key });
     await screen.findByRole('list', { name: 'Drafts' });
-    const drafts = campaignListSchema.parse(await api('/client/campaigns?statuses=0&first=100'));
+    const drafts = campaignListSchema.parse(await env.data('/client/campaigns?statuses=0&first=100'));
     const asked = new Set(
       drafts.nodes.filter((c) => c.draft_state === undefined && c.start_date !== null).map((c) => c.id),
     );
@@ -214,7 +198,7 @@ describe('home page', () => {
 
   it('shows the 10 soonest runs still to come this week, whatever their status, with a bounded number of requests', async () => {
     const sent = useRecordedUrls();
-    renderApp('/', { clientKey: key });
+    renderApp('/', { clientKey: env.key });
     const card = await screen.findByRole('region', { name: 'Missions coming up this week' });
     await waitFor(() => expect(within(card).queryByText(/Loading/)).not.toBeInTheDocument());
     const requests = sent.filter((u) => u.pathname === '/client/missions');
@@ -229,7 +213,7 @@ describe('home page', () => {
 
     // The truth, by brute force: every matching run, soonest first.
     const range = `statuses=10,20,30&from=${encodeURIComponent(req.searchParams.get('from')!)}&to=${encodeURIComponent(req.searchParams.get('to')!)}`;
-    const all = missionListSchema.parse(await api(`/client/missions?${range}&first=500`));
+    const all = missionListSchema.parse(await env.data(`/client/missions?${range}&first=500`));
     const soonest = [...all.nodes]
       .sort((a, b) => a.time_range_start.localeCompare(b.time_range_start) || Number(a.id) - Number(b.id))
       .slice(0, 10);
@@ -249,17 +233,14 @@ describe('home page', () => {
   });
 
   it('says so when no run is left this week', async () => {
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname === '/client/missions',
-        (body) => {
-          const { data } = body as { data: object };
-          return { ...(body as object), data: { ...data, nodes: [], totalCount: 0 } };
-        },
-      ),
+    env.corrupt(
+      (url) => url.pathname === '/client/missions',
+      (body) => {
+        const { data } = body as { data: object };
+        return { ...(body as object), data: { ...data, nodes: [], totalCount: 0 } };
+      },
     );
-    renderApp('/', { clientKey: key });
+    renderApp('/', { clientKey: env.key });
     const card = await screen.findByRole('region', { name: 'Missions coming up this week' });
     expect(
       await within(card).findByText('No missions are planned for the rest of this week.'),
@@ -269,7 +250,7 @@ describe('home page', () => {
 
   it('keeps the figures between visits instead of asking again', async () => {
     const sent = useRecordedUrls();
-    const app = renderApp('/', { clientKey: key });
+    const app = renderApp('/', { clientKey: env.key });
     await screen.findByLabelText('Figures for the last 4 weeks');
     await waitFor(() => expect(screen.queryByText('Loading performance figures…')).not.toBeInTheDocument());
     const before = sent.length;
@@ -285,19 +266,16 @@ describe('home page', () => {
   });
 
   it('shows an error with a retry in the card that failed, and the rest of the page still works', async () => {
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname === '/client/missions',
-        () => ({ success: true, data: { nodes: 'none' } }),
-      ),
+    env.corrupt(
+      (url) => url.pathname === '/client/missions',
+      () => ({ success: true, data: { nodes: 'none' } }),
     );
-    const app = renderApp('/', { clientKey: key });
+    const app = renderApp('/', { clientKey: env.key });
     const card = await screen.findByRole('region', { name: 'Missions coming up this week' });
     const alert = await within(card).findByRole('alert');
     expect(alert).toHaveTextContent("this week's missions");
     expect(await screen.findByRole('list', { name: 'Drafts' })).toBeInTheDocument();
-    useSandboxFetch(sandbox);
+    env.mend();
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(card).queryByRole('alert')).not.toBeInTheDocument());
   });

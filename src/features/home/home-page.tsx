@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { ArrowRight, Building2, Megaphone } from 'lucide-react';
+import { ArrowRight, Building2, Megaphone, type LucideIcon } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { campaignStatusCodes, campaignStatusLabels } from '../../api/contract/campaign';
@@ -150,35 +150,56 @@ export function Component() {
         <CampaignCounts />
       </section>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card aria-labelledby="go-campaigns">
-          <CardTitle id="go-campaigns" className="flex items-center gap-2">
-            <Megaphone className="h-4 w-4 text-indigo-600" aria-hidden="true" />
-            Campaigns
-          </CardTitle>
-          <p className="mt-1 text-sm text-slate-600">
-            Filter by type, status, start date and name, and open any campaign.
-          </p>
-          <Link
-            to={appPaths.campaigns()}
-            className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
-          >
-            Browse campaigns <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
-        </Card>
-        <Card aria-labelledby="go-account">
-          <CardTitle id="go-account" className="flex items-center gap-2">
-            <Building2 className="h-4 w-4 text-indigo-600" aria-hidden="true" />
-            Account
-          </CardTitle>
-          <p className="mt-1 text-sm text-slate-600">Your company’s details and the people on its team.</p>
-          <Link
-            to={appPaths.account()}
-            className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
-          >
-            View account <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
-        </Card>
+        <GoCard
+          id="go-campaigns"
+          icon={Megaphone}
+          title="Campaigns"
+          text="Filter by type, status, start date and name, and open any campaign."
+          to={appPaths.campaigns()}
+          link="Browse campaigns"
+        />
+        <GoCard
+          id="go-account"
+          icon={Building2}
+          title="Account"
+          text="Your company’s details and the people on its team."
+          to={appPaths.account()}
+          link="View account"
+        />
       </div>
     </div>
+  );
+}
+
+/** A card leading to another page: what is there, and a link to it. */
+function GoCard({
+  id,
+  icon: Icon,
+  title,
+  text,
+  to,
+  link,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  to: string;
+  link: string;
+}) {
+  return (
+    <Card aria-labelledby={id}>
+      <CardTitle id={id} className="flex items-center gap-2">
+        <Icon className="h-4 w-4 text-indigo-600" aria-hidden="true" />
+        {title}
+      </CardTitle>
+      <p className="mt-1 text-sm text-slate-600">{text}</p>
+      <Link
+        to={to}
+        className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
+      >
+        {link} <ArrowRight className="h-4 w-4" aria-hidden="true" />
+      </Link>
+    </Card>
   );
 }

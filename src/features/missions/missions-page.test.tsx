@@ -1,40 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignListSchema } from '../../api/contract/campaign';
 import { successEnvelope } from '../../api/contract/envelope';
 import { missionListSchema } from '../../api/contract/mission';
-import type { Sandbox } from '../../../test/support/sandbox';
-import {
-  corruptResponses,
-  renderApp,
-  startAppSandbox,
-  useSandboxFetch,
-  type RenderedApp,
-} from '../../../test/support/render';
+import { renderApp, useSandboxFetch, type RenderedApp } from '../../../test/support/render';
+import { setupAppSandbox } from '../../../test/support/app-sandbox';
 import { isoWeekMonday } from '../../api/contract/iso-week';
 import { localDateOf, weekBounds } from '../../lib/week';
 
-let sandbox: Sandbox;
-let key: string;
-let otherKey: string;
+const env = setupAppSandbox();
+const otherKey = () => env.sandbox.credentials.clients[1]!.clientKey;
 
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-  otherKey = sandbox.credentials.clients[1]!.clientKey;
-});
-afterEach(() => useSandboxFetch(sandbox));
-afterAll(() => sandbox.close());
-
-async function service<T>(path: string, schema: { parse: (v: unknown) => T }, token = key): Promise<T> {
-  const res = await sandbox.fetch(`http://sandbox.test${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return schema.parse(await res.json());
+async function service<T>(path: string, schema: { parse: (v: unknown) => T }, token?: string): Promise<T> {
+  return schema.parse(await env.read(path, token));
 }
 const missions = async (query: string) =>
   (await service(`/client/missions?${query}`, successEnvelope(missionListSchema))).data;
-const campaigns = async (query: string, token = key) =>
+const campaigns = async (query: string, token?: string) =>
   (await service(`/client/campaigns?${query}`, successEnvelope(campaignListSchema), token)).data;
 
 const table = () => screen.findByRole('table', { name: 'Missions' });
@@ -64,7 +46,7 @@ describe('missions page', () => {
   it('lists the newest missions with their place, campaign, schedule and status', async () => {
     const expected = await missions('first=50');
     expect(expected.totalCount).toBeGreaterThan(50);
-    renderApp('/missions', { clientKey: key });
+    renderApp('/missions', { clientKey: env.key });
     const t = await table();
     // The figures that matter first: where, when, its status and the flyers handed out.
     expect(headers(t)).toEqual([
@@ -100,7 +82,7 @@ describe('missions page', () => {
     const index = all.nodes.findIndex((m) => m.cancelled);
     expect(index).toBeGreaterThanOrEqual(0);
     const cancelled = all.nodes[index]!;
-    renderApp(`/missions${index >= 50 ? `?page=${Math.floor(index / 50) + 1}` : ''}`, { clientKey: key });
+    renderApp(`/missions${index >= 50 ? `?page=${Math.floor(index / 50) + 1}` : ''}`, { clientKey: env.key });
     await waitFor(async () => expect(locations(await table())[index % 50]).toBe(cancelled.location_name));
     const t = await table();
     const status = cells(t, 'Status')[index % 50]!;
@@ -119,7 +101,7 @@ describe('missions page', () => {
     );
     expect(done).toBeDefined();
     renderApp(`/missions?status=completed&search=${encodeURIComponent(done!.location_name)}`, {
-      clientKey: key,
+      clientKey: env.key,
     });
     const t = await table();
     const row = bodyRows(t).find((r) => within(r).queryByText(nf.format(done!.checkout_flyer_quantity!)));
@@ -130,7 +112,7 @@ describe('missions page', () => {
 
   it('filters by status through the URL, and the rows follow', async () => {
     const completed = await missions('statuses=40&first=50');
-    const app = renderApp('/missions', { clientKey: key });
+    const app = renderApp('/missions', { clientKey: env.key });
     await table();
     await chooseStatus(app, 'Completed');
     await waitFor(() => expect(app.searchParams().getAll('status')).toEqual(['completed']));
@@ -144,7 +126,7 @@ describe('missions page', () => {
     const letterbox = await missions('types=2&first=50');
     expect(letterbox.totalCount).toBeGreaterThan(0);
     expect(letterbox.totalCount).toBeLessThan((await missions('first=1')).totalCount);
-    const app = renderApp('/missions', { clientKey: key });
+    const app = renderApp('/missions', { clientKey: env.key });
     await table();
     await app.user.click(await screen.findByRole('button', { name: 'Type' }));
     await app.user.click(await screen.findByRole('checkbox', { name: 'Letterbox' }));
@@ -160,7 +142,7 @@ describe('missions page', () => {
     const day = localDateOf(sample.time_range_start);
     const { from, to } = weekBounds(day, 1);
     const expected = await missions(`from=${from}&to=${to}&first=50`);
-    const app = renderApp('/missions', { clientKey: key });
+    const app = renderApp('/missions', { clientKey: env.key });
     await table();
     fireEvent.change(screen.getByLabelText('Scheduled from'), { target: { value: day } });
     fireEvent.change(screen.getByLabelText('Scheduled to'), { target: { value: day } });
@@ -181,7 +163,7 @@ describe('missions page', () => {
   it('filters by a campaign picked by name', async () => {
     const withMissions = (await missions('first=1')).nodes[0]!;
     const expected = await missions(`campaignId=${withMissions.campaign_id}&first=50`);
-    const app = renderApp('/missions', { clientKey: key });
+    const app = renderApp('/missions', { clientKey: env.key });
     await table();
     const box = screen.getByRole('combobox', { name: 'Campaign' });
     await app.user.type(box, withMissions.campaign_name);
@@ -204,7 +186,7 @@ describe('missions page', () => {
     const word = (await missions('first=1')).nodes[0]!.campaign_name.split(' ')[0]!;
     const matches = await campaigns(`search=${encodeURIComponent(word)}&first=8`);
     expect(matches.nodes.length).toBeGreaterThan(1);
-    const app = renderApp('/missions', { clientKey: key });
+    const app = renderApp('/missions', { clientKey: env.key });
     await table();
     await app.user.type(screen.getByRole('combobox', { name: 'Campaign' }), word);
     await waitFor(() =>
@@ -223,8 +205,8 @@ describe('missions page', () => {
   });
 
   it('shows an empty state for another client’s campaign', async () => {
-    const foreign = (await campaigns('first=1', otherKey)).nodes[0]!;
-    renderApp(`/missions?campaign=${foreign.id}`, { clientKey: key });
+    const foreign = (await campaigns('first=1', otherKey())).nodes[0]!;
+    renderApp(`/missions?campaign=${foreign.id}`, { clientKey: env.key });
     expect(
       await screen.findByRole('heading', { name: 'No missions match these filters' }),
     ).toBeInTheDocument();
@@ -236,11 +218,11 @@ describe('missions page', () => {
 
   it('asks nothing for a date range that ends before it starts, and offers to clear the dates', async () => {
     const sent: string[] = [];
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       sent.push(new URL(input).pathname);
       return inner(input, init);
     });
-    const app = renderApp('/missions?from=2026-12-01&to=2026-11-01&status=completed', { clientKey: key });
+    const app = renderApp('/missions?from=2026-12-01&to=2026-11-01&status=completed', { clientKey: env.key });
     expect(
       await screen.findByRole('heading', { name: 'No mission can match these dates' }),
     ).toBeInTheDocument();
@@ -256,7 +238,7 @@ describe('missions page', () => {
 
   it('pages, and renders only the rows in view of a 500-row page', async () => {
     const page2 = await missions('first=50&skip=50');
-    const app = renderApp('/missions', { clientKey: key });
+    const app = renderApp('/missions', { clientKey: env.key });
     await table();
     await app.user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText(`Showing 51–100 of ${nf.format(page2.totalCount)} missions`);
@@ -279,7 +261,7 @@ describe('missions page', () => {
     const { from, to } = weekBounds(monday);
     const week = await missions(`from=${from}&to=${to}&first=500`);
 
-    const app = renderApp('/missions', { clientKey: key });
+    const app = renderApp('/missions', { clientKey: env.key });
     await table();
     await app.user.click(screen.getByRole('button', { name: 'Week' }));
     await waitFor(() => expect(app.searchParams().get('view')).toBe('week'));
@@ -314,18 +296,15 @@ describe('missions page', () => {
   });
 
   it('says when a week holds more missions than the calendar reads', async () => {
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname === '/client/missions' && url.searchParams.get('first') === '500',
-        (body) => {
-          const b = body as { data: { totalCount: number; nodes: unknown[] } };
-          b.data.totalCount = b.data.nodes.length + 1234;
-          return b;
-        },
-      ),
+    env.corrupt(
+      (url) => url.pathname === '/client/missions' && url.searchParams.get('first') === '500',
+      (body) => {
+        const b = body as { data: { totalCount: number; nodes: unknown[] } };
+        b.data.totalCount = b.data.nodes.length + 1234;
+        return b;
+      },
     );
-    renderApp('/missions?view=week', { clientKey: key });
+    renderApp('/missions?view=week', { clientKey: env.key });
     const status = await screen.findByText(/^The calendar shows the first [\d,]+ of them/);
     expect(status).toHaveAttribute('role', 'status');
     expect(status).toHaveTextContent('Narrow the status, campaign or search to see them all.');
@@ -334,7 +313,7 @@ describe('missions page', () => {
   it('shows one campaign’s missions in the campaign page tab, keeping the tab in the URL', async () => {
     const m = (await missions('first=1')).nodes[0]!;
     const expected = await missions(`campaignId=${m.campaign_id}&statuses=40&first=50`);
-    const app = renderApp(`/campaigns/${m.campaign_id}?tab=missions`, { clientKey: key });
+    const app = renderApp(`/campaigns/${m.campaign_id}?tab=missions`, { clientKey: env.key });
     const t = await table();
     expect(headers(t)).not.toContain('Campaign');
     expect(screen.queryByRole('combobox', { name: 'Campaign' })).toBeNull();
@@ -350,17 +329,14 @@ describe('missions page', () => {
   });
 
   it('shows a readable error with a retry when the answer breaks the contract', async () => {
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname === '/client/missions',
-        (body) => ({ ...(body as object), data: { nodes: 'nope' } }),
-      ),
+    env.corrupt(
+      (url) => url.pathname === '/client/missions',
+      (body) => ({ ...(body as object), data: { nodes: 'nope' } }),
     );
-    renderApp('/missions', { clientKey: key });
+    renderApp('/missions', { clientKey: env.key });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('format the dashboard cannot read');
-    useSandboxFetch(sandbox);
+    env.mend();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await table();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canFill, fillToTarget } from './fill';
+import { piecesOf } from './totals';
 import { makeRoute } from './test-routes';
 
 // Nearest first, as the search returns them.
@@ -69,5 +70,53 @@ describe('fillToTarget', () => {
 
   it('canFill refuses PO-box sections and routes without homes', () => {
     expect(nearest.map(canFill)).toEqual([true, false, false, true, true, true]);
+  });
+
+  // The rule: walk the routes nearest first and stop at the first that brings the pieces to the target.
+  // Checked for every target from 1 to past the last route, with and without a selection.
+  const fillable = nearest.filter(canFill);
+  const all = fillable.reduce((sum, r) => sum + piecesOf(r), 0);
+  const byKey = new Map(nearest.map((r) => [r.key, r]));
+
+  it('never adds a route once the target is reached: without the last one added, it was still short', () => {
+    for (const start of [0, 650]) {
+      for (let target = 1; target <= all + start + 10; target += 1) {
+        const r = fillToTarget(nearest, { target, startPieces: start });
+        if (r.add.length === 0) continue;
+        const last = byKey.get(r.add.at(-1)!)!;
+        expect(r.pieces - piecesOf(last), `target ${target}, start ${start}`).toBeLessThan(target);
+      }
+    }
+  });
+
+  it('reaches the target whenever the routes allow it, with the nearest routes in order', () => {
+    for (let target = 1; target <= all; target += 1) {
+      const r = fillToTarget(nearest, { target });
+      expect(r.reached, `target ${target}`).toBe(true);
+      expect(r.pieces).toBeGreaterThanOrEqual(target);
+      expect(r.add).toEqual(fillable.slice(0, r.add.length).map((route) => route.key));
+    }
+  });
+
+  it('an exact hit is exact: stops on the route that makes the target, adds nothing past it', () => {
+    let sum = 0;
+    fillable.forEach((route, i) => {
+      sum += piecesOf(route);
+      const r = fillToTarget(nearest, { target: sum });
+      expect(r).toEqual({
+        add: fillable.slice(0, i + 1).map((f) => f.key),
+        pieces: sum,
+        reached: true,
+        shortBy: 0,
+      });
+    });
+    // A selection that makes the target exactly adds nothing.
+    const selected = new Set(['78701-C003', '78702-R001']);
+    expect(fillToTarget(nearest, { target: 930, selected })).toEqual({
+      add: [],
+      pieces: 930,
+      reached: true,
+      shortBy: 0,
+    });
   });
 });

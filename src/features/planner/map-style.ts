@@ -5,7 +5,8 @@
  * drawn from the browser's own fonts (MapLibre's local glyphs). The planner also falls back to the plain
  * style when the street map cannot be reached.
  */
-import type { StyleSpecification } from 'maplibre-gl';
+import type { FilterSpecification, StyleSpecification } from 'maplibre-gl';
+import type { LayerProps } from 'react-map-gl/maplibre';
 import { env } from '../../config/env';
 import { basemapOf, initialLabelFont, type Basemap } from './basemap';
 import { protomapsStyle, registerPmtilesProtocol } from './basemap-protomaps';
@@ -51,3 +52,113 @@ export const mapColours = {
 
 /** Where the map starts before any search: the contiguous United States. */
 export const INITIAL_VIEW = { longitude: -98.5, latitude: 39.5, zoom: 3.2 } as const;
+
+/*
+ * The planner's own layers, as typed specifications spread into the map (`<Layer {...routeFillLayer} />`).
+ * What changes while the page runs is given where they are drawn: `beforeId` (under the basemap's names),
+ * the filters of the selection and the hovered route, and the label font of the style in use.
+ * Every route layer reads the map's one `routes` source; the ZIP layers read `zip-areas`.
+ */
+
+/** The source of the routes (one GeoJSON source: filters pick what each layer draws). */
+export const ROUTES_SOURCE = 'routes';
+/** The source of the ZIP outlines and names, set once the routes are drawn. */
+export const ZIP_AREAS_SOURCE = 'zip-areas';
+export const SEARCH_CIRCLE_SOURCE = 'search-circle';
+const ZIP_COLOUR = '#0f766e';
+
+/** Matches no feature (an empty selection, no hovered route). */
+export const noneFilter: FilterSpecification = ['==', ['get', 'key'], ''];
+/** The routes of the `routes` source (features with a key). */
+export const routesOnly: FilterSpecification = ['has', 'key'];
+/** The routes whose keys are given. */
+export const keysFilter = (keys: Iterable<string>): FilterSpecification => [
+  'in',
+  ['get', 'key'],
+  ['literal', [...keys]],
+];
+const zipPart = (part: 'zip-outline' | 'zip-label'): FilterSpecification => ['==', ['get', 'part'], part];
+
+/** The search circle's edge only: a tint over the whole circle would cost the map a full pass each frame. */
+export const searchCircleLayer = {
+  id: 'search-circle-line',
+  type: 'line',
+  paint: { 'line-color': mapColours.circle, 'line-width': 2, 'line-dasharray': [3, 2] },
+} satisfies LayerProps;
+
+/** Every route, filled (its shade when the map is shaded); the layer the pointer picks routes on. */
+export const routeFillLayer = {
+  id: 'routes-fill',
+  type: 'fill',
+  filter: routesOnly,
+  paint: {
+    'fill-color': ['case', ['==', ['get', 'shade'], ''], mapColours.idleFill, ['get', 'shade']],
+    'fill-opacity': ['case', ['==', ['get', 'shade'], ''], 0.35, 0.7],
+  },
+} satisfies LayerProps;
+
+/** The selected routes, filled (its filter: `keysFilter` of the selection). */
+export const selectedLayer = {
+  id: 'routes-selected',
+  type: 'fill',
+  paint: { 'fill-color': mapColours.selectedFill, 'fill-opacity': 0.6 },
+} satisfies LayerProps;
+
+export const routeOutlineLayer = {
+  id: 'routes-outline',
+  type: 'line',
+  filter: routesOnly,
+  paint: { 'line-color': mapColours.outline, 'line-width': 1, 'line-opacity': 0.8 },
+} satisfies LayerProps;
+
+/** Routes an earlier campaign mailed: dashed. */
+export const mailedLayer = {
+  id: 'routes-mailed',
+  type: 'line',
+  filter: ['==', ['get', 'mailed'], 1],
+  paint: { 'line-color': mapColours.mailed, 'line-width': 2.5, 'line-dasharray': [2, 1.5] },
+} satisfies LayerProps;
+
+/** The selected routes' outlines (filter: the selection). */
+export const selectedOutlineLayer = {
+  id: 'routes-selected-outline',
+  type: 'line',
+  paint: { 'line-color': mapColours.selectedOutline, 'line-width': 2 },
+} satisfies LayerProps;
+
+/** The hovered route's outline (filter: its key). */
+export const hoverLayer = {
+  id: 'routes-hover',
+  type: 'line',
+  paint: { 'line-color': mapColours.hover, 'line-width': 3.5 },
+} satisfies LayerProps;
+
+/** Route codes, from street level in (layout's `text-font`: the style's font, given where drawn). */
+export const routeLabelLayer = {
+  id: 'routes-label',
+  type: 'symbol',
+  filter: routesOnly,
+  minzoom: 12.5,
+  layout: { 'text-field': ['get', 'label'], 'text-size': 12, 'text-allow-overlap': false },
+  paint: { 'text-color': '#0f172a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+} satisfies LayerProps;
+
+/** ZIP outlines, under the hovered route's outline. */
+export const zipOutlineLayer = {
+  id: 'zip-outline',
+  type: 'line',
+  beforeId: hoverLayer.id,
+  filter: zipPart('zip-outline'),
+  layout: { 'line-join': 'round', 'line-cap': 'round' },
+  paint: { 'line-color': ZIP_COLOUR, 'line-width': 2.5, 'line-opacity': 0.9 },
+} satisfies LayerProps;
+
+/** ZIP names, under the route codes (layout's `text-font` given where drawn). */
+export const zipLabelLayer = {
+  id: 'zip-label',
+  type: 'symbol',
+  beforeId: routeLabelLayer.id,
+  filter: zipPart('zip-label'),
+  layout: { 'text-field': ['get', 'zip'], 'text-size': 15, 'text-allow-overlap': false },
+  paint: { 'text-color': ZIP_COLOUR, 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
+} satisfies LayerProps;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Adjustment } from '../../api/contract/envelope';
 import { eddmQuoteSchema, type EddmQuote } from '../../api/contract/quote';
-import { eddmTierTables, quoteEddm } from '../../../server/routes/quotes/eddm-pricing';
+import { eddmTierTables, quoteEddm } from '../../../server/domain/eddm-pricing';
 import { boundNotice, tierHint, tierHintText, type Tier } from './tier-hint';
 
 const small: Tier[] = [

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Sandbox } from '../../../test/support/sandbox';
 import { renderApp, startAppSandbox, useSandboxFetch, type RenderedApp } from '../../../test/support/render';
 import type { FetchLike } from '../../api/http-client';
+import { readFieldProblems } from '../../api/contract/describe-issues';
 import { postcardSubmissionSchema, type PostcardRequest } from '../../api/contract/postcard';
 import { formatPlainDate } from '../../lib/dates';
 
@@ -222,11 +223,14 @@ describe('postcards page', () => {
   it('keeps every row when the service refuses one, marks it with the reason, and focuses it', async () => {
     // The real sandbox refuses: the request on its way is changed so recipient 55 is outside the EU.
     let corrupt = true;
+    let refusal = '';
     useSandboxFetch(sandbox, (inner) => async (input, init) => {
       if (corrupt && init?.method === 'POST' && typeof init.body === 'string') {
         const body = JSON.parse(init.body) as PostcardRequest;
         body.recipients[54]!.addressCountry = 'CANADA';
-        return inner(input, { ...init, body: JSON.stringify(body) });
+        const response = await inner(input, { ...init, body: JSON.stringify(body) });
+        refusal = ((await response.clone().json()) as { error: string }).error;
+        return response;
       }
       return inner(input, init);
     });
@@ -254,6 +258,13 @@ describe('postcards page', () => {
     await waitFor(() => expect(refused).toHaveFocus());
     expect(screen.getByText('Showing 51–60 of 60 rows')).toBeInTheDocument();
     expect(refused).toHaveAttribute('aria-invalid', 'true');
+    // The sandbox named that row's country (the request's recipient 54, counted from 0) and why; the page
+    // shows the reason at that field, marked as the service's.
+    const { problems } = readFieldProblems(refusal);
+    expect(problems).toEqual([
+      { part: 'body field', field: 'recipients[54].addressCountry', rule: expect.stringMatching(/CANADA/) },
+    ]);
+    expect(problems[0]!.rule).toMatch(/European Union/);
     expect(descriptionOf(refused)).toBe(
       'Refused by the service: Canada is not in the European Union: postcards go only to EU addresses. Choose an EU country or remove this row.',
     );

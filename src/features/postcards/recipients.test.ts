@@ -8,6 +8,7 @@ import {
   emptyRow,
   normaliseCountry,
   parseRefusal,
+  readSendRefusal,
   pdfFileName,
   refusalMessage,
   statusWords,
@@ -147,14 +148,39 @@ describe('parseRefusal', () => {
     expect(refusalMessage(refusals[1]!, anna)).toBe('Enter the postal code.');
   });
 
-  it('reads dotted paths and a whole recipient; finds nothing in other refusals', () => {
-    expect(parseRefusal('recipients.2.addressCity: too long')).toEqual([
-      { index: 2, field: 'addressCity', message: 'too long' },
+  it('reads a whole recipient and a refused PDF link; finds no recipient in other refusals', () => {
+    const notAnObject = postcardRequestSchema.safeParse({
+      fileUrls: ['https://cdn.example.com/front.pdf'],
+      recipients: [...Array.from({ length: 7 }, () => toRecipient(anna)), 'Anna'],
+    }).error!;
+    expect(parseRefusal(describeIssues(notAnObject, 'body field'))).toEqual([
+      { index: 7, field: null, message: expect.stringMatching(/object/) as unknown as string },
     ]);
-    expect(parseRefusal("Invalid body field 'recipients[7]': expected object")).toEqual([
-      { index: 7, field: null, message: 'expected object' },
-    ]);
-    expect(parseRefusal("Invalid body field 'fileUrls[0]': expected an http or https URL")).toEqual([]);
+    const badLink = postcardRequestSchema.safeParse({
+      fileUrls: ['ftp://cdn.example.com/front.png'],
+      recipients: [toRecipient(anna)],
+    }).error!;
+    const message = `Could not create the postcard submission. ${describeIssues(badLink, 'body field')}`;
+    expect(parseRefusal(message)).toEqual([]);
+    expect(readSendRefusal(message)).toMatchObject({ recipients: [], unnamed: 0 });
+    expect(readSendRefusal(message).fileUrl).not.toBeNull();
+    expect(parseRefusal('Could not create the postcard submission.')).toEqual([]);
+  });
+
+  it('reads the problems named before "(and n more)" and counts the rest', () => {
+    const body = {
+      fileUrls: ['https://cdn.example.com/front.pdf'],
+      recipients: Array.from({ length: 8 }, () => toRecipient({ ...anna, addressCity: '' })),
+    };
+    const error = postcardRequestSchema.safeParse(body).error!;
+    const refusal = readSendRefusal(
+      `Could not create the postcard submission. ${describeIssues(error, 'body field')}`,
+    );
+    expect(refusal.recipients.map((r) => [r.index, r.field, r.message])).toEqual(
+      [0, 1, 2, 3, 4].map((i) => [i, 'addressCity', 'must not be empty']),
+    );
+    expect(refusal.unnamed).toBe(3);
+    expect(refusal.fileUrl).toBeNull();
   });
 });
 

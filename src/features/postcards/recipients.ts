@@ -13,6 +13,7 @@ import {
   type EuMemberCountry,
   type PostcardRecipient,
 } from '../../api/contract/postcard';
+import { fieldHead, readFieldProblems } from '../../api/contract/describe-issues';
 import { numberFormat } from '../../lib/intl-cache';
 
 export const recipientFields = [
@@ -221,28 +222,40 @@ export function countriesOf(rows: readonly RecipientRow[]): { country: string; c
 /** A refusal of one field of one sent recipient: `index` in the request's `recipients`. */
 export type RecipientRefusal = { index: number; field: RecipientField | null; message: string };
 
-/**
- * The recipients a refusal names. The service (and the client's own check before sending) name a field
- * as `'recipients[3].addressCountry': reason`, several joined with `; `; `recipients.3.addressCountry`
- * and a whole recipient (`recipients[3]`) are read too.
- */
-export function parseRefusal(message: string): RecipientRefusal[] {
-  const found: RecipientRefusal[] = [];
-  const pattern = /'?recipients(?:\[(\d+)\]|\.(\d+))(?:\.([A-Za-z0-9]+))?'?\s*:?\s*/g;
-  const matches = [...message.matchAll(pattern)];
-  matches.forEach((m, i) => {
-    const index = Number(m[1] ?? m[2]);
-    const name = m[3];
-    const field =
-      name && (recipientFields as readonly string[]).includes(name) ? (name as RecipientField) : null;
-    const end = i + 1 < matches.length ? matches[i + 1]!.index : message.length;
-    let reason = message.slice(m.index + m[0].length, end);
-    // The next field's "; Invalid body field " lead-in belongs to it.
-    reason = reason.replace(/;?\s*(Invalid [a-z ]+)?$/i, '').trim();
-    found.push({ index, field, message: reason });
-  });
-  return found;
+/** A refusal of a send, read as data: the recipients it names, the PDF link's reason, the problems it only counts. */
+export type SendRefusal = { recipients: RecipientRefusal[]; fileUrl: string | null; unnamed: number };
+
+/** `recipients[3].addressCountry` -> 3 and `addressCountry`; `recipients[3]` -> 3 and null; else null. */
+function recipientOf(field: string): { index: number; field: RecipientField | null } | null {
+  if (fieldHead(field) !== 'recipients') return null;
+  const [, position, name] = field.split(/[[\].]+/);
+  const index = Number(position);
+  if (position === undefined || position === '' || !Number.isInteger(index)) return null;
+  const known = name !== undefined && (recipientFields as readonly string[]).includes(name);
+  return { index, field: known ? (name as RecipientField) : null };
 }
+
+/**
+ * What a refusal of `POST /postcards` names, read with the contract's `readFieldProblems` (the sandbox and
+ * the client's own check both write `Invalid body field 'recipients[3].addressCountry': reason`, several
+ * joined with `; `): each recipient field or whole recipient (`recipients[3]`), the PDF link's reason
+ * (`fileUrls`, `fileUrls[0]`), and how many problems it counted without naming them.
+ */
+export function readSendRefusal(message: string): SendRefusal {
+  const { problems, more: unnamed } = readFieldProblems(message);
+  const recipients: RecipientRefusal[] = [];
+  let fileUrl: string | null = null;
+  problems.forEach((p) => {
+    const rule = p.rule;
+    if (fieldHead(p.field) === 'fileUrls') fileUrl ??= rule;
+    const named = recipientOf(p.field);
+    if (named) recipients.push({ ...named, message: rule });
+  });
+  return { recipients, fileUrl, unnamed };
+}
+
+/** The recipients a refusal names (see `readSendRefusal`). */
+export const parseRefusal = (message: string): RecipientRefusal[] => readSendRefusal(message).recipients;
 
 /** A refusal's reason in plain words next to its field. */
 export function refusalMessage(refusal: RecipientRefusal, row: RecipientRow | undefined): string {

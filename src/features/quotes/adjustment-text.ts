@@ -4,6 +4,7 @@
  * in the page's own words (the service's detail names fields and codes); any other keeps the service's
  * detail.
  */
+import { fieldHead, readFieldProblems } from '../../api/contract/describe-issues';
 import type { Adjustment } from '../../api/contract/envelope';
 import { eddmFormatText } from '../../api/contract/print-format';
 import { eddmFormats, type EddmFormat } from '../../api/contract/quote';
@@ -30,7 +31,7 @@ const fieldLabels: Record<string, string> = {
 };
 
 /** "tierApplied" -> "Pricing tier"; an unknown name is shown as sent. */
-export const fieldLabel = (field: string): string => fieldLabels[field] ?? field;
+const fieldLabel = (field: string): string => fieldLabels[field] ?? field;
 
 const isEddmFormat = (v: unknown): v is EddmFormat => (eddmFormats as readonly unknown[]).includes(v);
 
@@ -66,7 +67,7 @@ export function adjustmentTitle(adj: Pick<Adjustment, 'code' | 'field'>): string
   }
 }
 
-export type AdjustmentNoticeText = {
+type AdjustmentNoticeText = {
   title: string;
   asked: string;
   applied: string;
@@ -86,7 +87,7 @@ export function describeAdjustment(adj: Adjustment, locale?: string): Adjustment
 }
 
 /** Why the quote differs from the request, for the adjustments quotes make; else the service's detail. */
-export function adjustmentWhy(adj: Adjustment, locale?: string): string {
+function adjustmentWhy(adj: Adjustment, locale?: string): string {
   const applied = adjustmentValue(adj.field, adj.applied, locale);
   if (adj.code === 'BOUND_APPLIED' && adj.field === 'volume') {
     return `Direct mail is sold from ${applied}: the quote is for that many. A smaller selection of routes cannot be booked.`;
@@ -118,13 +119,13 @@ export function suggestionLabel(field: string, suggestion: string): string {
 }
 
 /**
- * The form field a refusal names ("Invalid body field 'countryId': …"), when it is one of `fields`, so
- * the message can be shown next to that field.
+ * The form field a refusal names (the first of `fields` its problems are about, read with the contract's
+ * `readFieldProblems`), so the message can be shown next to that field.
  */
 export function refusedField<F extends string>(message: string, fields: readonly F[]): F | undefined {
-  for (const match of message.matchAll(/'([A-Za-z]+)'/g)) {
-    const name = match[1] as F;
-    if (fields.includes(name)) return name;
+  for (const { field } of readFieldProblems(message).problems) {
+    const head = fieldHead(field) as F;
+    if (fields.includes(head)) return head;
   }
   return undefined;
 }

@@ -1,33 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { successEnvelope } from '../../api/contract/envelope';
 import { campaignListSchema } from '../../api/contract/campaign';
 import { performanceSchema } from '../../api/contract/performance';
 import { spendSchema } from '../../api/contract/spend';
-import type { Sandbox } from '../../../test/support/sandbox';
-import { corruptResponses, renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
+import { renderApp, useSandboxFetch } from '../../../test/support/render';
+import { setupAppSandbox } from '../../../test/support/app-sandbox';
 import { campaignActivity, sumActivity } from './cost-per';
 import { defaultSpendPeriod, exclusiveEnd } from './spend-filters';
 import { monthLabel, monthsOf } from './spend-months';
 
-let sandbox: Sandbox;
-let key: string;
+const env = setupAppSandbox();
 
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterEach(() => useSandboxFetch(sandbox));
-afterAll(() => sandbox.close());
-
-async function read(path: string) {
-  const res = await sandbox.fetch(`http://sandbox.test${path}`, {
-    headers: { Authorization: `Bearer ${key}` },
-  });
-  return (await res.json()) as unknown;
-}
 async function serviceSpend(query: string) {
-  return successEnvelope(spendSchema).parse(await read(`/client/spend?${query}`)).data;
+  return successEnvelope(spendSchema).parse(await env.read(`/client/spend?${query}`)).data;
 }
 /** The service's query for the user's inclusive period: `to` is the day after the last day. */
 const periodQuery = (from: string, to: string) => `from=${from}&to=${exclusiveEnd(to)}`;
@@ -47,7 +33,7 @@ describe('spend page', () => {
     const { from, to } = defaultSpendPeriod();
     const expected = await serviceSpend(periodQuery(from, to));
     expect(expected.currency).toBeDefined();
-    const app = renderApp('/spend', { clientKey: key });
+    const app = renderApp('/spend', { clientKey: env.key });
     await screen.findByRole('heading', { level: 1, name: 'Spend' }, { timeout: 5000 });
     expect(await figure('Total')).toBe(money(expected.total, expected.currency!));
     expect(await figure('Taxes')).toBe(money(expected.taxes, expected.currency!));
@@ -71,7 +57,7 @@ describe('spend page', () => {
     expect(withDrafts.campaigns).toBeGreaterThan(without.campaigns);
     expect(withDrafts.complete).toBe(false);
 
-    const app = renderApp('/spend', { clientKey: key });
+    const app = renderApp('/spend', { clientKey: env.key });
     await screen.findByText('Total', { selector: 'dt' });
     if (without.complete) expect(screen.queryByRole('alert')).toBeNull();
     else
@@ -100,13 +86,13 @@ describe('spend page', () => {
 
   it('reads the user’s inclusive period from the URL and asks the service up to the day after', async () => {
     const sent: URL[] = [];
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       const url = new URL(input, 'http://sandbox.test');
       if (url.pathname === '/client/spend') sent.push(url);
       return inner(input, init);
     });
     const expected = await serviceSpend('from=2025-01-01&to=2026-01-01');
-    const app = renderApp('/spend?from=2025-01-01&to=2025-12-31', { clientKey: key });
+    const app = renderApp('/spend?from=2025-01-01&to=2025-12-31', { clientKey: env.key });
     expect(await figure('Total')).toBe(money(expected.total, expected.currency!));
     expect(screen.getByText('Jan 1, 2025 to Dec 31, 2025')).toBeInTheDocument();
     expect(screen.getByLabelText('To')).toHaveValue('2025-12-31');
@@ -130,7 +116,7 @@ describe('spend page', () => {
   it('opens a bookmarked period as it was, and steps back through its changes', async () => {
     const bookmarked = '?from=2025-01-01&to=2025-06-30&drafts=true';
     const half = await serviceSpend('from=2025-01-01&to=2025-07-01&includeDrafts=true');
-    const app = renderApp(`/spend${bookmarked}`, { clientKey: key });
+    const app = renderApp(`/spend${bookmarked}`, { clientKey: env.key });
     const from = () => screen.getByLabelText('From');
     const to = () => screen.getByLabelText('To');
     const drafts = () => screen.getByRole('checkbox', { name: 'Include drafts' });
@@ -164,30 +150,27 @@ describe('spend page', () => {
   });
 
   it('says when a period holds no campaign', async () => {
-    renderApp('/spend?from=1990-01-01&to=1990-01-31', { clientKey: key });
+    renderApp('/spend?from=1990-01-01&to=1990-01-31', { clientKey: env.key });
     expect(await screen.findByRole('heading', { name: 'No campaigns in this period' })).toBeInTheDocument();
   });
 
   it('refuses an empty period without asking the service', async () => {
-    renderApp('/spend?from=2025-02-01&to=2025-01-01', { clientKey: key });
+    renderApp('/spend?from=2025-02-01&to=2025-01-01', { clientKey: env.key });
     expect(await screen.findByRole('heading', { name: 'The period is empty' })).toBeInTheDocument();
   });
 
   it('falls back to the account country’s currency, and says so', async () => {
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname === '/client/spend',
-        (body) => {
-          const b = body as { data: Record<string, unknown> };
-          delete b.data.currency;
-          return b;
-        },
-      ),
+    env.corrupt(
+      (url) => url.pathname === '/client/spend',
+      (body) => {
+        const b = body as { data: Record<string, unknown> };
+        delete b.data.currency;
+        return b;
+      },
     );
     const { from, to } = defaultSpendPeriod();
     const expected = await serviceSpend(periodQuery(from, to));
-    renderApp('/spend', { clientKey: key });
+    renderApp('/spend', { clientKey: env.key });
     expect(
       await screen.findByText(/US Dollar, the currency of your account’s country \(US\)/),
     ).toBeInTheDocument();
@@ -195,17 +178,14 @@ describe('spend page', () => {
   });
 
   it('shows a readable error with a retry', async () => {
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname === '/client/spend',
-        (body) => ({ ...(body as object), data: { total: 'lots' } }),
-      ),
+    env.corrupt(
+      (url) => url.pathname === '/client/spend',
+      (body) => ({ ...(body as object), data: { total: 'lots' } }),
     );
-    renderApp('/spend', { clientKey: key });
+    renderApp('/spend', { clientKey: env.key });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The service sent your spend in a format the dashboard cannot read');
-    useSandboxFetch(sandbox);
+    env.mend();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByText('Total', { selector: 'dt' });
   });
@@ -223,7 +203,7 @@ describe('spend by month, cost estimates and unpriced campaigns', () => {
     // Several months hold campaigns, so the sum is not one month's figure by chance.
     expect(expected.filter((m) => m.total > 0).length).toBeGreaterThan(1);
 
-    renderApp(`/spend?from=${from}&to=${to}`, { clientKey: key });
+    renderApp(`/spend?from=${from}&to=${to}`, { clientKey: env.key });
     const table = await screen.findByRole('table', { name: 'Spend by month' });
     await within(table).findByText('All months');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -245,30 +225,27 @@ describe('spend by month, cost estimates and unpriced campaigns', () => {
 
   it('says so when the months do not add up to the period', async () => {
     // One month's total is changed on the way, as if a price had been recorded between the requests.
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname === '/client/spend' && url.searchParams.get('from') === '2025-03-01',
-        (body) => {
-          const b = body as { data: { total: number } };
-          b.data.total += 100;
-          return b;
-        },
-      ),
+    env.corrupt(
+      (url) => url.pathname === '/client/spend' && url.searchParams.get('from') === '2025-03-01',
+      (body) => {
+        const b = body as { data: { total: number } };
+        b.data.total += 100;
+        return b;
+      },
     );
-    renderApp(`/spend?from=${from}&to=${to}`, { clientKey: key });
+    renderApp(`/spend?from=${from}&to=${to}`, { clientKey: env.key });
     expect(await screen.findByText(/the figures changed between the requests/)).toBeInTheDocument();
   });
 
   it('shows a failed month with its own retry, and the sum once it loads', async () => {
     let fail = true;
-    useSandboxFetch(sandbox, (inner) => async (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => async (input, init) => {
       const url = new URL(input, 'http://sandbox.test');
       if (fail && url.pathname === '/client/spend' && url.searchParams.get('from') === '2025-02-01')
         return new Response(JSON.stringify({ success: false, error: 'down' }), { status: 503 });
       return inner(input, init);
     });
-    const app = renderApp(`/spend?from=${from}&to=${to}`, { clientKey: key });
+    const app = renderApp(`/spend?from=${from}&to=${to}`, { clientKey: env.key });
     const table = await screen.findByRole('table', { name: 'Spend by month' });
     const retry = await within(table).findByRole(
       'button',
@@ -289,14 +266,14 @@ describe('spend by month, cost estimates and unpriced campaigns', () => {
     const withDrafts = await serviceSpend(`${periodQuery(year.from, year.to)}&includeDrafts=true`);
     expect(withDrafts.total).not.toBe(spend.total);
     const list = successEnvelope(campaignListSchema).parse(
-      await read(`/client/campaigns?statuses=10,15,20&from=${year.from}&to=${year.to}&first=500`),
+      await env.read(`/client/campaigns?statuses=10,15,20&from=${year.from}&to=${year.to}&first=500`),
     ).data;
     expect(list.totalCount).toBe(spend.campaigns);
     const activity = sumActivity(
       await Promise.all(
         list.nodes.map(async (c) =>
           campaignActivity(
-            successEnvelope(performanceSchema).parse(await read(`/client/campaigns/${c.id}/performance`))
+            successEnvelope(performanceSchema).parse(await env.read(`/client/campaigns/${c.id}/performance`))
               .data,
           ),
         ),
@@ -311,7 +288,7 @@ describe('spend by month, cost estimates and unpriced campaigns', () => {
         maximumFractionDigits: 2,
       }).format(n);
 
-    renderApp(`/spend?from=${year.from}&to=${year.to}&drafts=true`, { clientKey: key });
+    renderApp(`/spend?from=${year.from}&to=${year.to}&drafts=true`, { clientKey: env.key });
     const estimates = await screen.findByRole('region', {
       name: 'Cost per scan and per conversion (estimate)',
     });
@@ -329,7 +306,7 @@ describe('spend by month, cost estimates and unpriced campaigns', () => {
   it('counts the campaigns without a recorded price and links to the campaigns of the period', async () => {
     const spend = await serviceSpend(periodQuery(from, to));
     expect(spend.sources.unpriced).toBeGreaterThan(0);
-    const app = renderApp(`/spend?from=${from}&to=${to}`, { clientKey: key });
+    const app = renderApp(`/spend?from=${from}&to=${to}`, { clientKey: env.key });
     const sources = await screen.findByRole('region', { name: 'Where the prices come from' });
     expect(within(sources).getByTestId('unpriced-count')).toHaveTextContent(
       `${nf.format(spend.sources.unpriced)} campaigns`,

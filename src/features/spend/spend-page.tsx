@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingStatus } from '../../components/ui/skeleton';
-import { QueryErrorState } from '../../components/query-error-state';
+import { QueryState } from '../../components/query-state';
 import { appPaths } from '../../lib/app-paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlState } from '../../lib/use-url-state';
@@ -20,6 +20,7 @@ import {
   spendFiltersToSearchParams,
   type SpendFilters,
 } from './spend-filters';
+import type { Spend } from '../../api/contract/spend';
 import { spendCurrency } from './spend-money';
 import { SPENT_STATUSES } from './cost-per';
 
@@ -58,69 +59,60 @@ export function Component() {
   // The account's country gives the currency when the response names none.
   const me = useQuery({ ...accountQueries.me(), enabled: spend.isSuccess && !spend.data.currency });
 
-  const currency = spend.isSuccess
-    ? spendCurrency(spend.data.currency, me.data?.client.country_code)
-    : undefined;
-
-  let body;
-  if (empty) {
-    body = (
-      <EmptyState
-        title="The period is empty"
-        description="Choose a “From” date on or before the “To” date."
-      />
-    );
-  } else if (spend.isPending) {
-    body = (
-      <>
-        <LoadingStatus label="Loading spend…" />
-        <SpendSummarySkeleton />
-      </>
-    );
-  } else if (spend.isError) {
-    body = (
-      <QueryErrorState
-        error={spend.error}
-        what="your spend"
-        onRetry={() => void spend.refetch()}
-        retrying={spend.isFetching}
-      />
-    );
-  } else if (!spend.data.currency && me.isPending) {
-    body = (
-      <>
-        <LoadingStatus label="Loading your account’s currency…" />
-        <SpendSummarySkeleton />
-      </>
-    );
-  } else if (spend.data.campaigns === 0) {
-    body = (
-      <EmptyState
-        title="No campaigns in this period"
-        description={
-          filters.includeDrafts
-            ? 'No campaign of your account starts in this period, drafts included.'
-            : 'No campaign of your account starts in this period. Drafts are not counted unless you include them.'
-        }
-      />
-    );
-  } else {
-    body = (
+  const spent = (data: Spend) => {
+    if (!data.currency && me.isPending) {
+      return (
+        <>
+          <LoadingStatus label="Loading your account’s currency…" />
+          <SpendSummarySkeleton />
+        </>
+      );
+    }
+    if (data.campaigns === 0) {
+      return (
+        <EmptyState
+          title="No campaigns in this period"
+          description={
+            filters.includeDrafts
+              ? 'No campaign of your account starts in this period, drafts included.'
+              : 'No campaign of your account starts in this period. Drafts are not counted unless you include them.'
+          }
+        />
+      );
+    }
+    const currency = spendCurrency(data.currency, me.data?.client.country_code);
+    return (
       <div
         aria-busy={spend.isPlaceholderData || undefined}
         className={spend.isPlaceholderData ? 'opacity-60' : undefined}
       >
-        <SpendFigures spend={spend.data} currency={currency!} />
+        <SpendFigures spend={data} currency={currency} />
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <SpendByMonth filters={filters} period={spend.data} currency={currency!} />
+          <SpendByMonth filters={filters} period={data} currency={currency} />
           <div className="flex min-w-0 flex-col gap-6">
-            <CostPerEstimate filters={filters} currency={currency!} />
-            <PriceSources spend={spend.data} campaignsHref={campaignsOfPeriod(filters)} />
+            <CostPerEstimate filters={filters} currency={currency} />
+            <PriceSources spend={data} campaignsHref={campaignsOfPeriod(filters)} />
           </div>
         </div>
       </div>
     );
-  }
+  };
+  const body = empty ? (
+    <EmptyState title="The period is empty" description="Choose a “From” date on or before the “To” date." />
+  ) : (
+    <QueryState
+      query={spend}
+      what="your spend"
+      pending={
+        <>
+          <LoadingStatus label="Loading spend…" />
+          <SpendSummarySkeleton />
+        </>
+      }
+    >
+      {spent}
+    </QueryState>
+  );
 
   return (
     <div>

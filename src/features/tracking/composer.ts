@@ -31,12 +31,6 @@ export type ComposerValues = {
   metadata: MetadataRow[];
 };
 
-/** The fields of each kind of event, in the body's order. */
-export const kindFields: Record<EventKind, readonly (keyof ComposerValues)[]> = {
-  Signups: ['value', 'userId', 'coupon', 'metadata'],
-  conversion: ['type', 'transactionId', 'value', 'currency', 'userId', 'coupon', 'discount', 'metadata'],
-};
-
 export function emptyComposer(currency = 'USD'): ComposerValues {
   return {
     kind: 'conversion',

@@ -3,11 +3,13 @@ import { ApiError } from '../../api/http-errors';
 import { emptyComposer, type ComposerValues } from './composer';
 import { describeSendError, refusalsOf } from './refusal';
 
+const LONG_KEY = 'k'.repeat(41);
 const values: ComposerValues = {
   ...emptyComposer('USD'),
   metadata: [
     { key: 'page', value: '/menu', list: false },
     { key: 'tags', value: 'a, b', list: true },
+    { key: LONG_KEY, value: 'x', list: false },
   ],
 };
 
@@ -32,14 +34,29 @@ describe('a refused send', () => {
     ).toEqual(['discount', 'kind']);
   });
 
+  it('leaves out the count of fields a long message does not list', () => {
+    expect(
+      refusalsOf(
+        "Invalid body field 'discount': must be positive; Invalid body field 'coupon': is too long (and 2 more)",
+        values,
+      ),
+    ).toEqual([
+      { target: 'discount', message: 'The service refused it: Must be positive.' },
+      { target: 'coupon', message: 'The service refused it: Is too long.' },
+    ]);
+  });
+
   it('finds the metadata row a message is about, by its key', () => {
     expect(refusalsOf("Invalid body field 'metadata.tags[1]': too long", values)[0]?.target).toBe(
       'metadata.1.value',
     );
     expect(
-      refusalsOf("Invalid body field 'metadata.page': keys must be 1 to 40 characters long", values)[0]
+      refusalsOf(`Invalid body field 'metadata.${LONG_KEY}': keys must be 1 to 40 characters long`, values)[0]
         ?.target,
-    ).toBe('metadata.0.key');
+    ).toBe('metadata.2.key');
+    expect(
+      refusalsOf("Invalid body field 'metadata.page': must be at most 256 characters", values)[0]?.target,
+    ).toBe('metadata.0.value');
     expect(refusalsOf("Invalid body field 'metadata': too many", values)[0]?.target).toBe('metadata');
   });
 

@@ -1,36 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignListSchema } from '../../api/contract/campaign';
 import { couponListSchema } from '../../api/contract/coupon';
 import { endpoints } from '../../api/contract/endpoints';
 import { successEnvelope } from '../../api/contract/envelope';
 import { conversionListSchema } from '../../api/contract/tracking';
 import type { FetchLike } from '../../api/http-client';
-import type { Sandbox } from '../../../test/support/sandbox';
-import {
-  renderApp,
-  SANDBOX_BASE_URL,
-  startAppSandbox,
-  useSandboxFetch,
-  type RenderedApp,
-} from '../../../test/support/render';
+import { renderApp, SANDBOX_BASE_URL, useSandboxFetch, type RenderedApp } from '../../../test/support/render';
+import { setupAppSandbox } from '../../../test/support/app-sandbox';
 
-let sandbox: Sandbox;
-let key: string;
-
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterEach(() => useSandboxFetch(sandbox));
-afterAll(() => sandbox.close());
+const env = setupAppSandbox();
 
 /** A read of the service, as the advertiser's key. */
 async function service<T>(path: string, schema: { parse: (v: unknown) => T }): Promise<T> {
-  const res = await sandbox.fetch(`${SANDBOX_BASE_URL}${path}`, {
-    headers: { Authorization: `Bearer ${key}` },
-  });
-  return schema.parse(await res.json());
+  return schema.parse(await env.read(path));
 }
 
 const trackingPath = endpoints.recordTrackingEvent.path;
@@ -43,7 +26,7 @@ function previewBody(): unknown {
 }
 
 async function openPage() {
-  const app = renderApp('/tracking', { clientKey: key });
+  const app = renderApp('/tracking', { clientKey: env.key });
   await screen.findByRole('heading', { level: 1, name: 'Tracking events' });
   return app;
 }
@@ -214,7 +197,7 @@ describe('tracking page', { timeout: 30_000 }, () => {
 
   it('keeps the form and shows the service’s refusal at the field it names', async () => {
     // The service checks a coupon against the lists itself: send a code it does not know.
-    useSandboxFetch(sandbox, (inner: FetchLike): FetchLike => async (input, init) => {
+    useSandboxFetch(env.sandbox, (inner: FetchLike): FetchLike => async (input, init) => {
       const url = new URL(input, SANDBOX_BASE_URL);
       if (url.pathname === trackingPath && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -247,7 +230,7 @@ describe('tracking page', { timeout: 30_000 }, () => {
     expect(curl).toContain(`curl -X POST '${url}'`);
     expect(curl).toContain('-H "Authorization: Bearer $CLIENT_KEY"');
     expect(curl).toContain('"transactionId": "order-7001"');
-    expect(curl).not.toContain(key);
+    expect(curl).not.toContain(env.key);
     await app.user.click(screen.getByRole('button', { name: 'Copy curl command' }));
     expect(await screen.findByText('Copied the curl command.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(curl);
@@ -256,7 +239,7 @@ describe('tracking page', { timeout: 30_000 }, () => {
     const js = screen.getByRole('region', { name: 'JavaScript' }).textContent ?? '';
     expect(js).toContain(`fetch(${JSON.stringify(url)}`);
     expect(js).toContain("Authorization: 'Bearer $CLIENT_KEY'");
-    expect(js).not.toContain(key);
+    expect(js).not.toContain(env.key);
     await app.user.click(screen.getByRole('button', { name: 'Copy JavaScript code' }));
     expect(await navigator.clipboard.readText()).toBe(js);
   });

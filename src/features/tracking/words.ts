@@ -1,21 +1,8 @@
 /**
- * The tracking page's words: conversion types for people (the select shows the word and the value sent),
- * and the currencies offered (the account's first).
+ * The tracking page's words: the currencies offered (the account's first), in the user's language. The
+ * conversion types' words are `lib/conversion-types`.
  */
-import type { ConversionType } from '../../api/contract/tracking';
 import { displayNames } from '../../lib/intl-cache';
-
-export const conversionTypeWords: Record<ConversionType, string> = {
-  Signups: 'Signup',
-  Orders: 'Order',
-  'First Order': 'First order',
-  Purchases: 'Purchase',
-  'First Purchase': 'First purchase',
-  Redeems: 'Redemption',
-  'First Redeem': 'First redemption',
-  Eaters: 'Diner',
-  'First Eater': 'First-time diner',
-};
 
 /** Currencies most advertisers sell in; the account's own currency is put first. */
 const commonCurrencies = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'MXN', 'PLN', 'SEK', 'DKK', 'NOK', 'NZD'];

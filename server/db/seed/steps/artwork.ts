@@ -1,6 +1,6 @@
 import { artPath, filePath, shapeOf } from '../../../domain/assets';
 import { loadCampaigns, slug } from '../campaign-rows';
-import type { SeedStep } from '../seed';
+import type { SeedStep } from '../seed-step';
 
 /** The print format of a campaign's main piece, by type. */
 const pieceFormat: Record<number, string> = {

@@ -1,7 +1,7 @@
 import type { CampaignStatusCode, CampaignTypeCode } from '../../../../src/api/contract/campaign';
 import type { DemoClient } from '../demo-clients';
 import type { Rng } from '../prng';
-import type { SeedStep } from '../seed';
+import type { SeedStep } from '../seed-step';
 import { addDays, addSeconds, isoDay, maxDate, minDate, startOfDayUtc } from '../dates';
 
 /** Weeks a campaign runs, by type. */

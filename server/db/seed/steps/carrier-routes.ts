@@ -1,10 +1,11 @@
 import type Database from 'better-sqlite3';
-import { circleBox, routeId, type RouteAround } from '../../../domain/carrier-routes';
+import { circleBox, type RouteAround } from '../../../domain/carrier-routes';
+import { routeId } from '../../../domain/route-rows';
 import { generateRouteWorld, type WorldRoute } from '../../../domain/route-world';
 import { deriveRouteKey, ROUTE_RAW_KEY } from '../../../domain/route-raw';
 import { bulkInserter, type SqlValue } from '../bulk-insert';
 import type { Rng } from '../prng';
-import type { SeedContext, SeedStep } from '../seed';
+import type { SeedContext, SeedStep } from '../seed-step';
 import { stepRng } from '../step-rng';
 
 const COLUMNS = [

@@ -1,4 +1,4 @@
-import type { SeedStep } from '../seed';
+import type { SeedStep } from '../seed-step';
 import { addDays, startOfDayUtc } from '../dates';
 
 export const clientsStep: SeedStep = {

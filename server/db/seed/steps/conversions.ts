@@ -5,7 +5,7 @@ import { bulkInserter } from '../bulk-insert';
 import { round2 } from '../campaign-rows';
 import { dayNumber, dayString, isoTime } from '../fast-time';
 import type { Rng } from '../prng';
-import type { SeedStep } from '../seed';
+import type { SeedStep } from '../seed-step';
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@ import { bulkInserter } from '../bulk-insert';
 import { loadCampaigns } from '../campaign-rows';
 import { placeNamed } from '../places';
 import type { Rng } from '../prng';
-import type { SeedStep } from '../seed';
+import type { SeedStep } from '../seed-step';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const token = (rng: Rng, n: number) =>

@@ -8,7 +8,7 @@ import { isLaunched, loadCampaigns, type SeedCampaign } from '../campaign-rows';
 import { addSeconds } from '../dates';
 import { demoPlaces, placeNamed, type DemoPlace } from '../places';
 import type { Rng } from '../prng';
-import type { SeedStep } from '../seed';
+import type { SeedStep } from '../seed-step';
 import { routesAroundInRows, seededCarrierRouteRows } from './carrier-routes';
 import { AUDIENCE_PROCESSING, AUDIENCE_UNKNOWN_COUNT } from './library';
 

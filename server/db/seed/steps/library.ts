@@ -1,7 +1,7 @@
 import { artPath, shapeOf } from '../../../domain/assets';
 import { addDays, addSeconds, startOfDayUtc } from '../dates';
 import type { Rng } from '../prng';
-import type { SeedStep } from '../seed';
+import type { SeedStep } from '../seed-step';
 
 /** The shared design-template library: [name, industry, format, orientation, postalCompliant, description]. */
 const templates: readonly (readonly [string, string, string, string, boolean, string])[] = [

@@ -5,7 +5,7 @@ import { dayOfMs, isoTime } from '../fast-time';
 import { demoPlaces, placeNamed, type DemoPlace } from '../places';
 import type { Rng } from '../prng';
 import { bulkInserter, type SqlValue } from '../bulk-insert';
-import type { SeedStep } from '../seed';
+import type { SeedStep } from '../seed-step';
 
 /** Kinds of places, by the mission type (campaign channel) that covers them. */
 export const kindsByType: Record<number, readonly string[]> = {

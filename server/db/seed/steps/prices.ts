@@ -1,5 +1,5 @@
 import { loadCampaigns, round2 } from '../campaign-rows';
-import type { SeedStep } from '../seed';
+import type { SeedStep } from '../seed-step';
 
 /** Sales tax or VAT applied to the demo clients' invoices, by country. */
 const taxRate: Record<string, number> = { US: 0.0825, FR: 0.2 };

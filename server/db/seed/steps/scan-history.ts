@@ -3,7 +3,7 @@ import { loadCampaigns, round2 } from '../campaign-rows';
 import { bulkInserter } from '../bulk-insert';
 import { isoDay } from '../dates';
 import { dayNumber, dayString } from '../fast-time';
-import type { SeedStep } from '../seed';
+import type { SeedStep } from '../seed-step';
 
 /** Unique scans per piece delivered (min, max) by campaign type. */
 const scanRate: Record<number, readonly [number, number]> = {

@@ -1,4 +1,4 @@
-import type { SeedStep } from '../seed';
+import type { SeedStep } from '../seed-step';
 import { addDays, startOfDayUtc } from '../dates';
 
 /** Team members of every demo client; ids are numeric strings, unique across clients. */

@@ -5,7 +5,7 @@ import { campaignNameSchema } from '../../../api/contract/builder';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { campaignMutations } from '../../../queries/campaign-mutations';
-import { describeSaveError } from './save-feedback';
+import { describeSaveError } from '../save-feedback';
 
 /** The draft's name as the page heading, renamed in place (Enter saves, Escape cancels). */
 export function CampaignNameEditor({

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import { forgetDraft } from '../kept-steps';
-import { describeSaveError } from './save-feedback';
+import { describeSaveError } from '../save-feedback';
 
 /**
  * "Cancel draft", after a confirmation. Once cancelled, the draft's status is read again and the wizard

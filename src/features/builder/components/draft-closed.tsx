@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { appPaths } from '../../../lib/app-paths';
 
-export type ClosedStage = 'inReview' | 'cancelled' | 'other';
+type ClosedStage = 'inReview' | 'cancelled' | 'other';
 
 /** The stage of a draft no longer being built, from creation status's internal status. */
 export function closedStageOf(internalStatus: string): ClosedStage {

@@ -8,10 +8,10 @@ import type { CreationStatus } from '../../../api/contract/creation-status';
 import { currencyOfCountry } from '../../../lib/currency';
 import { draftQuoteFigures, includesText, type DraftQuoteFigures } from '../../../lib/draft-quote-figures';
 import { accountQueries } from '../../../queries/account-queries';
-import type { DraftFlavour } from '../steps';
+import type { DraftFlavour } from '../wizard-model';
 
 /** The figures of the draft's quote; amounts in the quote's currency, else the account's. */
-export function useDraftFigures(status: Pick<CreationStatus, 'quote'>, flavour: DraftFlavour) {
+function useDraftFigures(status: Pick<CreationStatus, 'quote'>, flavour: DraftFlavour) {
   const me = useQuery(accountQueries.me());
   const figures: DraftQuoteFigures = draftQuoteFigures(
     status.quote,
@@ -24,7 +24,7 @@ export function useDraftFigures(status: Pick<CreationStatus, 'quote'>, flavour: 
 }
 
 /** Who the pieces go to, by channel. */
-export const piecesForWords: Record<DraftFlavour, string> = {
+const piecesForWords: Record<DraftFlavour, string> = {
   eddm: 'one for every home and business on your routes',
   audience: 'one for every address on your list',
   street: 'across your cities',

@@ -2,7 +2,7 @@ import { AlertCircle, CheckCircle2, Circle, CircleDashed } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import type { StepId, StepState, Wizard } from '../steps';
+import type { StepId, StepState, Wizard } from '../wizard-model';
 
 const stateWords: Record<StepState, string> = {
   done: 'done',

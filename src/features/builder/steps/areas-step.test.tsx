@@ -8,9 +8,9 @@ import { decodeRouteKeys, encodeRouteKeys } from '../../../lib/plan-url';
 import { startAppSandbox } from '../../../../test/support/render';
 import type { Sandbox } from '../../../../test/support/sandbox';
 import { piecesOfRoutes, routeKeyOf } from '../areas-plan';
-import type { StepProps } from '../components/step-props';
+import type { StepProps } from '../step-props';
 import { AreasStep } from './areas-step';
-import { asClient, createDraft, renderStep } from './test-harness';
+import { asClient, createDraft, renderStep } from '../../../../test/support/builder-steps';
 
 // 1100 Congress Ave, Austin, as the planner's search finds it.
 const PLACE = { q: '1100 Congress Ave, Austin, TX', lat: '30.27472', lng: '-97.74034', r: '800' };

@@ -21,8 +21,8 @@ import { routeLimitText } from '../../../lib/route-limit';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import { piecesOfRoutes, routeKeyOf, savedPlanParams, zoneOfPlan } from '../areas-plan';
-import { describeSaveError } from '../components/save-feedback';
-import type { StepProps } from '../components/step-props';
+import { describeSaveError } from '../save-feedback';
+import type { StepProps } from '../step-props';
 import { countText } from './words';
 
 /** The route planner, embedded: it keeps its plan in the address and reports the chosen routes. */

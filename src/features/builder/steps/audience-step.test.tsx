@@ -9,7 +9,13 @@ import {
 } from '../../../../test/support/render';
 import type { Sandbox } from '../../../../test/support/sandbox';
 import { AudienceStep } from './audience-step';
-import { asClient, createDraft, demoClient, readStatus, renderStep } from './test-harness';
+import {
+  asClient,
+  createDraft,
+  demoClient,
+  readStatus,
+  renderStep,
+} from '../../../../test/support/builder-steps';
 
 let sandbox: Sandbox;
 let audiences: AudienceList['nodes'];

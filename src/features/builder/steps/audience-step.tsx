@@ -16,8 +16,8 @@ import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { appRoutes } from '../../../lib/app-paths';
 import { cn } from '../../../lib/cn';
 import { campaignMutations } from '../../../queries/campaign-mutations';
-import { builderQueries } from '../api/builder-queries';
-import type { StepProps } from '../components/step-props';
+import { audienceQueries } from '../../../queries/audience-queries';
+import type { StepProps } from '../step-props';
 import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
 import { isReady, notReadyReason, statusLabel } from './words';
 import { numberFormat } from '../../../lib/intl-cache';
@@ -26,6 +26,8 @@ const TITLE = 'Which address list should get your mailing?';
 const DESCRIPTION =
   'Choose one of your saved address lists. Every address on it gets a piece; a list must be ready before it can be used.';
 
+/** Most saved audiences read at once (the service's maximum page). */
+const AUDIENCES_MAX = 500;
 /** Shows a name filter above this many lists. */
 const FILTER_FROM = 8;
 
@@ -47,7 +49,7 @@ export function sizeText(count: number | null): string {
 }
 
 export function AudienceStep({ campaignId, status, wizard, search, setSearch, onContinue }: StepProps) {
-  const list = useQuery(builderQueries.audiences());
+  const list = useQuery(audienceQueries.list({ first: AUDIENCES_MAX }));
   const save = useStepSave(campaignMutations.audience(campaignId), onContinue);
   const [savedId, setSavedId] = useState<string | null>(null);
   const [filter, setFilter] = useState('');

@@ -2,10 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CityList } from '../../../api/contract/city';
 import type { DraftTargeting } from '../../../api/contract/draft-targeting';
-import { startAppSandbox } from '../../../../test/support/render';
+import { endpoints } from '../../../api/contract/endpoints';
+import { startAppSandbox, useSandboxFetch } from '../../../../test/support/render';
 import type { Sandbox } from '../../../../test/support/sandbox';
 import { CitiesStep } from './cities-step';
-import { asClient, createDraft, mustWrite, readStatus, renderStep } from './test-harness';
+import {
+  asClient,
+  createDraft,
+  mustWrite,
+  readStatus,
+  renderStep,
+} from '../../../../test/support/builder-steps';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -84,6 +91,35 @@ describe('cities step', () => {
     expect(step.onContinue).not.toHaveBeenCalled();
     const targeting = await asClient<DraftTargeting>(sandbox, `/client/campaigns/${id}/draft-targeting`);
     expect(targeting.distributionLocations.map((l) => l.name)).toEqual(['Seattle, WA']);
+  });
+
+  it('resumes a draft with its cities and each one’s volume, without looking any city up by name', async () => {
+    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
+    const [austin, denver] = [await cityNamed('Austin, TX'), await cityNamed('Denver, CO')];
+    await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/cities`, {
+      cities: [
+        { cityId: austin.id, volume: 3000 },
+        { cityId: denver.id, volume: 2000 },
+      ],
+    });
+    const citySearches: string[] = [];
+    useSandboxFetch(sandbox, (inner) => (input, init) => {
+      const url = new URL(input, 'http://sandbox.test');
+      if (url.pathname === endpoints.listCities.path) citySearches.push(url.search);
+      return inner(input, init);
+    });
+    try {
+      await renderStep(CitiesStep, { sandbox, campaignId: id });
+      expect(await screen.findByLabelText('Pieces in Austin, TX (optional)')).toHaveValue('3000');
+      expect(screen.getByLabelText('Pieces in Denver, CO (optional)')).toHaveValue('2000');
+      expect(chosenNames()).toEqual(['Austin, TX', 'Denver, CO']);
+      expect(screen.getByText('2 cities, 5,000 pieces in total.')).toBeInTheDocument();
+      // Nothing changed: Continue goes on without saving.
+      expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+      expect(citySearches).toEqual([]);
+    } finally {
+      useSandboxFetch(sandbox);
+    }
   });
 
   it('says what is wrong with a volume next to it and sends nothing', async () => {

@@ -1,8 +1,7 @@
 /**
  * Street channels (hand-to-hand, letterbox): the cities to distribute in, each with an optional number of
- * pieces. Search, add several, set or clear a volume, remove. Prefilled from the draft's read-back (its
- * city zones; the volume of a single city from the quote's piece count). The search is in the step's
- * address (`q`).
+ * pieces. Search, add several, set or clear a volume, remove. Prefilled from the draft's read-back: its
+ * cities with their volumes (see `saved-cities`). The search is in the step's address (`q`).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
@@ -19,8 +18,16 @@ import { MAX_SEARCH_LENGTH } from '../../../lib/search-text';
 import { useCommittedInput } from '../../../lib/use-committed-input';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { campaignMutations } from '../../../queries/campaign-mutations';
+import { cityQueries } from '../../../queries/city-queries';
 import { builderQueries } from '../api/builder-queries';
-import type { StepProps } from '../components/step-props';
+import {
+  savedCitiesOfTargeting,
+  savedCitiesOfZones,
+  type CityRow as Row,
+  type SavedCities,
+} from '../saved-cities';
+import { refusedIndex } from '../save-feedback';
+import type { StepProps } from '../step-props';
 import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
 import { countText } from './words';
 import { numberFormat } from '../../../lib/intl-cache';
@@ -33,11 +40,11 @@ const DESCRIPTION =
 const MAX_PIECES = 10_000_000;
 /** Searches start from this many characters. */
 const MIN_SEARCH = 2;
-
-type Row = { cityId: string; name: string; volume: string };
+/** How many cities a search shows. */
+const CITY_SEARCH_SIZE = 10;
 
 /** A volume as typed: empty (none), a whole number above 0, or a message saying what is wrong. */
-export function readVolume(text: string): { volume?: number; error?: string } {
+function readVolume(text: string): { volume?: number; error?: string } {
   const t = text.trim().replace(/[\s,]/g, '');
   if (t === '') return {};
   if (!/^\d+$/.test(t) || Number(t) <= 0)
@@ -54,27 +61,23 @@ function requestOf(rows: readonly Row[]): ChosenCity[] {
   });
 }
 
-/** The row a refusal is about (`cities[2].volume: …` -> 2), or null. */
-function refusedRow(message: string): number | null {
-  const m = /cities(?:\[|\.)(\d+)/.exec(message);
-  return m ? Number(m[1]) : null;
-}
-
 export function CitiesStep(props: StepProps) {
   const targeting = useQuery(campaignInsightQueries.draftTargeting(props.campaignId));
-  const zones = targeting.data?.distributionLocations ?? [];
-  const saved = useQuery({
-    ...builderQueries.savedCities(props.campaignId, zones),
+  // The read-back lists the saved cities; a service that sends only the zones has them found by name.
+  const listed = targeting.data?.cities;
+  const zones = listed ? [] : (targeting.data?.distributionLocations ?? []);
+  const found = useQuery({
+    ...builderQueries.citiesOfZones(props.campaignId, zones),
     enabled: targeting.isSuccess && zones.length > 0,
   });
 
   // Once shown, the form stays while a save re-reads the draft (it finishes the save and goes on).
-  const ready = !!targeting.data && (zones.length === 0 || !!saved.data);
+  const ready = !!targeting.data && (zones.length === 0 || !!found.data);
   const [shown, setShown] = useState(false);
   if (ready && !shown) setShown(true);
 
   if (!ready && !shown) {
-    const failed = targeting.isError ? targeting : saved.isError ? saved : null;
+    const failed = targeting.isError ? targeting : found.isError ? found : null;
     return (
       <StepFrame id="cities" title={TITLE} description={DESCRIPTION}>
         {failed ? (
@@ -95,15 +98,10 @@ export function CitiesStep(props: StepProps) {
       </StepFrame>
     );
   }
-  const cities = saved.data?.cities ?? [];
-  return (
-    <CitiesForm
-      key={props.campaignId}
-      {...props}
-      savedCities={cities}
-      unmatched={saved.data?.unmatched ?? 0}
-    />
-  );
+  const saved = listed
+    ? savedCitiesOfTargeting(listed, props.status)
+    : savedCitiesOfZones(found.data ?? { cities: [], unmatched: 0 }, props.status);
+  return <CitiesForm key={props.campaignId} {...props} saved={saved} />;
 }
 
 function CitiesForm({
@@ -113,20 +111,10 @@ function CitiesForm({
   search,
   setSearch,
   onContinue,
-  savedCities,
-  unmatched,
-}: StepProps & { savedCities: City[]; unmatched: number }) {
+  saved,
+}: StepProps & { saved: SavedCities }) {
   const nf = numberFormat();
-  // One saved city takes the whole quoted volume; with several, the read-back cannot split it.
-  const savedVolume =
-    savedCities.length === 1 && status.quote.flyersCount > 0 && !status.missing.includes('volume')
-      ? String(status.quote.flyersCount)
-      : '';
-  const savedRows: Row[] = savedCities.map((c) => ({
-    cityId: c.id,
-    name: c.nameWithState,
-    volume: savedVolume,
-  }));
+  const { rows: savedRows, unmatched } = saved;
   // Cities added and volumes typed but not saved are kept while another step is open (see kept-steps).
   const [rows, setRows] = useState<Row[]>(() => keptStepValue<Row[]>(campaignId, 'cities') ?? savedRows);
   const [tried, setTried] = useState(false);
@@ -138,7 +126,7 @@ function CitiesForm({
   const request = requestOf(rows);
   const changed = JSON.stringify(request) !== JSON.stringify(requestOf(savedRows));
   const refused = save.error?.field === 'cities' ? save.error.message : undefined;
-  const refusedAt = refused ? refusedRow(refused) : null;
+  const refusedAt = refused ? refusedIndex(refused, 'cities') : null;
   const listError =
     (tried && rows.length === 0 ? 'Add at least one city to distribute in.' : undefined) ??
     (refused && (refusedAt === null || refusedAt >= rows.length) ? refused : undefined);
@@ -188,7 +176,7 @@ function CitiesForm({
               : `${unmatched} cities saved earlier could not be found any more; add them again if you still want them.`}
           </p>
         ) : null}
-        {savedCities.length > 1 && status.quote.flyersCount > 0 ? (
+        {saved.volumeUnsplit && status.quote.flyersCount > 0 ? (
           <p className="text-sm text-slate-600">
             Saved so far: {nf.format(status.quote.flyersCount)} pieces across these cities.
           </p>
@@ -299,7 +287,7 @@ function CitySearch({
   });
   const q = urlText.trim();
   const results = useQuery({
-    ...builderQueries.cities(q),
+    ...cityQueries.list({ search: q, first: CITY_SEARCH_SIZE }),
     enabled: q.length >= MIN_SEARCH,
     placeholderData: keepPreviousData,
   });

@@ -4,12 +4,18 @@ import type { DesignList } from '../../../api/contract/design';
 import type { DesignTemplateList } from '../../../api/contract/design-template';
 import { corruptResponses, startAppSandbox, useSandboxFetch } from '../../../../test/support/render';
 import type { Sandbox } from '../../../../test/support/sandbox';
-import { DESIGN_PAGE_SIZE } from '../api/builder-queries';
+import { DESIGN_PAGE_SIZE } from './creative/designs-tab';
 import { CreativeStep } from './creative-step';
 import { endpoints } from '../../../api/contract/endpoints';
 import { designFit, type FitSubtype } from '../../../api/contract/print-format';
 import { sortByFit } from '../design-fitness';
-import { asClient, createDraft, mustWrite, readStatus, renderStep } from './test-harness';
+import {
+  asClient,
+  createDraft,
+  mustWrite,
+  readStatus,
+  renderStep,
+} from '../../../../test/support/builder-steps';
 
 let sandbox: Sandbox;
 let templates: DesignTemplateList;
@@ -21,6 +27,19 @@ afterAll(() => sandbox.close());
 afterEach(() => useSandboxFetch(sandbox));
 
 const designs = (query: string) => asClient<DesignList>(sandbox, `/client/designs?${query}`);
+/** From now on the step reads every design of a list as `change` leaves it (the service does not). */
+const listDesignsAs = (change: (d: DesignList['designs'][number]) => void) =>
+  useSandboxFetch(
+    sandbox,
+    corruptResponses(
+      (url) => url.pathname.endsWith('/client/designs'),
+      (body) => {
+        const b = body as { data: DesignList };
+        for (const d of b.data.designs) change(d);
+        return b;
+      },
+    ),
+  );
 const grid = () => screen.findByRole('list', { name: 'Your designs' });
 const cardNames = (list: HTMLElement) =>
   within(list)
@@ -188,17 +207,7 @@ describe('creative step', () => {
     view.unmount();
 
     // A list that says it is ready (it changed since it was listed): the service refuses it.
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname.endsWith('/client/designs'),
-        (body) => {
-          const b = body as { data: DesignList };
-          for (const d of b.data.designs) d.status = 'READY';
-          return b;
-        },
-      ),
-    );
+    listDesignsAs((d) => (d.status = 'READY'));
     const step = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: processing.name } });
     const stale = await within(await grid()).findByRole('button', { name: processing.name });
     expect(stale).toBeEnabled();
@@ -252,17 +261,7 @@ describe('creative step', () => {
     const hanger = all.designs.find((d) => d.format.toUpperCase() === 'DOOR_HANGER')!;
     const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
     // A list that calls the door hanger a postcard: the step lets it be chosen, the service refuses it.
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname.endsWith('/client/designs'),
-        (body) => {
-          const b = body as { data: DesignList };
-          for (const d of b.data.designs) d.format = 'POSTCARD_6X9';
-          return b;
-        },
-      ),
-    );
+    listDesignsAs((d) => (d.format = 'POSTCARD_6X9'));
     const step = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: hanger.name } });
     const stale = await within(await grid()).findByRole('button', { name: hanger.name });
     await step.user.click(stale);

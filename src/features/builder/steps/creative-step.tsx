@@ -14,10 +14,12 @@
  */
 import { useId, useState } from 'react';
 import type { SetCreativeRequest } from '../../../api/contract/builder';
+import { readFieldProblems } from '../../../api/contract/describe-issues';
+import { designUnfitReasons, designUnfitText } from '../../../api/contract/print-format';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { campaignMutations } from '../../../queries/campaign-mutations';
-import type { StepProps } from '../components/step-props';
+import type { StepProps } from '../step-props';
 import { fitSubtypeOf } from '../design-fitness';
 import { ChosenPanel, type Chosen } from './creative/chosen-panel';
 import { DesignsTab } from './creative/designs-tab';
@@ -32,11 +34,14 @@ type Tab = 'designs' | 'templates';
 
 /**
  * A refusal in words. The service's fitness refusal names the draft by its codes (`… cannot serve this
- * ADM+EDDM draft: it is a street piece …`): its reason is kept, the codes are not.
+ * ADM+EDDM draft: it is a street piece …`) and ends with the contract's reason (`designUnfitText`): the
+ * reason is kept, the codes are not.
  */
-export function refusalWords(message: string): string {
-  const fit = /cannot serve this [\w+ -]+ draft:\s*(.+)$/s.exec(message);
-  if (fit) return `This design cannot be used for this campaign: ${fit[1]!.replace(/\.?\s*$/, '')}.`;
+function refusalWords(message: string): string {
+  for (const { rule } of readFieldProblems(message).problems) {
+    const reason = designUnfitReasons.find((r) => rule.endsWith(designUnfitText[r]));
+    if (reason) return `This design cannot be used for this campaign: ${designUnfitText[reason]}.`;
+  }
   return message;
 }
 

@@ -6,7 +6,13 @@ import { corruptResponses, startAppSandbox, useSandboxFetch } from '../../../../
 import type { Sandbox } from '../../../../test/support/sandbox';
 import { DemographicsStep } from './demographics-step';
 import type { CarrierRouteSearch } from '../../../api/contract/carrier-route';
-import { asClient, createDraft, mustWrite, readStatus, renderStep } from './test-harness';
+import {
+  asClient,
+  createDraft,
+  mustWrite,
+  readStatus,
+  renderStep,
+} from '../../../../test/support/builder-steps';
 
 let sandbox: Sandbox;
 let offered: DemographicAttributes['attributes'];

@@ -19,8 +19,9 @@ import { campaignInsightQueries } from '../../../queries/campaign-insight-querie
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import { numberFormat } from '../../../lib/intl-cache';
 import { builderQueries } from '../api/builder-queries';
+import { demographicQueries } from '../../../queries/demographic-queries';
 import { attributeShares } from '../attribute-share';
-import type { StepProps } from '../components/step-props';
+import type { StepProps } from '../step-props';
 import { keepStepValue, keptStepValue } from '../kept-steps';
 import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
 
@@ -54,7 +55,7 @@ function requestOf(choice: Choice, offered: readonly DemographicAttribute[]): Ch
 const sameRequest = (a: ChosenAttribute[], b: ChosenAttribute[]) => JSON.stringify(a) === JSON.stringify(b);
 
 export function DemographicsStep(props: StepProps) {
-  const attributes = useQuery(builderQueries.demographicAttributes());
+  const attributes = useQuery(demographicQueries.attributes());
   const targeting = useQuery(campaignInsightQueries.draftTargeting(props.campaignId));
 
   if (!attributes.data || !targeting.data) {

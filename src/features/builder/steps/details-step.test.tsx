@@ -6,7 +6,14 @@ import type { Sandbox } from '../../../../test/support/sandbox';
 import { DetailsStep, longDate } from './details-step';
 import type { CarrierRouteSearch } from '../../../api/contract/carrier-route';
 import { draftQuoteFigures } from '../../../lib/draft-quote-figures';
-import { asClient, connectBuilder, createDraft, mustWrite, readStatus, renderStep } from './test-harness';
+import {
+  asClient,
+  connectBuilder,
+  createDraft,
+  mustWrite,
+  readStatus,
+  renderStep,
+} from '../../../../test/support/builder-steps';
 
 let sandbox: Sandbox;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { Input, Label } from '../../../components/ui/input';
 import { isPlainDate, plainDateToUtc } from '../../../lib/dates';
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import { DraftPriceLine } from '../components/draft-figures';
-import type { StepProps } from '../components/step-props';
+import type { StepProps } from '../step-props';
 import { keepStepValue, keptStepValue } from '../kept-steps';
 import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-cache';
@@ -35,7 +35,7 @@ export function longDate(date: string, locale?: string): string {
 }
 
 /** What is wrong with a launch date, or undefined when it can be sent. */
-export function launchDateProblem(date: string, earliest: string): string | undefined {
+function launchDateProblem(date: string, earliest: string): string | undefined {
   if (date.trim() === '' || !isPlainDate(date)) return 'Choose a launch date.';
   if (date < earliest) return `The earliest launch is ${longDate(earliest)}: choose that day or a later one.`;
   return undefined;

@@ -9,9 +9,16 @@ import { draftQuoteFigures } from '../../../lib/draft-quote-figures';
 import { formatPlainDate } from '../../../lib/dates';
 import { startAppSandbox } from '../../../../test/support/render';
 import type { Sandbox } from '../../../../test/support/sandbox';
-import { stepOfMissing } from '../steps';
+import { stepOfMissing } from '../wizard-model';
 import { ReviewStep } from './review-step';
-import { asClient, createDraft, fittingDesignId, mustWrite, readStatus, renderStep } from './test-harness';
+import {
+  asClient,
+  createDraft,
+  fittingDesignId,
+  mustWrite,
+  readStatus,
+  renderStep,
+} from '../../../../test/support/builder-steps';
 import { missingItemText } from './words';
 
 let sandbox: Sandbox;

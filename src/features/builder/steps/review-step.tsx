@@ -15,15 +15,16 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPlainDate } from '../../../lib/dates';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { campaignMutations } from '../../../queries/campaign-mutations';
-import { builderQueries } from '../api/builder-queries';
+import { demographicQueries } from '../../../queries/demographic-queries';
 import { closedStageOf, DraftClosed } from '../components/draft-closed';
 import { DraftFigureRows } from '../components/draft-figures';
-import type { StepProps } from '../components/step-props';
+import type { StepProps } from '../step-props';
 import { forgetDraft } from '../kept-steps';
-import { stepLabels, stepOfMissing } from '../steps';
+import { stepLabels, stepOfMissing } from '../wizard-model';
 import { useStepSave } from './step-kit';
 import { channelText, countText, missingItemText } from './words';
 import { numberFormat } from '../../../lib/intl-cache';
+import { readMissingItems } from '../../../api/contract/creation-status';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -38,11 +39,11 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  * A refused submit in words: the service names the missing items by their field names
  * (`missing selectedDesignId, startDate. <note>`); they are said as the list above says them.
  */
-export function refusalText(message: string): string {
-  const m = /missing ([\w]+(?:,\s*[\w]+)*)\.?\s*(.*)$/s.exec(message);
-  if (!m) return message;
-  const items = m[1]!.split(/,\s*/).map(missingItemText);
-  return `Still missing: ${items.join('; ')}.${m[2] ? ` ${m[2]}` : ''}`;
+function refusalText(message: string): string {
+  const refusal = readMissingItems(message);
+  if (!refusal) return message;
+  const items = refusal.items.map(missingItemText);
+  return `Still missing: ${items.join('; ')}.${refusal.note ? ` ${refusal.note}` : ''}`;
 }
 
 const NotYet = ({ children }: { children: ReactNode }) => <span className="text-slate-500">{children}</span>;
@@ -236,7 +237,7 @@ function Targeting({
     enabled: flavour !== 'audience',
   });
   const attributes = useQuery({
-    ...builderQueries.demographicAttributes(),
+    ...demographicQueries.attributes(),
     enabled: flavour === 'eddm' && !!targeting.data?.attributes?.length,
   });
   const nf = numberFormat();

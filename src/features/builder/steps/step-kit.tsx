@@ -7,11 +7,11 @@ import { CheckCircle2, Loader2, RotateCw } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { describeSaveError, type SaveError } from '../components/save-feedback';
+import { describeSaveError, type SaveError } from '../save-feedback';
 
 type SaveOptions<V> = { thenContinue?: boolean; onSaved?: (vars: V) => void; onFailed?: () => void };
 
-export type StepSave<V> = {
+type StepSave<V> = {
   /**
    * Sends `vars`; once saved (and the draft's status re-read) calls `onSaved`, then with `thenContinue`
    * goes on to the next step.

@@ -8,7 +8,7 @@ import { channelChoices } from '../builder-words';
 import { numberFormat } from '../../../lib/intl-cache';
 
 /** `printVendor_id` -> "Print vendor id"; `POSTCARD_6X9` -> "Postcard 6×9"; `DOOR_HANGER` -> "Door hanger". */
-export function wordsOf(code: string): string {
+function wordsOf(code: string): string {
   const trimmed = code.trim();
   if (trimmed === '') return code;
   const dims = /^([A-Za-z]+)_(\d+(?:_\d+)?)[xX](\d+(?:_\d+)?)$/.exec(trimmed);

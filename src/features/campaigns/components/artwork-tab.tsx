@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, ImageOff } from 'lucide-react';
-import type { ArtworkPiece } from '../../../api/contract/artwork';
-import { QueryErrorState } from '../../../components/query-error-state';
+import type { ArtworkPiece, CampaignArtwork } from '../../../api/contract/artwork';
+import { QueryPending, QueryState } from '../../../components/query-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { Field, Flag, NotSet } from './fields';
 
@@ -73,26 +73,24 @@ function OpenFile({ href, name }: { href: string; name: string }) {
 /** The Artwork tab: the flyer with its details, the logo and any additional pieces. */
 export function ArtworkTab({ campaignId }: { campaignId: string }) {
   const q = useQuery(campaignInsightQueries.artworks(campaignId));
-  if (q.isPending) {
-    return (
-      <div aria-busy="true" className="grid gap-6 lg:grid-cols-3">
-        <LoadingStatus label="Loading artwork…" />
-        <Skeleton className="h-72 lg:col-span-2" />
-        <Skeleton className="h-72" />
-      </div>
-    );
-  }
-  if (q.isError) {
-    return (
-      <QueryErrorState
-        error={q.error}
-        what="the artwork"
-        onRetry={() => void q.refetch()}
-        retrying={q.isFetching}
-      />
-    );
-  }
-  const { flyer, logo, artworks } = q.data;
+  return (
+    <QueryState
+      query={q}
+      what="the artwork"
+      pending={
+        <QueryPending label="Loading artwork…" className="grid gap-6 lg:grid-cols-3">
+          <Skeleton className="h-72 lg:col-span-2" />
+          <Skeleton className="h-72" />
+        </QueryPending>
+      }
+    >
+      {(artwork) => <ArtworkPieces {...artwork} />}
+    </QueryState>
+  );
+}
+
+/** The flyer with its details, the logo and any additional pieces, or a note that there is none. */
+function ArtworkPieces({ flyer, logo, artworks }: CampaignArtwork) {
   if (!flyer && !logo && artworks.length === 0) {
     return (
       <EmptyState

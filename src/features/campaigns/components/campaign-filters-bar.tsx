@@ -1,11 +1,8 @@
-import { X } from 'lucide-react';
 import type { CampaignStatusCode, CampaignTypeCode } from '../../../api/contract/campaign';
-import { Button } from '../../../components/ui/button';
-import { DateField, SearchField } from '../../../components/filter-fields';
+import { DateRangeFields, FilterWarning, SearchField } from '../../../components/filter-fields';
 import { FilterPanel } from '../../../components/filter-panel';
 import { MultiSelect } from '../../../components/ui/multi-select';
-import { useIsPhone } from '../../../lib/use-media-query';
-import { hasActiveFilters, type CampaignFilters } from '../../../lib/campaign-filters';
+import type { CampaignFilters } from '../../../lib/campaign-filters';
 import { campaignTypeOptions } from '../../../lib/campaign-labels';
 import { campaignStatusFilterOptions } from '../../../lib/campaign-stage-words';
 
@@ -21,18 +18,16 @@ function activeCount(f: CampaignFilters): number {
 }
 
 export function CampaignFiltersBar({ filters, onChange, onClear }: Props) {
-  const phone = useIsPhone();
   const rangeEmpty = !!filters.from && !!filters.to && filters.from > filters.to;
   return (
     <FilterPanel
       label="Filter campaigns"
       activeCount={activeCount(filters)}
       onClear={onClear}
+      inlineClear="wide"
       footer={
         rangeEmpty ? (
-          <p role="status" className="mt-2 text-sm text-amber-800">
-            The start date “From” is after “To”, so no campaign can match.
-          </p>
+          <FilterWarning>The start date “From” is after “To”, so no campaign can match.</FilterWarning>
         ) : null
       }
     >
@@ -58,29 +53,14 @@ export function CampaignFiltersBar({ filters, onChange, onClear }: Props) {
         value={filters.statuses}
         onChange={(statuses) => onChange({ statuses })}
       />
-      <fieldset className="flex min-w-0 items-end gap-2">
-        <legend className="sr-only">Start date range</legend>
-        <DateField
-          label="From"
-          value={filters.from}
-          max={filters.to}
-          className="w-40 max-sm:w-auto max-sm:min-w-0 max-sm:flex-1"
-          onCommit={(from) => onChange({ from })}
-        />
-        <DateField
-          label="To"
-          value={filters.to}
-          min={filters.from}
-          className="w-40 max-sm:w-auto max-sm:min-w-0 max-sm:flex-1"
-          onCommit={(to) => onChange({ to })}
-        />
-      </fieldset>
-      {hasActiveFilters(filters) && !phone ? (
-        <Button variant="ghost" onClick={onClear}>
-          <X className="h-4 w-4" aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
+      <DateRangeFields
+        legend="Start date range"
+        from={filters.from}
+        to={filters.to}
+        onChange={onChange}
+        className="flex min-w-0 items-end gap-2"
+        fieldClassName="w-40 max-sm:w-auto max-sm:min-w-0 max-sm:flex-1"
+      />
     </FilterPanel>
   );
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Check, Copy, TicketPercent } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { QueryErrorState } from '../../../components/query-error-state';
+import type { CouponList } from '../../../api/contract/coupon';
+import { QueryPending, QueryState, SkeletonLines } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import {
   Table,
   TableBody,
@@ -94,105 +94,102 @@ export function CouponsTab({ campaignId }: { campaignId: string }) {
   const setPaging = (next: Partial<CouponPaging>) =>
     setCouponPaging((p) => ({ page: next.page ?? 1, size: next.size ?? p.size }));
 
-  if (q.isPending) {
+  /** The coupons of one page, or why there are none. */
+  const couponsPage = ({ nodes, totalCount }: CouponList) => {
+    if (totalCount === 0) {
+      return (
+        <EmptyState
+          icon={<TicketPercent className="h-8 w-8" aria-hidden="true" />}
+          title="No coupons for this campaign"
+          description="Coupon codes let you link signups and orders to this campaign. None have been issued for it."
+        />
+      );
+    }
+    const hasDescription = nodes.some((c) => c.description);
     return (
-      <div aria-busy="true" className="space-y-2">
-        <LoadingStatus label="Loading coupons…" />
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
+      <div aria-busy={q.isFetching || undefined}>
+        <p className="mb-3 text-sm text-slate-600">
+          Print these codes on your flyers and mail. When a customer uses one, and your checkout reports the
+          order with its code, the order is counted for this campaign.
+        </p>
+        {nodes.length === 0 ? (
+          <EmptyState
+            title="This page is past the last coupon"
+            action={
+              <Button variant="secondary" size="sm" onClick={() => setPaging({ page: 1 })}>
+                Go to the first page
+              </Button>
+            }
+          />
+        ) : (
+          <Table stacked aria-label="Coupons">
+            <TableHead>
+              <tr>
+                <TableHeaderCell>Code</TableHeaderCell>
+                {hasDescription ? <TableHeaderCell>Description</TableHeaderCell> : null}
+                <TableHeaderCell className="text-right">Redemptions</TableHeaderCell>
+                <TableHeaderCell>Created</TableHeaderCell>
+                <TableHeaderCell>Expires</TableHeaderCell>
+                {phone ? null : (
+                  <TableHeaderCell>
+                    <span className="sr-only">Actions</span>
+                  </TableHeaderCell>
+                )}
+              </tr>
+            </TableHead>
+            <TableBody>
+              {nodes.map((c) => (
+                <TableRow key={c.code}>
+                  <TableCell primary className="font-mono font-medium break-all">
+                    <span className="flex flex-wrap items-center justify-between gap-2">
+                      {c.code}
+                      {phone ? <CopyButton code={c.code} /> : null}
+                    </span>
+                  </TableCell>
+                  {hasDescription ? <TableCell label="Description">{c.description ?? '—'}</TableCell> : null}
+                  <TableCell label="Redemptions" className="text-right tabular-nums">
+                    {c.redemptions === undefined ? '—' : nf.format(c.redemptions)}
+                  </TableCell>
+                  <TableCell label="Created">
+                    {c.createdAt ? formatTimestampDate(c.createdAt) : '—'}
+                  </TableCell>
+                  <TableCell label="Expires">
+                    {c.expiresAt === null ? 'Never' : c.expiresAt ? formatPlainDate(c.expiresAt) : '—'}
+                  </TableCell>
+                  {phone ? null : (
+                    <TableCell className="text-right">
+                      <CopyButton code={c.code} />
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        <Pagination
+          page={page}
+          pageSize={size}
+          returned={nodes.length}
+          total={totalCount}
+          onPage={(p) => setPaging({ page: p })}
+          pageSizes={PAGE_SIZES}
+          onPageSize={(s) => setPaging({ page: 1, size: s })}
+          noun="coupons"
+        />
       </div>
     );
-  }
-  if (q.isError) {
-    return (
-      <QueryErrorState
-        error={q.error}
-        what="the coupons"
-        onRetry={() => void q.refetch()}
-        retrying={q.isFetching}
-      />
-    );
-  }
-  const { nodes, totalCount } = q.data;
-  if (totalCount === 0) {
-    return (
-      <EmptyState
-        icon={<TicketPercent className="h-8 w-8" aria-hidden="true" />}
-        title="No coupons for this campaign"
-        description="Coupon codes let you link signups and orders to this campaign. None have been issued for it."
-      />
-    );
-  }
-  const hasDescription = nodes.some((c) => c.description);
+  };
   return (
-    <div aria-busy={q.isFetching || undefined}>
-      <p className="mb-3 text-sm text-slate-600">
-        Print these codes on your flyers and mail. When a customer uses one, and your checkout reports the
-        order with its code, the order is counted for this campaign.
-      </p>
-      {nodes.length === 0 ? (
-        <EmptyState
-          title="This page is past the last coupon"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => setPaging({ page: 1 })}>
-              Go to the first page
-            </Button>
-          }
-        />
-      ) : (
-        <Table stacked aria-label="Coupons">
-          <TableHead>
-            <tr>
-              <TableHeaderCell>Code</TableHeaderCell>
-              {hasDescription ? <TableHeaderCell>Description</TableHeaderCell> : null}
-              <TableHeaderCell className="text-right">Redemptions</TableHeaderCell>
-              <TableHeaderCell>Created</TableHeaderCell>
-              <TableHeaderCell>Expires</TableHeaderCell>
-              {phone ? null : (
-                <TableHeaderCell>
-                  <span className="sr-only">Actions</span>
-                </TableHeaderCell>
-              )}
-            </tr>
-          </TableHead>
-          <TableBody>
-            {nodes.map((c) => (
-              <TableRow key={c.code}>
-                <TableCell primary className="font-mono font-medium break-all">
-                  <span className="flex flex-wrap items-center justify-between gap-2">
-                    {c.code}
-                    {phone ? <CopyButton code={c.code} /> : null}
-                  </span>
-                </TableCell>
-                {hasDescription ? <TableCell label="Description">{c.description ?? '—'}</TableCell> : null}
-                <TableCell label="Redemptions" className="text-right tabular-nums">
-                  {c.redemptions === undefined ? '—' : nf.format(c.redemptions)}
-                </TableCell>
-                <TableCell label="Created">{c.createdAt ? formatTimestampDate(c.createdAt) : '—'}</TableCell>
-                <TableCell label="Expires">
-                  {c.expiresAt === null ? 'Never' : c.expiresAt ? formatPlainDate(c.expiresAt) : '—'}
-                </TableCell>
-                {phone ? null : (
-                  <TableCell className="text-right">
-                    <CopyButton code={c.code} />
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      <Pagination
-        page={page}
-        pageSize={size}
-        returned={nodes.length}
-        total={totalCount}
-        onPage={(p) => setPaging({ page: p })}
-        pageSizes={PAGE_SIZES}
-        onPageSize={(s) => setPaging({ page: 1, size: s })}
-        noun="coupons"
-      />
-    </div>
+    <QueryState
+      query={q}
+      what="the coupons"
+      pending={
+        <QueryPending label="Loading coupons…" className="space-y-2">
+          <SkeletonLines count={5} className="h-10 w-full" />
+        </QueryPending>
+      }
+    >
+      {couponsPage}
+    </QueryState>
   );
 }

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import type { Campaign } from '../../../api/contract/campaign';
 import type { TargetedRoute } from '../../../api/contract/draft-targeting';
 import { QueryErrorState } from '../../../components/query-error-state';
+import { CardQueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '../../../components/ui/skeleton';
 import {
   Table,
   TableBody,
@@ -183,62 +184,59 @@ export function DraftSummaryCard({ campaign, stage }: { campaign: Campaign; stag
   const me = useQuery(accountQueries.me());
   const title = stage === 'inReview' ? 'What was submitted' : 'What this draft holds';
   const kind = draftKind(q.data?.subtype, q.data?.quote.calculator, campaign.type);
-  const figures = q.data
-    ? draftQuoteFigures(q.data.quote, kind, currencyOfCountry(me.data?.client.country_code))
-    : undefined;
   return (
     <Card aria-labelledby="campaign-draft-summary" className="lg:col-span-2">
       <CardTitle id="campaign-draft-summary">{title}</CardTitle>
-      {q.isPending ? (
-        <div className="mt-3 space-y-3" aria-busy="true">
-          <LoadingStatus label="Loading what the draft holds…" />
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-5 w-full" />
-          ))}
-        </div>
-      ) : q.isError || !figures ? (
-        <QueryErrorState
-          className="mt-3"
-          error={q.error}
-          what="what the draft holds"
-          onRetry={() => void q.refetch()}
-          retrying={q.isFetching}
-        />
-      ) : (
-        <dl className="mt-2 divide-y divide-slate-100">
-          <Reach campaignId={campaign.id} kind={kind} />
-          <Design campaignId={campaign.id} />
-          <Field label="Launch date">
-            {campaign.start_date ? formatPlainDate(campaign.start_date) : <NotSet>Not chosen yet</NotSet>}
-          </Field>
-          <Field label={kind === 'street' ? 'Flyer' : 'Print format'}>
-            {figures.formatText ?? <NotSet>Not known yet: it follows the design</NotSet>}
-          </Field>
-          <Field label="Pieces">
-            {figures.pieces > 0 ? figures.piecesText : <NotSet>Not decided yet</NotSet>}
-          </Field>
-          <Field label="Price per piece">{figures.perPieceText ?? <NotSet>Not quoted yet</NotSet>}</Field>
-          <Field label="Total">
-            {figures.totalText ? (
-              <>
-                <span data-testid="draft-total">{figures.totalText}</span>
-                {figures.includes ? (
-                  <span className="block text-xs text-slate-600">{includesText(figures.includes)}</span>
-                ) : null}
-                {!figures.currencyFromQuote ? (
-                  <span className="block text-xs text-slate-500">
-                    {figures.currency
-                      ? `In ${figures.currency}, your account’s currency.`
-                      : 'In your account’s currency.'}
-                  </span>
-                ) : null}
-              </>
-            ) : (
-              <NotSet>Not quoted yet: the quote follows the number of pieces</NotSet>
-            )}
-          </Field>
-        </dl>
-      )}
+      <CardQueryState
+        query={q}
+        what="what the draft holds"
+        loading="Loading what the draft holds…"
+        count={3}
+        shape="fields"
+      >
+        {(status) => {
+          const figures = draftQuoteFigures(
+            status.quote,
+            kind,
+            currencyOfCountry(me.data?.client.country_code),
+          );
+          return (
+            <dl className="mt-2 divide-y divide-slate-100">
+              <Reach campaignId={campaign.id} kind={kind} />
+              <Design campaignId={campaign.id} />
+              <Field label="Launch date">
+                {campaign.start_date ? formatPlainDate(campaign.start_date) : <NotSet>Not chosen yet</NotSet>}
+              </Field>
+              <Field label={kind === 'street' ? 'Flyer' : 'Print format'}>
+                {figures.formatText ?? <NotSet>Not known yet: it follows the design</NotSet>}
+              </Field>
+              <Field label="Pieces">
+                {figures.pieces > 0 ? figures.piecesText : <NotSet>Not decided yet</NotSet>}
+              </Field>
+              <Field label="Price per piece">{figures.perPieceText ?? <NotSet>Not quoted yet</NotSet>}</Field>
+              <Field label="Total">
+                {figures.totalText ? (
+                  <>
+                    <span data-testid="draft-total">{figures.totalText}</span>
+                    {figures.includes ? (
+                      <span className="block text-xs text-slate-600">{includesText(figures.includes)}</span>
+                    ) : null}
+                    {!figures.currencyFromQuote ? (
+                      <span className="block text-xs text-slate-500">
+                        {figures.currency
+                          ? `In ${figures.currency}, your account’s currency.`
+                          : 'In your account’s currency.'}
+                      </span>
+                    ) : null}
+                  </>
+                ) : (
+                  <NotSet>Not quoted yet: the quote follows the number of pieces</NotSet>
+                )}
+              </Field>
+            </dl>
+          );
+        }}
+      </CardQueryState>
       {kind === 'eddm' && q.data ? <RoutesSection campaignId={campaign.id} /> : null}
     </Card>
   );

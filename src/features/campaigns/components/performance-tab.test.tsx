@@ -14,8 +14,9 @@ import {
 } from '../../../api/contract/performance';
 import { scanAnalyticsSchema } from '../../../api/contract/scans';
 import { isoWeekMonday } from '../../../api/contract/iso-week';
-import type { Sandbox } from '../../../../test/support/sandbox';
-import { renderApp, startAppSandbox, useSandboxFetch } from '../../../../test/support/render';
+import { renderApp } from '../../../../test/support/render';
+import { setupAppSandbox } from '../../../../test/support/app-sandbox';
+import { catchDownloads } from '../../../../test/support/downloads';
 import { addDays } from '../../../lib/dates';
 import { formatDaySpan, formatShortDay, weekStartOf } from '../../../lib/week-buckets';
 import { formatCount, formatRate } from '../performance/format';
@@ -23,16 +24,8 @@ import { formatCount, formatRate } from '../performance/format';
 const NOW = new Date('2026-11-25T12:00:00Z');
 const TODAY = '2026-11-25';
 
-let sandbox: Sandbox;
-let key: string;
+const env = setupAppSandbox({ now: NOW });
 let campaigns: Campaign[];
-
-async function api(path: string): Promise<unknown> {
-  const res = await sandbox.fetch(`http://sandbox.test${path}`, {
-    headers: { Authorization: `Bearer ${key}` },
-  });
-  return ((await res.json()) as { data: unknown }).data;
-}
 
 /**
  * jsdom lays nothing out, so a chart that sizes itself to its box measures 0 and draws nothing: this
@@ -51,18 +44,14 @@ class SizedResizeObserver {
 
 beforeAll(async () => {
   vi.stubGlobal('ResizeObserver', SizedResizeObserver);
-  sandbox = await startAppSandbox({ now: NOW });
-  key = sandbox.credentials.clients[0]!.clientKey;
-  campaigns = campaignListSchema.parse(await api('/client/campaigns?first=500')).nodes;
-}, 60_000); // seeding a sandbox takes a while on a busy machine
+  campaigns = campaignListSchema.parse(await env.data('/client/campaigns?first=500')).nodes;
+});
 afterEach(() => {
-  useSandboxFetch(sandbox);
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 afterAll(() => {
   vi.unstubAllGlobals();
-  sandbox.close();
 });
 
 /** The first page and chart of a file load lazily: slow on a busy machine. */
@@ -77,10 +66,10 @@ const pinToday = () => {
 /** An active flyer campaign (weekly shape) with scans whose last week is this one, still running. */
 async function runningCampaign(): Promise<{ c: Campaign; perf: PerformanceVolume }> {
   for (const c of campaigns.filter((x) => x.status === 10 && x.type !== 4)) {
-    const perf = performanceSchema.parse(await api(`/client/campaigns/${c.id}/performance`));
+    const perf = performanceSchema.parse(await env.data(`/client/campaigns/${c.id}/performance`));
     if (!isVolumePerformance(perf)) continue;
     const last = perf.xAxis.data.at(-1);
-    const scans = scanAnalyticsSchema.parse(await api(`/client/campaigns/${c.id}/scans`)).quantity.value;
+    const scans = scanAnalyticsSchema.parse(await env.data(`/client/campaigns/${c.id}/scans`)).quantity.value;
     if (last && weekStartOf(last) === isoWeekMonday(TODAY) && perf.xAxis.data.length > 1 && scans > 0)
       return { c, perf };
   }
@@ -90,9 +79,9 @@ async function runningCampaign(): Promise<{ c: Campaign; perf: PerformanceVolume
 describe('performance tab', () => {
   it('draws each measure in its own chart, dates on the axis, the running week marked', async () => {
     const { c, perf } = await runningCampaign();
-    const scans = scanAnalyticsSchema.parse(await api(`/client/campaigns/${c.id}/scans`));
+    const scans = scanAnalyticsSchema.parse(await env.data(`/client/campaigns/${c.id}/scans`));
     pinToday();
-    renderApp(`/campaigns/${c.id}?tab=performance`, { clientKey: key });
+    renderApp(`/campaigns/${c.id}?tab=performance`, { clientKey: env.key });
 
     const figures = await screen.findByLabelText('Scan figures', {}, slow);
     const kpi = (title: string) => within(figures).getByText(title, { selector: 'dt' }).nextElementSibling;
@@ -135,7 +124,7 @@ describe('performance tab', () => {
   it('lists the same weeks as date ranges in the table, the running one flagged, and in the CSV', async () => {
     const { c, perf } = await runningCampaign();
     pinToday();
-    const app = renderApp(`/campaigns/${c.id}?tab=performance&view=table`, { clientKey: key });
+    const app = renderApp(`/campaigns/${c.id}?tab=performance&view=table`, { clientKey: env.key });
     const table = await screen.findByRole('table', { name: 'Performance by week' }, slow);
     expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
     expect(
@@ -159,17 +148,9 @@ describe('performance tab', () => {
     );
     expect(table).not.toHaveTextContent(/Week \d/);
 
-    let saved: Blob | undefined;
-    Object.assign(URL, {
-      createObjectURL: vi.fn((b: Blob) => {
-        saved = b;
-        return 'blob:csv';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const download = catchDownloads();
     await app.user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    const lines = (await saved!.text()).trimEnd().split('\r\n');
+    const lines = (await download.file().text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Week starting,Week ending,Scans,Conversions,Flyers distributed,Complete');
     expect(lines).toHaveLength(perf.xAxis.data.length + 1);
     const monday = isoWeekMonday(TODAY);
@@ -181,7 +162,7 @@ describe('performance tab', () => {
     let c: Campaign | undefined;
     let perf = undefined as ReturnType<typeof performanceSchema.parse> | undefined;
     for (const x of campaigns.filter((y) => y.type === 4 && y.status !== 0)) {
-      perf = performanceSchema.parse(await api(`/client/campaigns/${x.id}/performance`));
+      perf = performanceSchema.parse(await env.data(`/client/campaigns/${x.id}/performance`));
       if (isSummaryPerformance(perf) && perf.timeline.length > 0) {
         c = x;
         break;
@@ -189,7 +170,7 @@ describe('performance tab', () => {
     }
     if (!c || !perf || !isSummaryPerformance(perf)) throw new Error('expected an insert with a timeline');
     pinToday();
-    const app = renderApp(`/campaigns/${c.id}?tab=performance`, { clientKey: key });
+    const app = renderApp(`/campaigns/${c.id}?tab=performance`, { clientKey: env.key });
     const chart = await screen.findByRole('figure', { name: 'Daily performance chart' }, slow);
     const totals = screen.getByLabelText('Totals');
     for (const value of [perf.distributed, perf.scans, perf.reach, perf.conversions]) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryErrorState } from '../../../components/query-error-state';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import type { ScanAnalytics } from '../../../api/contract/scans';
+import { QueryPending, QueryState, SkeletonLines } from '../../../components/query-state';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { formatCount, formatRate } from '../performance/format';
 
@@ -17,29 +17,24 @@ function Kpi({ title, value, hint }: { title: string; value: string; hint: strin
 /** The three scan figures of a campaign (`/scans`): unique scans, scan conversion rate, flyers distributed. */
 export function ScanKpis({ campaignId }: { campaignId: string }) {
   const q = useQuery(campaignInsightQueries.scans(campaignId));
-  if (q.isPending) {
-    return (
-      <div aria-busy="true">
-        <LoadingStatus label="Loading scan figures…" />
-        <div className="grid gap-3 sm:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-24" />
-          ))}
-        </div>
-      </div>
-    );
-  }
-  if (q.isError) {
-    return (
-      <QueryErrorState
-        error={q.error}
-        what="the scan figures"
-        onRetry={() => void q.refetch()}
-        retrying={q.isFetching}
-      />
-    );
-  }
-  const { quantity, cvr, flyers } = q.data;
+  return (
+    <QueryState
+      query={q}
+      what="the scan figures"
+      pending={
+        <QueryPending label="Loading scan figures…">
+          <div className="grid gap-3 sm:grid-cols-3">
+            <SkeletonLines count={3} className="h-24" />
+          </div>
+        </QueryPending>
+      }
+    >
+      {(scans) => <ScanFigures {...scans} />}
+    </QueryState>
+  );
+}
+
+function ScanFigures({ quantity, cvr, flyers }: ScanAnalytics) {
   return (
     <dl aria-label="Scan figures" className="grid gap-3 sm:grid-cols-3">
       <Kpi

@@ -15,7 +15,7 @@ import {
   readMetricIds,
   type ConversionFilters,
 } from '../conversion-filters';
-import { conversionTypeOptions } from '../conversion-words';
+import { conversionTypeOptions } from '../../../lib/conversion-types';
 
 type Props = {
   filters: ConversionFilters;

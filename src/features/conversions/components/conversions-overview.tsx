@@ -5,7 +5,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
-import { conversionQueries } from '../../../queries/coupon-queries';
+import { conversionQueries } from '../../../queries/conversion-queries';
 import { conversionRangeOf, type ConversionFilters } from '../conversion-filters';
 import { formatDay, formatMoney } from '../conversion-words';
 import { dailySeries } from '../daily-series';

@@ -28,7 +28,7 @@ export type DailyChartProps = { data: DailySeries; height?: number };
  * Up to this many days, one stacked bar a day; beyond, stacked areas (still a point a day), which stay
  * readable and quick to draw over months or years.
  */
-export const MAX_BAR_DAYS = 92;
+const MAX_BAR_DAYS = 92;
 
 export default function DailyChart({ data, height = 300 }: DailyChartProps) {
   const [box, width] = useBoxWidth<HTMLDivElement>();

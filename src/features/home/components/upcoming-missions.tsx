@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { CardQueryState } from '../../../components/query-state';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { appPaths } from '../../../lib/app-paths';
 import { fallbackGlossary } from '../../../api/contract/glossary';
 import { glossaryQueries } from '../../../queries/glossary-queries';
@@ -36,58 +35,56 @@ export function UpcomingMissions({ range }: { range: { from: string; to: string 
       <p className="mt-1 text-xs text-slate-600">
         Runs not yet completed that start between today and Sunday, soonest first.
       </p>
-      {q.isPending ? (
-        <div className="mt-3 space-y-2" aria-busy="true">
-          <LoadingStatus label="Loading this week's missions…" />
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : q.isError ? (
-        <QueryErrorState
-          className="mt-3"
-          error={q.error}
-          what="this week's missions"
-          onRetry={() => void q.refetch()}
-          retrying={q.isFetching}
-        />
-      ) : q.data.nodes.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">No missions are planned for the rest of this week.</p>
-      ) : (
-        <>
-          <ul aria-label="Missions this week" className="mt-3 divide-y divide-slate-100">
-            {q.data.nodes.map((m) => (
-              <li key={m.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 text-sm">
-                <div className="min-w-0">
-                  <p className="font-medium text-slate-900">{m.location_name || m.city_name}</p>
-                  <p className="text-slate-600">
-                    <Link
-                      to={appPaths.campaign(m.campaign_id, 'missions')}
-                      className="text-indigo-700 hover:underline"
-                    >
-                      {m.campaign_name}
-                    </Link>
-                    {m.city_name ? ` · ${m.city_name}` : ''}
-                  </p>
-                </div>
-                <div className="flex items-center gap-2">
-                  <time dateTime={m.time_range_start} className="text-slate-700 tabular-nums">
-                    {Number.isNaN(Date.parse(m.time_range_start))
-                      ? m.time_range_start
-                      : when.format(Date.parse(m.time_range_start))}
-                  </time>
-                  <MissionStatusBadge mission={m} label={labelOf(m)} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          {q.data.totalCount > HOME_LIST_SIZE ? (
-            <p className="mt-2 text-xs text-slate-600">
-              Showing {nf.format(q.data.nodes.length)} of {nf.format(q.data.totalCount)} missions this week.
-            </p>
-          ) : null}
-        </>
-      )}
+      <CardQueryState
+        query={q}
+        what="this week's missions"
+        loading="Loading this week's missions…"
+        count={3}
+        shape="rows"
+      >
+        {({ nodes, totalCount }) =>
+          nodes.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">No missions are planned for the rest of this week.</p>
+          ) : (
+            <>
+              <ul aria-label="Missions this week" className="mt-3 divide-y divide-slate-100">
+                {nodes.map((m) => (
+                  <li
+                    key={m.id}
+                    className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 text-sm"
+                  >
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">{m.location_name || m.city_name}</p>
+                      <p className="text-slate-600">
+                        <Link
+                          to={appPaths.campaign(m.campaign_id, 'missions')}
+                          className="text-indigo-700 hover:underline"
+                        >
+                          {m.campaign_name}
+                        </Link>
+                        {m.city_name ? ` · ${m.city_name}` : ''}
+                      </p>
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <time dateTime={m.time_range_start} className="text-slate-700 tabular-nums">
+                        {Number.isNaN(Date.parse(m.time_range_start))
+                          ? m.time_range_start
+                          : when.format(Date.parse(m.time_range_start))}
+                      </time>
+                      <MissionStatusBadge mission={m} label={labelOf(m)} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              {totalCount > HOME_LIST_SIZE ? (
+                <p className="mt-2 text-xs text-slate-600">
+                  Showing {nf.format(nodes.length)} of {nf.format(totalCount)} missions this week.
+                </p>
+              ) : null}
+            </>
+          )
+        }
+      </CardQueryState>
     </Card>
   );
 }

@@ -10,7 +10,7 @@ import { readPositiveInt } from '../../../lib/url-values';
 import { readSearch } from '../url-params';
 
 export const AUDIENCE_PAGE_SIZES = [25, 50, 100, 200] as const;
-export const DEFAULT_AUDIENCE_PAGE_SIZE = 50;
+const DEFAULT_AUDIENCE_PAGE_SIZE = 50;
 
 export type AudienceFilters = {
   search?: string;

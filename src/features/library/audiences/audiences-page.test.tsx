@@ -1,31 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { audienceListSchema } from '../../../api/contract/audience';
+import { endpoints } from '../../../api/contract/endpoints';
 import { successEnvelope } from '../../../api/contract/envelope';
 import { AUDIENCE_UNKNOWN_COUNT, clientZeroAudiences } from '../../../../server/db/seed/steps/library';
-import type { Sandbox } from '../../../../test/support/sandbox';
-import {
-  corruptResponses,
-  renderApp,
-  startAppSandbox,
-  useSandboxFetch,
-} from '../../../../test/support/render';
+import { corruptResponses, renderApp, useSandboxFetch } from '../../../../test/support/render';
+import { setupAppSandbox } from '../../../../test/support/app-sandbox';
 
-let sandbox: Sandbox;
-let key: string;
-
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterEach(() => useSandboxFetch(sandbox));
-afterAll(() => sandbox.close());
+const env = setupAppSandbox();
 
 async function serviceList(query: string) {
-  const res = await sandbox.fetch(`http://sandbox.test/client/audiences?${query}`, {
-    headers: { Authorization: `Bearer ${key}` },
-  });
-  return successEnvelope(audienceListSchema).parse(await res.json()).data;
+  return successEnvelope(audienceListSchema).parse(await env.read(`${endpoints.listAudiences.path}?${query}`))
+    .data;
 }
 
 const table = () => screen.findByRole('table', { name: 'Audiences' });
@@ -41,7 +27,7 @@ describe('audiences page', () => {
   it('lists every saved audience with its status and address count, newest first', async () => {
     const expected = await serviceList('first=50');
     expect(expected.totalCount).toBe(clientZeroAudiences.length);
-    renderApp('/library/audiences', { clientKey: key });
+    renderApp('/library/audiences', { clientKey: env.key });
     const rows = bodyRows(await table());
     expect(rows.map((r) => cells(r)[0])).toEqual(expected.nodes.map((a) => a.name));
     const nf = new Intl.NumberFormat();
@@ -57,7 +43,7 @@ describe('audiences page', () => {
   });
 
   it('shows a count that could not be read as Unknown with an explanation, never as 0', async () => {
-    renderApp('/library/audiences', { clientKey: key });
+    renderApp('/library/audiences', { clientKey: env.key });
     const row = await rowOf(AUDIENCE_UNKNOWN_COUNT);
     const count = within(row).getAllByRole('cell')[2]!;
     expect(count).toHaveTextContent('Unknown');
@@ -70,7 +56,7 @@ describe('audiences page', () => {
   it('filters by status through the URL', async () => {
     const processing = await serviceList('statuses=PROCESSING');
     expect(processing.totalCount).toBeGreaterThan(0);
-    const app = renderApp('/library/audiences', { clientKey: key });
+    const app = renderApp('/library/audiences', { clientKey: env.key });
     await table();
     await app.user.click(screen.getByRole('button', { name: 'Status' }));
     await app.user.click(await screen.findByRole('checkbox', { name: 'Processing' }));
@@ -82,7 +68,7 @@ describe('audiences page', () => {
   });
 
   it('searches by name from the URL and shows an empty state with a way out', async () => {
-    const app = renderApp('/library/audiences?search=no%20such%20list', { clientKey: key });
+    const app = renderApp('/library/audiences?search=no%20such%20list', { clientKey: env.key });
     await screen.findByText('No audiences match these filters');
     await app.user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     await waitFor(() => expect(app.location().search).toBe(''));
@@ -92,7 +78,7 @@ describe('audiences page', () => {
   it('reads the page size from the URL, and shows one page as a summary without paging controls', async () => {
     const first = await serviceList('first=25&skip=0');
     expect(first.totalCount).toBeLessThanOrEqual(25);
-    renderApp('/library/audiences?size=25', { clientKey: key });
+    renderApp('/library/audiences?size=25', { clientKey: env.key });
     expect(bodyRows(await table())).toHaveLength(first.totalCount);
     expect(
       screen.getByText(`Showing 1–${first.totalCount} of ${first.totalCount} audiences`),
@@ -104,7 +90,7 @@ describe('audiences page', () => {
   it('shows an unknown status as text, and a clear error with retry for a broken answer', async () => {
     let corrupt: 'status' | 'shape' = 'status';
     useSandboxFetch(
-      sandbox,
+      env.sandbox,
       corruptResponses(
         (url) => url.pathname === '/client/audiences',
         (body) => {
@@ -115,17 +101,17 @@ describe('audiences page', () => {
         },
       ),
     );
-    const first = renderApp('/library/audiences', { clientKey: key });
+    const first = renderApp('/library/audiences', { clientKey: env.key });
     const rows = bodyRows(await table());
     expect(cells(rows[0]!)[1]).toBe('Archived by ops');
     first.unmount();
 
     corrupt = 'shape';
-    const app = renderApp('/library/audiences?size=25', { clientKey: key });
+    const app = renderApp('/library/audiences?size=25', { clientKey: env.key });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The service sent audiences in a format the dashboard cannot read');
     expect(alert).toHaveTextContent('nodes.0.address_count');
-    useSandboxFetch(sandbox);
+    useSandboxFetch(env.sandbox);
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(bodyRows(await table()).length).toBeGreaterThan(0);
   });

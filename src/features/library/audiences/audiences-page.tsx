@@ -1,20 +1,17 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useId } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { fallbackGlossary } from '../../../api/contract/glossary';
-import { PagedListBody } from '../../../components/paged-list-body';
-import { Button } from '../../../components/ui/button';
+import { filterPaging, PagedListBody } from '../../../components/paged-list-body';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FilterPanel } from '../../../components/filter-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGlossary } from '../../../queries/use-glossary';
-import { Pagination } from '../../../components/pagination';
 import { SearchField } from '../../../components/filter-fields';
 import { statusText } from '../library-labels';
 import { useUrlState } from '../../../lib/use-url-state';
-import { audienceQueries } from './api/audience-queries';
+import { audienceQueries } from '../../../queries/audience-queries';
 import {
   AUDIENCE_PAGE_SIZES,
   audienceFiltersToListParams,
@@ -74,7 +71,12 @@ export function Component() {
         title="Audiences"
         description="Your saved address lists. A list must be Ready before a campaign using it can be submitted. The address count is what the cost preview bills on."
       />
-      <FilterPanel label="Filter audiences" activeCount={activeAudienceFilterCount(filters)} onClear={clear}>
+      <FilterPanel
+        label="Filter audiences"
+        activeCount={activeAudienceFilterCount(filters)}
+        onClear={clear}
+        inlineClear="always"
+      >
         <SearchField
           value={filters.search}
           placeholder="Audience name"
@@ -88,12 +90,6 @@ export function Component() {
           value={filters.statuses}
           onChange={(statuses) => update({ statuses })}
         />
-        {filtered ? (
-          <Button variant="ghost" onClick={clear}>
-            <X className="h-4 w-4" aria-hidden="true" />
-            Clear filters
-          </Button>
-        ) : null}
       </FilterPanel>
       <PagedListBody
         query={list}
@@ -103,24 +99,12 @@ export function Component() {
         filtered={filtered}
         filterHint="Try a different name or status."
         onClearFilters={clear}
-        onFirstPage={() => update({ page: 1 })}
         emptyTitle="No saved audiences yet"
         emptyDescription="Address lists saved to your account appear here, with their status and size."
+        paging={filterPaging(filters, update, AUDIENCE_PAGE_SIZES)}
       >
         {(d) => <AudiencesTable audiences={d.nodes} busy={list.isPlaceholderData} noteId={noteId} />}
       </PagedListBody>
-      {list.data && !list.isError && list.data.totalCount > 0 ? (
-        <Pagination
-          page={filters.page}
-          pageSize={filters.pageSize}
-          returned={list.data.nodes.length}
-          total={list.data.totalCount}
-          onPage={(page) => update({ page })}
-          noun="audiences"
-          pageSizes={AUDIENCE_PAGE_SIZES}
-          onPageSize={(pageSize) => update({ pageSize })}
-        />
-      ) : null}
     </div>
   );
 }

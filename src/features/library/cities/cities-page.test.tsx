@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { cityListSchema } from '../../../api/contract/city';
+import { endpoints } from '../../../api/contract/endpoints';
 import { successEnvelope } from '../../../api/contract/envelope';
-import type { Sandbox } from '../../../../test/support/sandbox';
-import { renderApp, startAppSandbox } from '../../../../test/support/render';
+import { renderApp } from '../../../../test/support/render';
+import { setupAppSandbox } from '../../../../test/support/app-sandbox';
 
-let sandbox: Sandbox;
-let key: string;
-
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterAll(() => sandbox.close());
+const env = setupAppSandbox();
 
 async function serviceCities(query: string) {
-  const res = await sandbox.fetch(`http://sandbox.test/client/cities?${query}`, {
-    headers: { Authorization: `Bearer ${key}` },
-  });
-  return successEnvelope(cityListSchema).parse(await res.json()).data;
+  return successEnvelope(cityListSchema).parse(await env.read(`${endpoints.listCities.path}?${query}`)).data;
 }
 
 const table = () => screen.findByRole('table', { name: 'Cities' });
@@ -40,7 +31,7 @@ describe('cities page', () => {
     const expected = await serviceCities(`search=${encodeURIComponent('Boise, ID')}`);
     const boise = expected.nodes.find((c) => c.name === 'Boise')!;
     expect(boise.hasCarrierRoutes).toBe(false);
-    renderApp(`/library/cities?search=${encodeURIComponent('Boise, ID')}`, { clientKey: key });
+    renderApp(`/library/cities?search=${encodeURIComponent('Boise, ID')}`, { clientKey: env.key });
     await waitFor(async () =>
       expect(rowTexts(await table())).toContainEqual(expect.arrayContaining(['Boise', 'No routes'])),
     );
@@ -52,7 +43,7 @@ describe('cities page', () => {
     const austin = expected.nodes.find((c) => c.name === 'Austin' && c.state === 'TX')!;
     expect(austin).toBeDefined();
 
-    const app = renderApp('/library/cities', { clientKey: key });
+    const app = renderApp('/library/cities', { clientKey: env.key });
     await table();
     await app.user.type(screen.getByRole('searchbox', { name: 'City' }), 'Austin, TX{Enter}');
     await waitFor(() => expect(app.searchParams().get('search')).toBe('Austin, TX'));
@@ -83,7 +74,9 @@ describe('cities page', () => {
     const expected = await serviceCities(`search=${encodeURIComponent('Austin, TX')}&state=MN`);
     expect(expected.nodes.some((c) => c.name === 'Austin' && c.state === 'MN')).toBe(true);
 
-    const app = renderApp(`/library/cities?search=${encodeURIComponent('Austin, TX')}`, { clientKey: key });
+    const app = renderApp(`/library/cities?search=${encodeURIComponent('Austin, TX')}`, {
+      clientKey: env.key,
+    });
     await waitFor(async () => expect(rowTexts(await table()).every(([, s]) => s === 'TX')).toBe(true));
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'MN');
     await waitFor(() => expect(app.searchParams().get('state')).toBe('mn'));
@@ -120,7 +113,7 @@ describe('cities page', () => {
     expect(firstPage.totalCount).toBeGreaterThan(1000);
     expect(firstPage.complete).toBe(false);
 
-    const app = renderApp('/library/cities', { clientKey: key });
+    const app = renderApp('/library/cities', { clientKey: env.key });
     const t = await table();
     expect(t).toHaveAttribute('aria-rowcount', '501');
     const rendered = bodyRows(t);
@@ -143,7 +136,7 @@ describe('cities page', () => {
   });
 
   it('says so when no city matches', async () => {
-    renderApp('/library/cities?search=Qqqxyz', { clientKey: key });
+    renderApp('/library/cities?search=Qqqxyz', { clientKey: env.key });
     await screen.findByText('No cities match this search');
   });
 });

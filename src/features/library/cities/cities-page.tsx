@@ -12,7 +12,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { SearchField } from '../../../components/filter-fields';
 import { SelectField } from '../components/select-field';
 import { useUrlState } from '../../../lib/use-url-state';
-import { cityQueries } from './api/city-queries';
+import { cityQueries } from '../../../queries/city-queries';
 import {
   CITY_PAGE_SIZE,
   cityFiltersToSearchParams,
@@ -32,7 +32,7 @@ import { numberFormat } from '../../../lib/intl-cache';
 export function createLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
     const filters = parseCityFilters(new URL(request.url).searchParams);
-    void queryClient.prefetchInfiniteQuery(cityQueries.search(filters));
+    void queryClient.prefetchInfiniteQuery(cityQueries.search(filters, CITY_PAGE_SIZE));
     return null;
   };
 }
@@ -45,7 +45,10 @@ export function Component() {
   const [filters, setFilters] = useUrlState({ read: parseCityFilters, write: cityFiltersToSearchParams });
   const update = (patch: Partial<CityFilters>) => setFilters((f) => updateCityFilters(f, patch));
   const clear = () => setFilters(emptyCityFilters);
-  const search = useInfiniteQuery({ ...cityQueries.search(filters), placeholderData: keepPreviousData });
+  const search = useInfiniteQuery({
+    ...cityQueries.search(filters, CITY_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
   const pages = search.data?.pages ?? [];
   const cities = pages.flatMap((p) => p.nodes);
   const first = pages[0];

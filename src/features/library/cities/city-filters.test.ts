@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Adjustment } from '../../../api/contract/envelope';
 import {
-  cityFiltersToListParams,
   cityFiltersToSearchParams,
   emptyCityFilters,
   loadedCompleteness,
@@ -26,15 +25,6 @@ describe('city filters in the URL', () => {
   it('ignores a state that is not a two-letter code', () => {
     expect(parse('state=Texas').state).toBeUndefined();
     expect(parse('state=T1').state).toBeUndefined();
-  });
-
-  it('asks for the next page of cities with skip', () => {
-    expect(cityFiltersToListParams({ search: 'Spring' }, 500)).toEqual({
-      search: 'Spring',
-      state: undefined,
-      first: 500,
-      skip: 500,
-    });
   });
 });
 

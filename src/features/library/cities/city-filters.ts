@@ -4,7 +4,7 @@
  * The search reads a name or 'Name, ST'. An explicit state (the select) wins over a state typed in the
  * search, as the service does; `stateConflict` tells the page when that happens so it can say so.
  */
-import { splitCitySearch, type CityList, type CityListParams } from '../../../api/contract/city';
+import { splitCitySearch, type CityList } from '../../../api/contract/city';
 import type { Adjustment } from '../../../api/contract/envelope';
 import { readSearch } from '../url-params';
 
@@ -40,15 +40,6 @@ export const updateCityFilters = (filters: CityFilters, patch: Partial<CityFilte
   ...filters,
   ...patch,
 });
-
-/** The `GET /client/cities` request for `filters`, starting at `skip`. */
-export function cityFiltersToListParams(
-  filters: CityFilters,
-  skip = 0,
-  first = CITY_PAGE_SIZE,
-): CityListParams {
-  return { search: filters.search, state: filters.state, first, skip };
-}
 
 /**
  * When the state select and a state typed in the search disagree: which one the service uses (the

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Label, NativeSelect } from '../../../components/ui/input';
 import { useSyncedState } from '../../../lib/use-synced-state';
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
 /**
  * A labelled native select whose value lives in the URL; it shows the choice at once, before the URL has

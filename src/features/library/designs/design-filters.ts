@@ -16,8 +16,8 @@ import { readPositiveInt } from '../../../lib/url-values';
 import { readChoice, readSearch } from '../url-params';
 
 export const DESIGN_PAGE_SIZES = [12, 24, 48, 96] as const;
-export const DEFAULT_DESIGN_PAGE_SIZE = 24;
-export const DEFAULT_DESIGN_SORT: DesignSort = 'newest';
+const DEFAULT_DESIGN_PAGE_SIZE = 24;
+const DEFAULT_DESIGN_SORT: DesignSort = 'newest';
 
 export const designSortLabels: Record<DesignSort, string> = {
   newest: 'Newest first',

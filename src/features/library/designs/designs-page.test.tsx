@@ -1,24 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { designListSchema } from '../../../api/contract/design';
+import { endpoints } from '../../../api/contract/endpoints';
 import { successEnvelope } from '../../../api/contract/envelope';
-import type { Sandbox } from '../../../../test/support/sandbox';
-import { renderApp, startAppSandbox } from '../../../../test/support/render';
+import { renderApp } from '../../../../test/support/render';
+import { setupAppSandbox } from '../../../../test/support/app-sandbox';
 
-let sandbox: Sandbox;
-let key: string;
-
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterAll(() => sandbox.close());
+const env = setupAppSandbox();
 
 async function serviceList(query: string) {
-  const res = await sandbox.fetch(`http://sandbox.test/client/designs?${query}`, {
-    headers: { Authorization: `Bearer ${key}` },
-  });
-  return successEnvelope(designListSchema).parse(await res.json()).data;
+  return successEnvelope(designListSchema).parse(await env.read(`${endpoints.listDesigns.path}?${query}`))
+    .data;
 }
 
 const grid = () => screen.findByRole('list', { name: 'Designs' });
@@ -31,7 +23,7 @@ describe('designs page', () => {
   it('shows the newest page of designs as cards with a lazy thumbnail in a fixed box, format and status', async () => {
     const expected = await serviceList('page=1&pageSize=24');
     expect(expected.pagination.totalItems).toBeGreaterThan(24);
-    renderApp('/library/designs', { clientKey: key });
+    renderApp('/library/designs', { clientKey: env.key });
     const g = await grid();
     expect(cardNames(g)).toEqual(expected.designs.map((d) => d.name));
     const first = expected.designs[0]!;
@@ -54,7 +46,7 @@ describe('designs page', () => {
     expect(expected.pagination.totalItems).toBeLessThan(all.pagination.totalItems);
     expect(expected.pagination.totalItems).toBeGreaterThan(0);
 
-    const app = renderApp('/library/designs', { clientKey: key });
+    const app = renderApp('/library/designs', { clientKey: env.key });
     await grid();
     await app.user.type(screen.getByRole('searchbox', { name: 'Search' }), word);
     await waitFor(() => expect(app.searchParams().get('search')).toBe(word));
@@ -63,7 +55,7 @@ describe('designs page', () => {
   });
 
   it('filters by format, sorts by name and pages, all in the URL', async () => {
-    const app = renderApp('/library/designs', { clientKey: key });
+    const app = renderApp('/library/designs', { clientKey: env.key });
     await grid();
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name_asc');
     await waitFor(() => expect(app.searchParams().get('sort')).toBe('name_asc'));
@@ -94,7 +86,7 @@ describe('designs page', () => {
   });
 
   it('says so when nothing matches, and clears back to every design', async () => {
-    const app = renderApp('/library/designs?search=zzzz-nothing', { clientKey: key });
+    const app = renderApp('/library/designs?search=zzzz-nothing', { clientKey: env.key });
     await screen.findByText('No designs match these filters');
     await app.user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     await waitFor(() => expect(app.location().search).toBe(''));
@@ -103,7 +95,7 @@ describe('designs page', () => {
 
   it('opens a bookmarked view as it was, and steps back through its changes', async () => {
     const bookmarked = '?sort=name_asc&page=2';
-    const app = renderApp(`/library/designs${bookmarked}`, { clientKey: key });
+    const app = renderApp(`/library/designs${bookmarked}`, { clientKey: env.key });
     const format = () => screen.getByRole('combobox', { name: 'Format' });
     const sort = () => screen.getByRole('combobox', { name: 'Sort by' });
     const page2 = await serviceList('sort=name_asc&pageSize=24&page=2');
@@ -132,7 +124,7 @@ describe('designs page', () => {
   it('opens a design in a dialog: large preview, format, status and, when rejected, why there is no reason', async () => {
     const rejected = (await serviceList('status=REJECTED&pageSize=24')).designs[0];
     expect(rejected).toBeDefined();
-    const app = renderApp('/library/designs?status=rejected', { clientKey: key });
+    const app = renderApp('/library/designs?status=rejected', { clientKey: env.key });
     const card = await waitFor(async () =>
       within(await grid()).getByRole('article', { name: rejected!.name }),
     );

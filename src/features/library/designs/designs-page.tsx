@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { designSorts, designStatuses, type DesignSort } from '../../../api/contract/design';
 import { PagedListBody } from '../../../components/paged-list-body';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FilterPanel } from '../../../components/filter-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,7 +12,7 @@ import { SearchField } from '../../../components/filter-fields';
 import { SelectField } from '../components/select-field';
 import { statusText } from '../library-labels';
 import { useUrlState } from '../../../lib/use-url-state';
-import { designQueries } from './api/design-queries';
+import { designQueries } from '../../../queries/design-queries';
 import { DesignGrid, DesignGridSkeleton } from './components/design-grid';
 import {
   DESIGN_PAGE_SIZES,
@@ -71,7 +69,12 @@ export function Component() {
         title="Designs"
         description="The designs you have uploaded, by the file name they were uploaded under. Open one to see it large. A design must be Ready before a campaign can use it."
       />
-      <FilterPanel label="Filter designs" activeCount={activeDesignFilterCount(filters)} onClear={clear}>
+      <FilterPanel
+        label="Filter designs"
+        activeCount={activeDesignFilterCount(filters)}
+        onClear={clear}
+        inlineClear="always"
+      >
         <SearchField
           value={filters.search}
           placeholder="File name"
@@ -100,12 +103,6 @@ export function Component() {
           value={filters.sort}
           onChange={(sort) => update({ sort: sort as DesignSort })}
         />
-        {filtered ? (
-          <Button variant="ghost" onClick={clear}>
-            <X className="h-4 w-4" aria-hidden="true" />
-            Clear filters
-          </Button>
-        ) : null}
       </FilterPanel>
       <PagedListBody
         query={list}

@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { designTemplateListSchema } from '../../../api/contract/design-template';
+import { endpoints } from '../../../api/contract/endpoints';
 import { successEnvelope } from '../../../api/contract/envelope';
-import type { Sandbox } from '../../../../test/support/sandbox';
-import { renderApp, startAppSandbox } from '../../../../test/support/render';
+import { renderApp } from '../../../../test/support/render';
+import { setupAppSandbox } from '../../../../test/support/app-sandbox';
 
-let sandbox: Sandbox;
-let key: string;
-
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterAll(() => sandbox.close());
+const env = setupAppSandbox();
 
 async function serviceTemplates() {
-  const res = await sandbox.fetch('http://sandbox.test/client/design-templates', {
-    headers: { Authorization: `Bearer ${key}` },
-  });
-  return successEnvelope(designTemplateListSchema).parse(await res.json()).data;
+  return successEnvelope(designTemplateListSchema).parse(await env.read(endpoints.listDesignTemplates.path))
+    .data;
 }
 
 const gallery = () => screen.findByRole('list', { name: 'Templates' });
@@ -29,7 +21,7 @@ describe('templates page', () => {
     const templates = await serviceTemplates();
     expect(templates.some((t) => t.postalCompliant)).toBe(true);
     expect(templates.some((t) => !t.postalCompliant)).toBe(true);
-    renderApp('/library/templates', { clientKey: key });
+    renderApp('/library/templates', { clientKey: env.key });
     const g = await gallery();
     expect(cards(g).map((c) => c.getAttribute('aria-label'))).toEqual(templates.map((t) => t.name));
     for (const t of templates) {
@@ -49,7 +41,7 @@ describe('templates page', () => {
   it('shows only postal-compliant templates when asked, in the URL', async () => {
     const templates = await serviceTemplates();
     const compliant = templates.filter((t) => t.postalCompliant);
-    const app = renderApp('/library/templates', { clientKey: key });
+    const app = renderApp('/library/templates', { clientKey: env.key });
     await gallery();
     await app.user.click(screen.getByRole('checkbox', { name: 'Postal-compliant only' }));
     await waitFor(() => expect(app.searchParams().get('compliant')).toBe('1'));
@@ -66,7 +58,7 @@ describe('templates page', () => {
   it('filters by industry and orientation from the URL, and says when nothing matches', async () => {
     const templates = await serviceTemplates();
     const food = templates.filter((t) => t.industry === 'FOOD');
-    const app = renderApp('/library/templates?industry=food', { clientKey: key });
+    const app = renderApp('/library/templates?industry=food', { clientKey: env.key });
     await waitFor(async () => expect(cards(await gallery())).toHaveLength(food.length));
     expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveValue('FOOD');
 

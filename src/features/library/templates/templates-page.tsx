@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { SearchX, X } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,7 +11,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { useSyncedState } from '../../../lib/use-synced-state';
 import { SelectField } from '../components/select-field';
 import { useUrlState } from '../../../lib/use-url-state';
-import { templateQueries } from './api/template-queries';
+import { templateQueries } from '../../../queries/template-queries';
 import { TemplateGallery, TemplateGallerySkeleton } from './components/template-gallery';
 import {
   activeTemplateFilterCount,
@@ -113,7 +113,12 @@ export function Component() {
         title="Templates"
         description="The shared library of design templates, the same for every client. A postal-compliant template meets the postal service's rules for direct mail."
       />
-      <FilterPanel label="Filter templates" activeCount={activeTemplateFilterCount(filters)} onClear={clear}>
+      <FilterPanel
+        label="Filter templates"
+        activeCount={activeTemplateFilterCount(filters)}
+        onClear={clear}
+        inlineClear="always"
+      >
         <SelectField
           label="Industry"
           className="w-48 max-sm:w-full"
@@ -134,12 +139,6 @@ export function Component() {
           checked={filters.compliantOnly}
           onChange={(compliantOnly) => update({ compliantOnly })}
         />
-        {filtered ? (
-          <Button variant="ghost" onClick={clear}>
-            <X className="h-4 w-4" aria-hidden="true" />
-            Clear filters
-          </Button>
-        ) : null}
       </FilterPanel>
       {list.isSuccess && all.length > 0 ? (
         <p aria-live="polite" className="mb-3 text-sm text-slate-700">

@@ -1,8 +1,6 @@
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FilterPanel } from '../../../components/filter-panel';
-import { Button } from '../../../components/ui/button';
-import { DateField, SearchField } from '../../../components/filter-fields';
+import { DateRangeFields, FilterWarning, SearchField } from '../../../components/filter-fields';
 import { MultiSelect, type MultiSelectOption } from '../../../components/ui/multi-select';
 import { activeFilterCount, isEmptyRange, type MissionFilters } from '../mission-filters';
 
@@ -35,9 +33,7 @@ export function MissionsFiltersBar({
   const active = activeFilterCount(filters, fixedCampaign);
   const footer =
     rangeEmpty && !week ? (
-      <p role="status" className="mt-2 text-sm text-amber-800">
-        “Scheduled from” is after “Scheduled to”, so no mission can match.
-      </p>
+      <FilterWarning>“Scheduled from” is after “Scheduled to”, so no mission can match.</FilterWarning>
     ) : week && (filters.from || filters.to) ? (
       <p className="mt-2 text-sm text-slate-600">
         The week calendar shows the chosen week; the date range applies to the table.
@@ -48,6 +44,7 @@ export function MissionsFiltersBar({
       label="Filter missions"
       activeCount={active}
       onClear={onClear}
+      inlineClear="always"
       footer={footer}
       className={className}
     >
@@ -78,28 +75,15 @@ export function MissionsFiltersBar({
       ) : null}
       {campaignPicker}
       {week ? null : (
-        <fieldset className="flex flex-wrap items-end gap-2">
-          <legend className="sr-only">Scheduled date range</legend>
-          <DateField
-            label="Scheduled from"
-            value={filters.from}
-            max={filters.to}
-            onCommit={(from) => onChange({ from })}
-          />
-          <DateField
-            label="Scheduled to"
-            value={filters.to}
-            min={filters.from}
-            onCommit={(to) => onChange({ to })}
-          />
-        </fieldset>
+        <DateRangeFields
+          legend="Scheduled date range"
+          fromLabel="Scheduled from"
+          toLabel="Scheduled to"
+          from={filters.from}
+          to={filters.to}
+          onChange={onChange}
+        />
       )}
-      {active > 0 ? (
-        <Button variant="ghost" onClick={onClear}>
-          <X className="h-4 w-4" aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
     </FilterPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CalendarDays, Table2 } from 'lucide-react';
-import { PagedListBody } from '../../../components/paged-list-body';
+import { filterPaging, PagedListBody } from '../../../components/paged-list-body';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
@@ -24,7 +24,6 @@ import { isoWeekMonday } from '../../../api/contract/iso-week';
 import { localToday } from '../../../lib/week';
 import { CampaignPicker } from './campaign-picker';
 import { MissionsFiltersBar } from './missions-filters-bar';
-import { Pagination } from '../../../components/pagination';
 import { MissionsTable, MissionsTableSkeleton } from './missions-table';
 import { MissionsWeek } from './missions-week';
 
@@ -150,44 +149,30 @@ function MissionsTableView({
   }
 
   return (
-    <>
-      <PagedListBody
-        query={list}
-        noun="missions"
-        count={(d) => ({ returned: d.nodes.length, total: d.totalCount })}
-        skeleton={<MissionsTableSkeleton showCampaign={!campaignId} />}
-        filtered={filtered}
-        filterHint="Try a different search, status, campaign or date range."
-        onClearFilters={clear}
-        onFirstPage={() => update({ page: 1 })}
-        emptyTitle={campaignId ? 'No missions for this campaign' : 'No missions yet'}
-        emptyDescription={
-          campaignId
-            ? 'Distribution runs appear here once they are planned for this campaign. Direct-mail and insert campaigns have none.'
-            : 'The distribution runs of your campaigns appear here as soon as they are planned.'
-        }
-      >
-        {(d) => (
-          <MissionsTable
-            missions={d.nodes}
-            labelOf={labelOf}
-            showCampaign={!campaignId}
-            busy={list.isPlaceholderData}
-          />
-        )}
-      </PagedListBody>
-      {list.data && !list.isError && list.data.totalCount > 0 ? (
-        <Pagination
-          page={filters.page}
-          pageSize={filters.pageSize}
-          returned={list.data.nodes.length}
-          total={list.data.totalCount}
-          onPage={(page) => update({ page })}
-          pageSizes={PAGE_SIZES}
-          onPageSize={(pageSize) => update({ pageSize })}
-          noun="missions"
+    <PagedListBody
+      query={list}
+      noun="missions"
+      count={(d) => ({ returned: d.nodes.length, total: d.totalCount })}
+      skeleton={<MissionsTableSkeleton showCampaign={!campaignId} />}
+      filtered={filtered}
+      filterHint="Try a different search, status, campaign or date range."
+      onClearFilters={clear}
+      paging={filterPaging(filters, update, PAGE_SIZES)}
+      emptyTitle={campaignId ? 'No missions for this campaign' : 'No missions yet'}
+      emptyDescription={
+        campaignId
+          ? 'Distribution runs appear here once they are planned for this campaign. Direct-mail and insert campaigns have none.'
+          : 'The distribution runs of your campaigns appear here as soon as they are planned.'
+      }
+    >
+      {(d) => (
+        <MissionsTable
+          missions={d.nodes}
+          labelOf={labelOf}
+          showCampaign={!campaignId}
+          busy={list.isPlaceholderData}
         />
-      ) : null}
-    </>
+      )}
+    </PagedListBody>
   );
 }

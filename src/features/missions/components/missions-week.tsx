@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Mission } from '../../../api/contract/mission';
+import type { Mission, MissionList } from '../../../api/contract/mission';
 import { Button } from '../../../components/ui/button';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { LoadingStatus } from '../../../components/ui/skeleton';
+import { QueryState, SkeletonLines } from '../../../components/query-state';
 import { appPaths } from '../../../lib/app-paths';
 import { cn } from '../../../lib/cn';
 import { addDays, plainDateToUtc } from '../../../lib/dates';
@@ -49,31 +49,9 @@ export function MissionsWeek({ filters, monday, thisMonday, fixedCampaign, label
   const title = weekTitle(monday);
   const today = localToday();
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <>
-        <LoadingStatus label="Loading the week’s missions…" />
-        <div className="grid gap-2 md:grid-cols-7">
-          {Array.from({ length: 7 }, (_, i) => (
-            <Skeleton key={i} className="h-40" />
-          ))}
-        </div>
-      </>
-    );
-  } else if (query.isError) {
-    body = (
-      <QueryErrorState
-        error={query.error}
-        what="this week’s missions"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else {
-    const { nodes, totalCount } = query.data;
+  const week = ({ nodes, totalCount }: MissionList) => {
     const days = groupByDay(nodes, monday, (m) => m.time_range_start);
-    body = (
+    return (
       <>
         <p aria-live="polite" className="mb-2 text-sm text-slate-700">
           {totalCount === 0
@@ -139,7 +117,23 @@ export function MissionsWeek({ filters, monday, thisMonday, fixedCampaign, label
         </div>
       </>
     );
-  }
+  };
+  const body = (
+    <QueryState
+      query={query}
+      what="this week’s missions"
+      pending={
+        <>
+          <LoadingStatus label="Loading the week’s missions…" />
+          <div className="grid gap-2 md:grid-cols-7">
+            <SkeletonLines count={7} className="h-40" />
+          </div>
+        </>
+      }
+    >
+      {week}
+    </QueryState>
+  );
 
   return (
     <section aria-labelledby="missions-week-title">

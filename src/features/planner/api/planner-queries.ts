@@ -114,12 +114,6 @@ export const plannerQueries = {
       queryFn: ({ signal }) => callApi(endpoints.channelRules, { query: { cityId }, signal }),
       staleTime: STALE_MS,
     }),
-  demographicAttributes: () =>
-    queryOptions({
-      queryKey: [...plannerQueries.all(), 'demographic-attributes'] as const,
-      queryFn: ({ signal }) => callApi(endpoints.demographicAttributes, { signal }),
-      staleTime: 60 * 60_000,
-    }),
   /**
    * The client's own past direct-mail campaigns and the routes each targeted: its newest
    * `MAILED_CAMPAIGNS_MAX` active, completed or archived direct-mail campaigns, one targeting read each

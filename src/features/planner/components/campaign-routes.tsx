@@ -21,9 +21,6 @@ import { indexRoutes, type RouteKey } from '../types';
 import { CampaignRoutesTable } from './campaign-routes-table';
 import { RouteMap } from './route-map';
 
-const NO_MAILED: ReadonlyMap<RouteKey, string[]> = new Map();
-const ignore = () => {};
-
 export function CampaignRoutes({ campaignId, campaignName }: { campaignId: string; campaignName: string }) {
   const q = useQuery(plannerQueries.campaignRoutes(campaignId));
   const routes = useMemo(() => q.data?.routes ?? [], [q.data]);
@@ -88,20 +85,7 @@ export function CampaignRoutes({ campaignId, campaignName }: { campaignId: strin
         </p>
       ) : null}
       <div className="h-[22rem] sm:h-[28rem]">
-        <RouteMap
-          routes={routes}
-          byKey={byKey}
-          selected={chosen}
-          hovered={hovered}
-          onHover={setHovered}
-          onToggle={ignore}
-          onLasso={ignore}
-          lassoMode="off"
-          shade={null}
-          mailed={NO_MAILED}
-          search={null}
-          onSearchArea={ignore}
-        />
+        <RouteMap routes={routes} byKey={byKey} selected={chosen} hovered={hovered} onHover={setHovered} />
       </div>
       <p className="flex items-center gap-1.5 text-xs text-slate-600">
         <span aria-hidden="true" className="h-3 w-4 rounded-sm bg-indigo-600/60" /> The campaign&apos;s

@@ -3,83 +3,34 @@
  * with its reason, while none is chosen), Print, Copy link, and the import dialog (codes in and out of
  * the search, unknown codes listed back, what was typed kept on a refusal and when the dialog closes).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
-import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAppSandbox } from '../../../../test/support/render';
+import { AUSTIN, keyOf, renderRouteList, searchRoutes } from '../../../../test/support/route-list-harness';
 import type { Sandbox } from '../../../../test/support/sandbox';
 import type { CarrierRoute } from '../../../api/contract/carrier-route';
-import { createQueryClient } from '../../../api/query-client';
-import { setClientKey } from '../../../api/session';
-import { decodeRouteKeys, type PlanUrlState } from '../../../lib/plan-url';
-import { toPlannerRoute, type RouteKey } from '../types';
-import { RouteListActions } from './route-list-actions';
+import { decodeRouteKeys } from '../../../lib/plan-url';
 
-const AUSTIN = { lat: 30.26715, lng: -97.74306 };
 let sandbox: Sandbox;
 let key: string;
 let inSearch: CarrierRoute[];
 let outside: CarrierRoute;
 
-async function search(at: { lat: number; lng: number }): Promise<CarrierRoute[]> {
-  const response = await sandbox.fetch(
-    `http://sandbox.test/client/carrier-routes/search?lat=${at.lat}&lng=${at.lng}&radius=3000&first=500`,
-    { headers: { Authorization: `Bearer ${key}` } },
-  );
-  return ((await response.json()) as { data: { nodes: CarrierRoute[] } }).data.nodes;
-}
-
-const keyOf = (r: { zip: string; croute: string }) => `${r.zip}-${r.croute}`;
-
 beforeAll(async () => {
   sandbox = await startAppSandbox();
   key = sandbox.credentials.clients[0]!.clientKey;
-  inSearch = await search(AUSTIN);
+  inSearch = await searchRoutes(sandbox, key, AUSTIN);
   const known = new Set(inSearch.map(keyOf));
-  outside = (await search({ lat: 30.37, lng: -97.74 })).find((r) => !known.has(keyOf(r)))!;
+  outside = (await searchRoutes(sandbox, key, { lat: 30.37, lng: -97.74 })).find(
+    (r) => !known.has(keyOf(r)),
+  )!;
 });
 afterAll(() => sandbox.close());
 afterEach(() => vi.restoreAllMocks());
 
-type Imported = { keys: RouteKey[]; found: ReadonlyMap<RouteKey, CarrierRoute>; mode: string };
-
 /** The row with `chosen` selected, as the planner shows it (imports change the selection, as the planner does). */
-function renderRow(chosen: string[]) {
-  setClientKey(key);
-  const imports: Imported[] = [];
-  const plan: PlanUrlState = {
-    point: AUSTIN,
-    label: 'Austin, TX',
-    radius: 3000,
-    format: 'SMALL' as PlanUrlState['format'],
-    selected: chosen,
-  };
-  function Harness() {
-    const [selected, setSelected] = useState<ReadonlySet<RouteKey>>(new Set(chosen));
-    return (
-      <RouteListActions
-        routes={inSearch.map(toPlannerRoute)}
-        selected={selected}
-        plan={{ ...plan, selected: [...selected] }}
-        shown={null}
-        onImport={(keys, found, mode) => {
-          imports.push({ keys, found, mode });
-          setSelected((prev) => new Set(mode === 'replace' ? keys : [...prev, ...keys]));
-        }}
-      />
-    );
-  }
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Harness />
-    </QueryClientProvider>,
-  );
-  return { user, imports };
-}
+const renderRow = (chosen: string[]) => renderRouteList(key, inSearch, chosen);
 
 /** What `downloadCsv` saves: the blob's text and the file's name. */
 function catchDownloads() {

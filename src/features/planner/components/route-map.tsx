@@ -1,45 +1,38 @@
 /**
  * The map of the planner: the routes with their outlines and labels, the selection filled, the search
  * circle, a card on hover, click to toggle, and a freehand lasso (terra-draw) that adds or removes the
- * routes it touches. MapLibre is loaded with this module only (the planner page's own chunk).
+ * routes it touches. MapLibre is loaded with this module only (the planner page's own chunk). The layers
+ * are in ./route-layers.tsx (their specifications in ../map-style.ts), the lasso in ./use-lasso.ts, the
+ * ZIP areas in ./use-zip-areas.ts, what sits over the map in ./map-overlays.tsx.
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import type { FilterSpecification, LineLayerSpecification, Map as MapLibreMap } from 'maplibre-gl';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import MapView, {
   AttributionControl,
-  Layer,
   Marker,
   NavigationControl,
   ScaleControl,
-  Source,
   type MapLayerMouseEvent,
   type MapRef,
 } from 'react-map-gl/maplibre';
-import { TerraDraw, TerraDrawFreehandMode } from 'terra-draw';
-import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { LngLat } from '../../../api/contract/carrier-route';
-import { Button } from '../../../components/ui/button';
 import type { CardDemographic } from '../card-demographic';
 import { boundsOf, circleRing, isFarFromSearch, routesToGeoJson } from '../geo';
-import { zipAreas } from '../zip-areas';
-import { INITIAL_VIEW, mapColours } from '../map-style';
+import { INITIAL_VIEW, routeFillLayer } from '../map-style';
 import type { DistanceUnit } from '../radius';
 import type { PlanPoint } from '../../../lib/plan-url';
 import type { PlannerRoute, RouteKey } from '../types';
 import { BasemapWatch, useBasemap } from './basemap-watch';
-import { RouteCard } from './route-card';
+import { BasemapStatus, LassoHint, MapRouteCard, SearchAreaButton } from './map-overlays';
+import { RouteLayers } from './route-layers';
+import { useLasso, type LassoMode } from './use-lasso';
+import { useZipAreas } from './use-zip-areas';
 
-export type LassoMode = 'off' | 'add' | 'remove';
-
-type Props = {
-  routes: readonly PlannerRoute[];
-  byKey: ReadonlyMap<RouteKey, PlannerRoute>;
-  selected: ReadonlySet<RouteKey>;
-  hovered: RouteKey | null;
-  onHover: (key: RouteKey | null) => void;
+/** What the planner adds to the map: picking routes (click, lasso), colours, past mailings and the search. */
+type PlanningProps = {
   onToggle: (key: RouteKey) => void;
   /** A finished lasso: its loop, and whether it removes (the remove mode, or Alt held while drawing). */
   onLasso: (loop: LngLat[], remove: boolean) => void;
@@ -48,6 +41,15 @@ type Props = {
   mailed: ReadonlyMap<RouteKey, string[]>;
   search: { point: PlanPoint; radius: number; label?: string } | null;
   onSearchArea: (point: PlanPoint) => void;
+};
+
+/** A map without the planner's props shows the routes only (a campaign's): nothing to pick, no search. */
+type Props = Partial<PlanningProps> & {
+  routes: readonly PlannerRoute[];
+  byKey: ReadonlyMap<RouteKey, PlannerRoute>;
+  selected: ReadonlySet<RouteKey>;
+  hovered: RouteKey | null;
+  onHover: (key: RouteKey | null) => void;
   /** The scale bar's unit: miles for a US account, kilometres elsewhere. */
   unit?: DistanceUnit;
   /** The shaded attribute's value on a route, for its card (null when the map is not shaded). */
@@ -56,37 +58,18 @@ type Props = {
   focusReveal?: { key: RouteKey } | null;
 };
 
+const NO_MAILED: ReadonlyMap<RouteKey, string[]> = new Map();
+
 /** WebGL keeps the drawing buffer: without it the map prints blank (measured in Chromium's print to PDF). */
 const PRINTABLE_CANVAS = { preserveDrawingBuffer: true } as const;
-const ROUTES = 'routes';
-const FILL = 'routes-fill';
-const ZIP_COLOUR = '#0f766e';
-/** The card's size, for keeping it inside the map. */
-const CARD = { width: 224, height: 170 };
+/** The layers the pointer picks routes on. */
+const INTERACTIVE = [routeFillLayer.id];
 
 /** The middle of a route's box, in [lng, lat]. */
 const middleOf = (route: PlannerRoute): [number, number] | null =>
   route.bbox
     ? [(route.bbox.minLng + route.bbox.maxLng) / 2, (route.bbox.minLat + route.bbox.maxLat) / 2]
     : null;
-
-/** The card's top-left corner beside a point of the map, kept inside a map of `width` x `height`. */
-function cardCorner(at: { x: number; y: number }, width: number, height: number) {
-  const left = at.x + 12 + CARD.width > width ? at.x - 12 - CARD.width : at.x + 12;
-  const top = at.y + 12 + CARD.height > height ? at.y - 12 - CARD.height : at.y + 12;
-  return { left: Math.max(4, left), top: Math.max(4, top) };
-}
-
-const noneFilter: FilterSpecification = ['==', ['get', 'key'], ''];
-/** The routes of the map's one source (its ZIP outlines and labels have no key). */
-const routesOnly: FilterSpecification = ['has', 'key'];
-const zipPart = (part: 'zip-outline' | 'zip-label'): FilterSpecification => ['==', ['get', 'part'], part];
-const NO_ZIPS: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
-const keysFilter = (keys: Iterable<RouteKey>): FilterSpecification => [
-  'in',
-  ['get', 'key'],
-  ['literal', [...keys]],
-];
 
 /** The box of the search circle, for flying there. */
 function circleBounds(point: PlanPoint, radius: number): [[number, number], [number, number]] {
@@ -100,20 +83,9 @@ function circleBounds(point: PlanPoint, radius: number): [[number, number], [num
 }
 
 export function RouteMap(props: Props) {
-  const { routes, byKey, selected, hovered, search, lassoMode, shade, mailed } = props;
+  const { routes, byKey, selected, hovered } = props;
+  const { search = null, lassoMode = 'off', shade = null, mailed = NO_MAILED } = props;
   const mapRef = useRef<MapRef>(null);
-  const drawRef = useRef<TerraDraw | null>(null);
-  // The street basemap, or the plain style when it cannot be reached. Every layer of the planner's own
-  // takes `beforeId={basemap.beforeId}`: above the basemap's roads, below its street and place names.
-  const basemap = useBasemap({
-    // The lasso leaves the street map's style while that is still there; it starts again on the plain one.
-    onUnavailable: () => {
-      drawRef.current?.stop();
-      drawRef.current = null;
-    },
-  });
-  // The map's style the lasso was started on.
-  const lassoStyle = useRef<unknown>(null);
   const [pointer, setPointer] = useState<{ x: number; y: number; key: RouteKey } | null>(null);
   // The map once loaded (for placing a route's card at the route), and a tick per move while one is.
   const [loadedMap, setLoadedMap] = useState<MapLibreMap | null>(null);
@@ -124,39 +96,15 @@ export function RouteMap(props: Props) {
   useEffect(() => {
     latest.current = props;
   });
-  const altHeld = useRef(false);
-
-  useEffect(() => {
-    const track = (e: KeyboardEvent) => {
-      altHeld.current = e.altKey;
-    };
-    window.addEventListener('keydown', track);
-    window.addEventListener('keyup', track);
-    return () => {
-      window.removeEventListener('keydown', track);
-      window.removeEventListener('keyup', track);
-    };
-  }, []);
+  const lasso = useLasso(loadedMap, lassoMode, latest);
+  // The street basemap, or the plain style when it cannot be reached. Every layer of the planner's own
+  // takes `beforeId={basemap.beforeId}`: above the basemap's roads, below its street and place names.
+  // The lasso leaves the street map's style while that is still there; it starts again on the plain one.
+  const basemap = useBasemap({ onUnavailable: lasso.stop });
 
   const mailedKeys = useMemo(() => new Set(mailed.keys()), [mailed]);
   const data = useMemo(() => routesToGeoJson(routes, shade, mailedKeys), [routes, shade, mailedKeys]);
-  // The ZIPs (outlines and names, one source) follow once the routes are drawn: the map's first frames
-  // with new routes are for the routes alone (names cost glyphs, a text program and a placement frame).
-  const [zips, setZips] = useState<GeoJSON.FeatureCollection>(NO_ZIPS);
-  useEffect(() => {
-    if (!loadedMap) return;
-    const show = () => {
-      const areas = zipAreas(routes);
-      setZips({
-        type: 'FeatureCollection',
-        features: [...areas.outlines.features, ...areas.labels.features],
-      });
-    };
-    loadedMap.once('idle', show);
-    return () => {
-      loadedMap.off('idle', show);
-    };
-  }, [loadedMap, routes]);
+  const zips = useZipAreas(loadedMap, routes);
   const circle = useMemo(
     () =>
       search
@@ -187,8 +135,6 @@ export function RouteMap(props: Props) {
     });
   }, [searchLat, searchLng, searchRadius]);
 
-  useEffect(() => () => drawRef.current?.stop(), []);
-
   // A route focused in the table is brought into view when the map does not show it.
   const { focusReveal } = props;
   useEffect(() => {
@@ -211,10 +157,7 @@ export function RouteMap(props: Props) {
       );
     setLoadedMap(map);
     if (import.meta.env.VITE_E2E_HOOKS === 'true') Object.assign(window, { __plannerMap: map });
-    // A street map that gives way to the plain style after loading takes the lasso's layers with it.
-    map.on('style.load', () => {
-      if (lassoStyle.current !== null) startLasso(map);
-    });
+    lasso.watchStyle(map);
     if (latest.current.search) {
       const { point, radius } = latest.current.search;
       map.fitBounds(circleBounds(point, radius), { padding: 24, duration: 0 });
@@ -224,44 +167,6 @@ export function RouteMap(props: Props) {
     }
   };
 
-  /** The lasso (terra-draw) on the map's current style, started again on a new style. */
-  const startLasso = (map: MapLibreMap) => {
-    if (drawRef.current && lassoStyle.current === map.style) return;
-    drawRef.current?.stop();
-    lassoStyle.current = map.style;
-    const draw = new TerraDraw({
-      adapter: new TerraDrawMapLibreGLAdapter({ map }),
-      modes: [
-        new TerraDrawFreehandMode({
-          drawInteraction: 'click-drag',
-          styles: { fillColor: '#6366f1', fillOpacity: 0.15, outlineColor: '#4338ca', outlineWidth: 2 },
-        }),
-      ],
-    });
-    draw.start();
-    draw.setMode(latest.current.lassoMode === 'off' ? 'static' : 'freehand');
-    draw.on('finish', (id) => {
-      const feature = draw.getSnapshotFeature(id);
-      const ring =
-        feature?.geometry.type === 'Polygon' ? (feature.geometry.coordinates[0] as number[][]) : [];
-      const loop = ring.map(([lng, lat]) => ({ lng: lng!, lat: lat! }));
-      const remove = (latest.current.lassoMode === 'remove') !== altHeld.current;
-      latest.current.onLasso(loop, remove);
-      // The loop has done its work; clear it once terra-draw has finished with it.
-      setTimeout(() => draw.clear(), 0);
-    });
-    drawRef.current = draw;
-  };
-
-  // The lasso follows the mode. Terra-draw starts the first time a lasso mode is chosen: until then the
-  // map carries none of its sources, layers or listeners.
-  useEffect(() => {
-    if (lassoMode !== 'off' && loadedMap) startLasso(loadedMap);
-    const draw = drawRef.current;
-    if (!draw?.enabled) return;
-    draw.setMode(lassoMode === 'off' ? 'static' : 'freehand');
-  }, [lassoMode, loadedMap]);
-
   const onMouseMove = (e: MapLayerMouseEvent) => {
     const key = e.features?.[0]?.properties?.key as string | undefined;
     setPointer(key ? { x: e.point.x, y: e.point.y, key } : null);
@@ -269,9 +174,9 @@ export function RouteMap(props: Props) {
   };
 
   const onClick = (e: MapLayerMouseEvent) => {
-    if (latest.current.lassoMode !== 'off') return;
+    if ((latest.current.lassoMode ?? 'off') !== 'off') return;
     const key = e.features?.[0]?.properties?.key as string | undefined;
-    if (key) latest.current.onToggle(key);
+    if (key) latest.current.onToggle?.(key);
   };
 
   const onMoveEnd = () => {
@@ -301,9 +206,6 @@ export function RouteMap(props: Props) {
           ? anchorPoint
           : null
       : null;
-  const selectedFilter = useMemo(() => (selected.size ? keysFilter(selected) : noneFilter), [selected]);
-  const hoverFilter: FilterSpecification = hovered ? ['==', ['get', 'key'], hovered] : noneFilter;
-  const font = basemap.font;
 
   return (
     // MapLibre makes its canvas a region; onLoad names it, so the wrapper is not a second landmark.
@@ -320,7 +222,7 @@ export function RouteMap(props: Props) {
         // The canvas keeps its picture after each frame, so a printed plan shows the map as drawn.
         canvasContextAttributes={PRINTABLE_CANVAS}
         initialViewState={INITIAL_VIEW}
-        interactiveLayerIds={[FILL]}
+        interactiveLayerIds={INTERACTIVE}
         onLoad={onLoad}
         onClick={onClick}
         onMouseMove={onMouseMove}
@@ -341,93 +243,15 @@ export function RouteMap(props: Props) {
         <AttributionControl position="bottom-right" />
         <ScaleControl position="bottom-right" unit={props.unit === 'km' ? 'metric' : 'imperial'} />
         {basemap.startWatch ? <BasemapWatch start={basemap.startWatch} /> : null}
-        {circle ? (
-          <Source id="search-circle" type="geojson" data={circle}>
-            <Layer
-              id="search-circle-line"
-              type="line"
-              beforeId={basemap.beforeId}
-              paint={{ 'line-color': mapColours.circle, 'line-width': 2, 'line-dasharray': [3, 2] }}
-            />
-          </Source>
-        ) : null}
-        <Source id={ROUTES} type="geojson" data={data}>
-          <Layer
-            id={FILL}
-            type="fill"
-            beforeId={basemap.beforeId}
-            filter={routesOnly}
-            paint={{
-              'fill-color': ['case', ['==', ['get', 'shade'], ''], mapColours.idleFill, ['get', 'shade']],
-              'fill-opacity': ['case', ['==', ['get', 'shade'], ''], 0.35, 0.7],
-            }}
-          />
-          <Layer
-            id="routes-selected"
-            type="fill"
-            beforeId={basemap.beforeId}
-            filter={selectedFilter}
-            paint={{ 'fill-color': mapColours.selectedFill, 'fill-opacity': 0.6 }}
-          />
-          {(
-            [
-              [
-                'routes-outline',
-                routesOnly,
-                { 'line-color': mapColours.outline, 'line-width': 1, 'line-opacity': 0.8 },
-              ],
-              [
-                'routes-mailed',
-                ['==', ['get', 'mailed'], 1],
-                { 'line-color': mapColours.mailed, 'line-width': 2.5, 'line-dasharray': [2, 1.5] },
-              ],
-              [
-                'routes-selected-outline',
-                selectedFilter,
-                { 'line-color': mapColours.selectedOutline, 'line-width': 2 },
-              ],
-              ['routes-hover', hoverFilter, { 'line-color': mapColours.hover, 'line-width': 3.5 }],
-            ] as [string, FilterSpecification, LineLayerSpecification['paint']][]
-          ).map(([id, filter, paint]) => (
-            <Layer key={id} id={id} type="line" beforeId={basemap.beforeId} paint={paint} filter={filter} />
-          ))}
-          <Layer
-            id="routes-label"
-            type="symbol"
-            filter={routesOnly}
-            minzoom={12.5}
-            layout={{
-              'text-field': ['get', 'label'],
-              'text-font': font,
-              'text-size': 12,
-              'text-allow-overlap': false,
-            }}
-            paint={{ 'text-color': '#0f172a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
-          />
-        </Source>
-        <Source id="zip-areas" type="geojson" data={zips}>
-          <Layer
-            id="zip-outline"
-            type="line"
-            beforeId="routes-hover"
-            filter={zipPart('zip-outline')}
-            layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-            paint={{ 'line-color': ZIP_COLOUR, 'line-width': 2.5, 'line-opacity': 0.9 }}
-          />
-          <Layer
-            id="zip-label"
-            type="symbol"
-            beforeId="routes-label"
-            filter={zipPart('zip-label')}
-            layout={{
-              'text-field': ['get', 'zip'],
-              'text-font': font,
-              'text-size': 15,
-              'text-allow-overlap': false,
-            }}
-            paint={{ 'text-color': ZIP_COLOUR, 'text-halo-color': '#ffffff', 'text-halo-width': 2 }}
-          />
-        </Source>
+        <RouteLayers
+          routes={data}
+          zips={zips}
+          circle={circle}
+          selected={selected}
+          hovered={hovered}
+          beforeId={basemap.beforeId}
+          font={basemap.font}
+        />
         {search ? (
           <Marker
             longitude={search.point.lng}
@@ -447,46 +271,25 @@ export function RouteMap(props: Props) {
         ) : null}
       </MapView>
       {hoveredRoute && cardAt && mapBox ? (
-        <div
-          className="pointer-events-none absolute z-10 w-56"
-          style={cardCorner(cardAt, mapBox.clientWidth, mapBox.clientHeight)}
-        >
-          <RouteCard
-            route={hoveredRoute}
-            selected={selected.has(hoveredRoute.key)}
-            mailedBy={mailed.get(hoveredRoute.key)}
-            demographic={props.demographicOf?.(hoveredRoute.key)}
-          />
-        </div>
+        <MapRouteCard
+          route={hoveredRoute}
+          at={cardAt}
+          box={mapBox}
+          selected={selected.has(hoveredRoute.key)}
+          mailedBy={mailed.get(hoveredRoute.key)}
+          demographic={props.demographicOf?.(hoveredRoute.key)}
+        />
       ) : null}
       {farFromSearch ? (
-        <div className="absolute top-3 left-1/2 z-10 -translate-x-1/2">
-          <Button
-            size="sm"
-            className="shadow"
-            onClick={() => {
-              setFarFromSearch(null);
-              props.onSearchArea(farFromSearch);
-            }}
-          >
-            Search this area
-          </Button>
-        </div>
+        <SearchAreaButton
+          onClick={() => {
+            setFarFromSearch(null);
+            props.onSearchArea?.(farFromSearch);
+          }}
+        />
       ) : null}
-      {lassoMode !== 'off' ? (
-        <p className="pointer-events-none absolute bottom-2 left-2 z-10 rounded bg-white/90 px-2 py-1 text-xs text-slate-700 shadow">
-          {lassoMode === 'add'
-            ? 'Drag a loop to add the routes it touches (hold Alt to remove them).'
-            : 'Drag a loop to remove the routes it touches (hold Alt to add them).'}
-        </p>
-      ) : null}
-      <div role="status" className="pointer-events-none absolute top-2 right-14 left-2 z-10">
-        {basemap.unavailable ? (
-          <p className="w-fit rounded bg-white/90 px-2 py-1 text-xs text-slate-700 shadow">
-            The street map is unavailable right now; your routes still work.
-          </p>
-        ) : null}
-      </div>
+      {lassoMode !== 'off' ? <LassoHint mode={lassoMode} /> : null}
+      <BasemapStatus unavailable={basemap.unavailable} />
     </div>
   );
 }

@@ -4,23 +4,9 @@
  */
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import type { ImportReport } from '../recipients-csv';
+import type { ImportOutcome } from '../import-outcome';
 import { countText, fieldLabels, MAX_RECIPIENTS } from '../recipients';
 import { numberFormat } from '../../../lib/intl-cache';
-
-export type ImportOutcome =
-  | {
-      ok: true;
-      file: string;
-      report: ImportReport;
-      /** Row numbers (in the editor) of imported rows that need a fix. */
-      toFix: number[];
-      /** Row numbers of imported rows whose country is not in the EU. */
-      outsideEu: number[];
-      /** Row numbers of imported rows with letters the file's encoding hid (U+FFFD). */
-      unreadableLetters: number[];
-    }
-  | { ok: false; file: string; message: string };
 
 const nf = numberFormat();
 

@@ -7,9 +7,8 @@ import type { ReactNode } from 'react';
 import type { PostcardSubmission } from '../../../api/contract/postcard';
 import { Button } from '../../../components/ui/button';
 import { formatPlainDate, formatTimestamp, isPlainDate } from '../../../lib/dates';
+import { RECEIPT_HEADING_ID } from '../editor-ids';
 import { countText, statusWords } from '../recipients';
-
-export const RECEIPT_HEADING_ID = 'postcards-receipt-heading';
 
 /** A date (`2026-04-10`, the same day everywhere) or a timestamp (in the user's time zone), in their locale. */
 export function completionDate(value: string): string {

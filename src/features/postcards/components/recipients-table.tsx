@@ -15,13 +15,10 @@ import {
   fieldLabels,
   recipientFields,
   type RecipientField,
-  type RecipientRow,
-  type RowIssues,
 } from '../recipients';
 import { isEuCountry } from '../../../api/contract/postcard';
-
-/** The id of a row's input (`field`) or of its remove button. */
-export const cellId = (rowId: string, field: RecipientField | 'remove') => `postcard-${rowId}-${field}`;
+import { cellId } from '../editor-ids';
+import type { ShownRow } from '../editor-view';
 
 /** Narrow enough for the whole row to fit a laptop's content width; a phone scrolls the box instead. */
 const widths: Record<RecipientField, string> = {
@@ -32,16 +29,6 @@ const widths: Record<RecipientField, string> = {
   addressState: 'min-w-[7rem]',
   addressPostalCode: 'min-w-[5.5rem]',
   addressCountry: 'min-w-[8.5rem]',
-};
-
-export type ShownRow = {
-  row: RecipientRow;
-  /** Position in the whole list, from 1 ("row 3"). */
-  number: number;
-  /** Problems to show now, by field (the service's reasons first). */
-  issues: RowIssues;
-  /** Fields the service refused (marked as such). */
-  refused: RowIssues | undefined;
 };
 
 type Props = {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Calculator, Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,9 +10,9 @@ import {
   eddmQuoteRequestSchema,
   type EddmQuoteRequest,
 } from '../../../api/contract/quote';
-import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label, NativeSelect } from '../../../components/ui/input';
 import { sentence } from '../form-text';
+import { GetQuoteButton } from './quote-actions';
 
 /**
  * The form's values: the contract's request, with the format select's "not specified" option ('') for
@@ -96,14 +95,7 @@ export function EddmForm({ initial, onSubmit, refusal, busy }: Props) {
         </NativeSelect>
         <FieldError id={`${id}-format-error`}>{formatError ? sentence(formatError) : null}</FieldError>
       </div>
-      <Button type="submit" aria-busy={busy || undefined}>
-        {busy ? (
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <Calculator className="h-4 w-4" aria-hidden="true" />
-        )}
-        Get quote
-      </Button>
+      <GetQuoteButton busy={busy} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { Columns3, Plus } from 'lucide-react';
+import { Columns3 } from 'lucide-react';
 import type { EddmQuote, EddmQuoteRequest } from '../../../api/contract/quote';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { currencyFromCode, formatCount, formatMoney } from '../money';
 import { EDDM_POSTAGE_STATEMENT, eddmFormatLabel, tierRateText } from '../quote-labels';
 import { AdjustmentNotices } from './adjustment-notices';
+import { AddToComparison, QuotedAsAsked } from './quote-actions';
 import { Figure, QuoteTotal } from './quote-figures';
 import { StartCampaign } from './start-campaign';
 
@@ -46,11 +46,7 @@ export function EddmResult({
             </>
           }
         />
-        {quote.complete ? (
-          <Badge tone="success">Quoted as asked</Badge>
-        ) : (
-          <Badge tone="warning">Adjusted: see the notes below</Badge>
-        )}
+        <QuotedAsAsked complete={quote.complete} />
       </div>
       <dl className="divide-y divide-slate-100 border-y border-slate-100">
         <Figure label="Format">
@@ -75,10 +71,7 @@ export function EddmResult({
       </dl>
       <AdjustmentNotices adjustments={quote.adjustments} onSuggestion={onSuggestion} busy={busy} />
       <div className="flex flex-wrap items-start gap-3">
-        <Button onClick={onAdd} disabled={added || comparisonFull}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {added ? 'In the comparison' : 'Add to comparison'}
-        </Button>
+        <AddToComparison onAdd={onAdd} added={added} comparisonFull={comparisonFull} />
         <Button variant="secondary" onClick={onCompareFormats} disabled={comparisonFull}>
           <Columns3 className="h-4 w-4" aria-hidden="true" />
           Compare all formats

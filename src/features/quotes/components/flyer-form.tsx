@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Calculator, Loader2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,9 +9,9 @@ import {
   flyerThicknesses,
   type FlyerQuoteRequest,
 } from '../../../api/contract/quote';
-import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label, NativeSelect } from '../../../components/ui/input';
 import { sentence } from '../form-text';
+import { GetQuoteButton } from './quote-actions';
 import { countryName, flyerChannelOptions, flyerSizeLabel } from '../quote-labels';
 import { useGlossary } from '../../../queries/use-glossary';
 
@@ -174,14 +173,7 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
           ))}
         </NativeSelect>
       ))}
-      <Button type="submit" aria-busy={busy || undefined}>
-        {busy ? (
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <Calculator className="h-4 w-4" aria-hidden="true" />
-        )}
-        Get quote
-      </Button>
+      <GetQuoteButton busy={busy} />
     </form>
   );
 }

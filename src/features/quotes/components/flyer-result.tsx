@@ -1,10 +1,8 @@
-import { Plus } from 'lucide-react';
 import type { FlyerQuote, FlyerQuoteRequest } from '../../../api/contract/quote';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { flyerCurrency, formatCount, formatMoney } from '../money';
 import { countryName, flyerSizeLabel, serviceTypeLabel } from '../quote-labels';
 import { AdjustmentNotices } from './adjustment-notices';
+import { AddToComparison, QuotedAsAsked } from './quote-actions';
 import { Figure, QuoteTotal } from './quote-figures';
 
 type Props = {
@@ -28,11 +26,7 @@ export function FlyerResult({ quote, request, onSuggestion, onAdd, added, compar
           amount={formatMoney(quote.totalAmount, currency)}
           caption={`${formatMoney(quote.costPerFlyer, currency, { unit: true })} per flyer`}
         />
-        {quote.complete ? (
-          <Badge tone="success">Quoted as asked</Badge>
-        ) : (
-          <Badge tone="warning">Adjusted: see the notes below</Badge>
-        )}
+        <QuotedAsAsked complete={quote.complete} />
       </div>
       <dl className="divide-y divide-slate-100 border-y border-slate-100">
         <Figure label="Rate used">
@@ -47,10 +41,7 @@ export function FlyerResult({ quote, request, onSuggestion, onAdd, added, compar
       </dl>
       <AdjustmentNotices adjustments={quote.adjustments} onSuggestion={onSuggestion} busy={busy} />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={onAdd} disabled={added || comparisonFull}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {added ? 'In the comparison' : 'Add to comparison'}
-        </Button>
+        <AddToComparison onAdd={onAdd} added={added} comparisonFull={comparisonFull} />
       </div>
     </div>
   );

@@ -21,6 +21,12 @@ export function periodText(filters: Pick<SpendFilters, 'from' | 'to'>): string {
   return 'All time';
 }
 
+/** The period's two ends, both days counted. */
+const periodEnds = [
+  { end: 'from', label: 'From', hint: 'The first day counted.' },
+  { end: 'to', label: 'To', hint: 'The last day counted.' },
+] as const;
+
 export function SpendFiltersBar({
   filters,
   onChange,
@@ -37,6 +43,11 @@ export function SpendFiltersBar({
   const def = defaultSpendPeriod(now);
   const changedPeriod = filters.from !== def.from || filters.to !== def.to;
   const activeCount = (changedPeriod ? 1 : 0) + (filters.includeDrafts ? 1 : 0);
+  const presets: [string, Pick<SpendFilters, 'from' | 'to'>][] = [
+    ['Year so far', yearSoFar(now)],
+    ['Last year', calendarYear(year - 1)],
+    ['All time', { from: undefined, to: undefined }],
+  ];
   return (
     <FilterPanel
       label="Spend period"
@@ -57,30 +68,22 @@ export function SpendFiltersBar({
         </div>
       }
     >
-      <DateField
-        label="From"
-        hint="The first day counted."
-        className="w-44 max-sm:w-full"
-        value={filters.from}
-        onCommit={(from) => onChange({ from })}
-      />
-      <DateField
-        label="To"
-        hint="The last day counted."
-        className="w-44 max-sm:w-full"
-        value={filters.to}
-        onCommit={(to) => onChange({ to })}
-      />
+      {periodEnds.map(({ end, label, hint }) => (
+        <DateField
+          key={end}
+          label={label}
+          hint={hint}
+          className="w-44 max-sm:w-full"
+          value={filters[end]}
+          onCommit={(day) => onChange({ [end]: day })}
+        />
+      ))}
       <div className="flex flex-wrap gap-2 sm:pb-6">
-        <Button variant="secondary" size="sm" onClick={() => onChange(yearSoFar(now))}>
-          Year so far
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => onChange(calendarYear(year - 1))}>
-          Last year
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => onChange({ from: undefined, to: undefined })}>
-          All time
-        </Button>
+        {presets.map(([label, period]) => (
+          <Button key={label} variant="secondary" size="sm" onClick={() => onChange(period)}>
+            {label}
+          </Button>
+        ))}
       </div>
       <div className="flex items-center gap-2 sm:pb-8">
         <input

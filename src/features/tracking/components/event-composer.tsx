@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { FieldError, Input, Label, NativeSelect } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { trackingMutations } from '../../../queries/coupon-queries';
+import { trackingMutations } from '../../../queries/tracking-mutations';
 import {
   composerSchema,
   emptyComposer,
@@ -20,7 +20,8 @@ import {
 } from '../composer';
 import { describeSendError } from '../refusal';
 import { isRepeatAnswer } from '../repeat';
-import { conversionTypeWords, currencyChoices, currencyLabel } from '../words';
+import { conversionTypeWords } from '../../../lib/conversion-types';
+import { currencyChoices, currencyLabel } from '../words';
 import { CouponPicker } from './coupon-picker';
 import { MetadataEditor } from './metadata-editor';
 import { RecordedEvent } from './recorded-event';

@@ -2,16 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  conversionTypes,
-  type ConversionType,
-  type TrackingEventRecord,
-} from '../../../api/contract/tracking';
+import type { TrackingEventRecord } from '../../../api/contract/tracking';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { appPaths, appRoutes } from '../../../lib/app-paths';
 import { formatAmount, isCurrencyCode } from '../../../lib/currency';
 import { formatTimestamp } from '../../../lib/dates';
-import { conversionTypeWords } from '../words';
+import { conversionTypeWords, isConversionType } from '../../../lib/conversion-types';
 import { pickerCampaigns } from './coupon-picker';
 import { numberFormat } from '../../../lib/intl-cache';
 
@@ -26,9 +22,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
     </div>
   );
 }
-
-const isConversionType = (t: string): t is ConversionType =>
-  (conversionTypes as readonly string[]).includes(t);
 
 /** "Conversion: Order", "Signup", or the event's own name. */
 function eventWords(record: TrackingEventRecord, sentType: string | undefined): string {

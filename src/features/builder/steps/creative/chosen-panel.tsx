@@ -18,11 +18,11 @@ import {
 } from '../../../../api/contract/print-format';
 import { LoadingStatus, Skeleton } from '../../../../components/ui/skeleton';
 import { campaignInsightQueries } from '../../../../queries/campaign-insight-queries';
-import { builderQueries } from '../../api/builder-queries';
-import type { StepProps } from '../../components/step-props';
+import { templateQueries } from '../../../../queries/template-queries';
+import type { StepProps } from '../../step-props';
 import { printedAsText } from '../../design-fitness';
 import { PostalBadge } from '../../../../components/postal-badge';
-import { Preview } from './design-card';
+import { Thumbnail } from '../../../../components/thumbnail';
 
 export type Chosen = { kind: 'design'; item: Design } | { kind: 'template'; item: DesignTemplate };
 
@@ -43,7 +43,7 @@ export function ChosenPanel({
   const notReady = status.missing.includes('designReady');
   const unfit = status.missing.includes('designFit');
   const templateId = chosen ? null : search.get('template');
-  const templates = useQuery({ ...builderQueries.templates(), enabled: !!templateId });
+  const templates = useQuery({ ...templateQueries.list(), enabled: !!templateId });
   const fromUrl = templateId ? templates.data?.find((t) => t.id === templateId) : undefined;
   const shown: Chosen | null = chosen ?? (fromUrl ? { kind: 'template', item: fromUrl } : null);
   const artwork = useQuery({
@@ -65,10 +65,11 @@ export function ChosenPanel({
     });
     body = (
       <div className="flex flex-wrap gap-4">
-        <Preview
+        <Thumbnail
           src={shown.kind === 'design' ? shown.item.thumbnailUrl : shown.item.thumbnail}
           alt={`Chosen design: ${name}`}
           className="max-w-md rounded-md sm:w-80"
+          unavailable="Preview unavailable"
         />
         <div className="min-w-0 flex-1 basis-48 space-y-2 text-sm">
           <p className="font-medium break-words text-slate-900">{name}</p>
@@ -97,10 +98,11 @@ export function ChosenPanel({
   } else if (flyer) {
     body = (
       <div className="flex flex-wrap gap-4">
-        <Preview
+        <Thumbnail
           src={flyer.thumbnailUrl}
           alt={`Chosen design: ${flyer.fileName}`}
           className="max-w-md rounded-md sm:w-80"
+          unavailable="Preview unavailable"
         />
         <div className="min-w-0 flex-1 basis-48 space-y-2 text-sm">
           <p className="font-medium break-words text-slate-900">{flyer.fileName}</p>

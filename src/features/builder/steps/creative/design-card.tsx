@@ -1,52 +1,13 @@
 /**
- * The design step's cards: a preview in a box of fixed proportions and a card that is a button (chosen, saving, or out of reach with the reason).
+ * The design step's cards: a card that is a button (its preview, `Thumbnail`; chosen, saving, or out of
+ * reach with the reason).
  */
-import { CheckCircle2, ImageOff, Loader2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { CheckCircle2, Loader2 } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { focusRing } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 
 export const gridClasses = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))] gap-4';
-
-/** A preview in a box of fixed proportions; a missing or broken image says so in words. */
-export function Preview({
-  src,
-  alt,
-  className,
-}: {
-  src: string | null | undefined;
-  alt: string;
-  className?: string;
-}) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const failed = !src || src.trim() === '' || failedSrc === src;
-  return (
-    <div
-      className={cn(
-        'relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden bg-slate-100',
-        className,
-      )}
-    >
-      {failed ? (
-        <span className="flex flex-col items-center gap-1 p-2 text-center text-xs text-slate-500">
-          <ImageOff className="h-6 w-6" aria-hidden="true" />
-          Preview unavailable
-        </span>
-      ) : (
-        <img
-          src={src}
-          alt={alt}
-          loading="lazy"
-          decoding="async"
-          width={400}
-          height={300}
-          className="h-full w-full object-contain p-2"
-          onError={() => setFailedSrc(src)}
-        />
-      )}
-    </div>
-  );
-}
 
 /** Why a card cannot be chosen, under its details (a sentence, not colour alone). */
 export function Unfit({ children }: { children: ReactNode }) {

@@ -26,13 +26,19 @@ import { cn } from '../../../../lib/cn';
 import { MAX_SEARCH_LENGTH } from '../../../../lib/search-text';
 import { useCommittedInput } from '../../../../lib/use-committed-input';
 import { readPositiveInt } from '../../../../lib/url-values';
-import { builderQueries, DESIGN_PAGE_SIZE, DESIGNS_READ_WHOLE } from '../../api/builder-queries';
-import type { StepProps } from '../../components/step-props';
+import { designQueries } from '../../../../queries/design-queries';
+import type { StepProps } from '../../step-props';
 import { printedAsText, sortByFit, unfitSentence } from '../../design-fitness';
 import { isReady, notReadyReason, statusLabel } from '../words';
-import { CardButton, gridClasses, Preview, Unfit } from './design-card';
+import { Thumbnail } from '../../../../components/thumbnail';
+import { CardButton, gridClasses, Unfit } from './design-card';
 
 const FORMAT = /^[A-Za-z0-9_.]{1,40}$/;
+
+/** Designs per page in the creative step. */
+export const DESIGN_PAGE_SIZE = 12;
+/** Most designs read at once (the service's largest page), so those that fit the draft can all come first. */
+const DESIGNS_READ_WHOLE = 100;
 
 /** The format filter's options: those that fit the draft, then the others; an unknown one in the address too. */
 export function formatOptions(subtype: FitSubtype, current: string) {
@@ -77,12 +83,12 @@ export function DesignsTab({
   const input = useCommittedInput(q, (v) => setSearch({ q: v || null, page: null }), { delayMs: 300 });
   const filters = { search: q || undefined, format: format || undefined };
   const whole = useQuery({
-    ...builderQueries.designs({ ...filters, pageSize: DESIGNS_READ_WHOLE }),
+    ...designQueries.list({ ...filters, pageSize: DESIGNS_READ_WHOLE }),
     placeholderData: keepPreviousData,
   });
   const paged = (whole.data?.pagination.totalItems ?? 0) > DESIGNS_READ_WHOLE;
   const onePage = useQuery({
-    ...builderQueries.designs({ ...filters, page }),
+    ...designQueries.list({ ...filters, page, pageSize: DESIGN_PAGE_SIZE }),
     enabled: paged,
     placeholderData: keepPreviousData,
   });
@@ -148,7 +154,7 @@ export function DesignsTab({
               <li key={d.id} className="min-w-0">
                 <CardButton
                   title={d.name}
-                  preview={<Preview src={d.thumbnailUrl} alt="" />}
+                  preview={<Thumbnail src={d.thumbnailUrl} alt="" />}
                   details={
                     <>
                       <span className="flex flex-wrap gap-2">

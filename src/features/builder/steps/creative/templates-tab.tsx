@@ -9,10 +9,11 @@ import { QueryErrorState } from '../../../../components/query-error-state';
 import { Badge } from '../../../../components/ui/badge';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../../../components/ui/skeleton';
-import { builderQueries } from '../../api/builder-queries';
+import { templateQueries } from '../../../../queries/template-queries';
 import { printedAsText, sortByFit, unfitSentence } from '../../design-fitness';
 import { PostalBadge } from '../../../../components/postal-badge';
-import { CardButton, gridClasses, Preview, Unfit } from './design-card';
+import { Thumbnail } from '../../../../components/thumbnail';
+import { CardButton, gridClasses, Unfit } from './design-card';
 
 export function TemplatesTab({
   subtype,
@@ -29,7 +30,7 @@ export function TemplatesTab({
   describedBy?: string;
   onChoose: (template: DesignTemplate) => void;
 }) {
-  const list = useQuery(builderQueries.templates());
+  const list = useQuery(templateQueries.list());
   if (list.isPending) {
     return (
       <div aria-busy="true" className={gridClasses}>
@@ -68,7 +69,7 @@ export function TemplatesTab({
         <li key={t.id} className="min-w-0">
           <CardButton
             title={t.name}
-            preview={<Preview src={t.thumbnail} alt="" />}
+            preview={<Thumbnail src={t.thumbnail} alt="" />}
             details={
               <>
                 {t.description ? <span className="text-xs text-slate-600">{t.description}</span> : null}

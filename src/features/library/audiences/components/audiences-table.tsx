@@ -27,7 +27,7 @@ function Header() {
   );
 }
 
-export const UNKNOWN_COUNT_NOTE =
+const UNKNOWN_COUNT_NOTE =
   'Unknown: the service could not read how many addresses this list holds. It is not zero; the count appears once it can be read.';
 
 /** The address count: a number, or "Unknown" (never 0) when the service could not read it. */

@@ -10,7 +10,7 @@ import { stateName } from '../us-states';
 
 const ROW_HEIGHT = 41;
 /** The mark of a city with carrier routes in and around it (the planner's coverage line names it too). */
-export const CARRIER_ROUTES_BADGE = 'Direct-mail routes';
+const CARRIER_ROUTES_BADGE = 'Direct-mail routes';
 const VIEW_HEIGHT = 560;
 
 function Header() {

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { Design } from '../../../../api/contract/design';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { LibraryStatusBadge } from '../../components/status-badge';
-import { Thumbnail } from '../../components/thumbnail';
+import { Thumbnail } from '../../../../components/thumbnail';
 import { designStatusNote } from '../../library-labels';
 import { designFormatLabel } from '../design-filters';
 

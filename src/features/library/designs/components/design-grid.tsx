@@ -5,7 +5,7 @@ import { focusRing } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
 import { LibraryStatusBadge } from '../../components/status-badge';
-import { Thumbnail } from '../../components/thumbnail';
+import { Thumbnail } from '../../../../components/thumbnail';
 import { designFormatLabel } from '../design-filters';
 import { DesignDialog } from './design-dialog';
 
@@ -21,7 +21,7 @@ function DesignCard({ design, onOpen }: { design: Design; onOpen: (opener: HTMLB
       aria-label={design.name}
       className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white shadow-sm hover:border-indigo-300 hover:shadow"
     >
-      <Thumbnail src={design.thumbnailUrl} alt={design.name} />
+      <Thumbnail src={design.thumbnailUrl} alt={design.name} className="rounded-t-lg" />
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h2 className="text-sm font-medium [overflow-wrap:anywhere] text-slate-900">
           <button

@@ -2,7 +2,7 @@ import type { DesignTemplate } from '../../../../api/contract/design-template';
 import { PostalBadge } from '../../../../components/postal-badge';
 import { Badge } from '../../../../components/ui/badge';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { Thumbnail } from '../../components/thumbnail';
+import { Thumbnail } from '../../../../components/thumbnail';
 import { humanizeCode } from '../../url-params';
 
 const gridClasses = 'grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-4';
@@ -22,7 +22,7 @@ function TemplateCard({ template }: { template: DesignTemplate }) {
       aria-label={template.name}
       className="flex h-full flex-col rounded-lg border border-slate-200 bg-white shadow-sm"
     >
-      <Thumbnail src={template.thumbnail} alt={template.name} />
+      <Thumbnail src={template.thumbnail} alt={template.name} className="rounded-t-lg" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="text-sm font-semibold text-slate-900">{template.name}</h2>

@@ -1,0 +1,42 @@
+/**
+ * The planner's routes: the search's (with who lives on each route while shading), plus routes a fill or
+ * an import brought from further out (until a wider search lists them), indexed by key; the selected
+ * ones go out as the service sent them (`onRoutes`).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { CarrierRoute } from '../../../api/contract/carrier-route';
+import type { PlanPoint } from '../../../lib/plan-url';
+import { plannerQueries } from '../api/planner-queries';
+import { indexRoutes, toPlannerRoute, type RouteKey } from '../types';
+
+type Input = {
+  point: PlanPoint | null;
+  radius: number;
+  demographics: boolean;
+  selected: ReadonlySet<RouteKey>;
+  onRoutes?: (routes: CarrierRoute[]) => void;
+};
+
+export function usePlanRoutes({ point, radius, demographics, selected, onRoutes }: Input) {
+  const search = useQuery({
+    ...plannerQueries.routes({ lat: point?.lat ?? 0, lng: point?.lng ?? 0, radius, demographics }),
+    enabled: point !== null,
+    placeholderData: keepPreviousData,
+  });
+  const [extras, setExtras] = useState<ReadonlyMap<RouteKey, CarrierRoute>>(new Map());
+  const raws = useMemo(() => {
+    const out = new Map<RouteKey, CarrierRoute>(extras);
+    for (const node of search.data?.nodes ?? []) out.set(`${node.zip}-${node.croute}`, node);
+    return out;
+  }, [search.data, extras]);
+  const routes = useMemo(() => [...raws.values()].map(toPlannerRoute), [raws]);
+  const byKey = useMemo(() => indexRoutes(routes), [routes]);
+
+  useEffect(() => {
+    if (!onRoutes) return;
+    onRoutes([...selected].flatMap((key) => raws.get(key) ?? []));
+  }, [selected, raws, onRoutes]);
+
+  return { search, routes, byKey, setExtras };
+}
