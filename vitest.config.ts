@@ -16,6 +16,7 @@ const isolatedAppTests = [
   'src/features/builder/build-page.test.tsx',
   'src/features/builder/new-campaign-page.test.tsx',
   'src/features/planner/components/route-planner.test.tsx',
+  'src/features/planner/components/route-planner-layers.test.tsx',
   'src/features/planner/plan-page.test.tsx',
   'src/features/planner/components/campaign-routes.test.tsx',
   'src/features/planner/components/past-response-panel.test.tsx',

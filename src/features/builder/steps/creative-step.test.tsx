@@ -28,7 +28,7 @@ afterEach(() => useSandboxFetch(sandbox));
 
 const designs = (query: string) => asClient<DesignList>(sandbox, `/client/designs?${query}`);
 /** From now on the step reads every design of a list as `change` leaves it (the service does not). */
-const listDesignsAs = (change: (d: DesignList['designs'][number]) => void) =>
+const useDesignsListedAs = (change: (d: DesignList['designs'][number]) => void) =>
   useSandboxFetch(
     sandbox,
     corruptResponses(
@@ -207,7 +207,7 @@ describe('creative step', () => {
     view.unmount();
 
     // A list that says it is ready (it changed since it was listed): the service refuses it.
-    listDesignsAs((d) => (d.status = 'READY'));
+    useDesignsListedAs((d) => (d.status = 'READY'));
     const step = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: processing.name } });
     const stale = await within(await grid()).findByRole('button', { name: processing.name });
     expect(stale).toBeEnabled();
@@ -261,7 +261,7 @@ describe('creative step', () => {
     const hanger = all.designs.find((d) => d.format.toUpperCase() === 'DOOR_HANGER')!;
     const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
     // A list that calls the door hanger a postcard: the step lets it be chosen, the service refuses it.
-    listDesignsAs((d) => (d.format = 'POSTCARD_6X9'));
+    useDesignsListedAs((d) => (d.format = 'POSTCARD_6X9'));
     const step = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: hanger.name } });
     const stale = await within(await grid()).findByRole('button', { name: hanger.name });
     await step.user.click(stale);

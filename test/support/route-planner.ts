@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { CarrierRoute } from '../../src/api/contract/carrier-route';
+import { startAppSandbox } from './render';
+import type { Sandbox } from './sandbox';
+
+/**
+ * What the route planner's map tests share (src/features/planner/components/route-planner*.test.tsx): a
+ * sandbox per test file, reads of the service, and readers of the table and the stand-in map. Not a test
+ * file itself; each test file mocks the map modules itself (`vi.mock` is hoisted per file).
+ */
+// A fixed seed anchor, so the seeded campaigns (and the routes they targeted) are the same on every run.
+export const NOW = new Date('2026-05-15T12:00:00Z');
+export let sandbox: Sandbox;
+export let key: string;
+
+export const AUSTIN = { lat: 30.26715, lng: -97.74306 };
+export const PORTLAND_Q = 'Portland, OR';
+
+/** A read of the sandbox as a client, past the app (the test's own view of the data). */
+export async function read<T>(path: string, clientKey = key): Promise<T> {
+  const response = await sandbox.fetch(`http://sandbox.test${path}`, {
+    headers: { Authorization: `Bearer ${clientKey}` },
+  });
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+export const keyOf = (r: { zip: string; croute: string }) => `${r.zip}-${r.croute}`;
+
+/** The routes the planner's search lists at a point. */
+export const searchRoutes = (point: { lat: number; lng: number }, radius: number) =>
+  read<{ nodes: CarrierRoute[] }>(
+    `/client/carrier-routes/search?lat=${point.lat}&lng=${point.lng}&radius=${radius}&first=500&includePaths=true&includeDemographics=true`,
+  ).then((r) => r.nodes);
+
+export const planUrl = (point: { lat: number; lng: number }, label: string, radius: number) =>
+  `/plan?lat=${point.lat}&lng=${point.lng}&q=${encodeURIComponent(label)}&r=${radius}`;
+
+/** The rows of the routes table now. */
+export const currentRows = () =>
+  within(screen.getByRole('table', { name: 'Routes in the search' }))
+    .queryAllByRole('row')
+    .filter((r) => r.dataset.route);
+
+/** The rows of the routes table, once it lists `count` routes. */
+export async function tableRows(count: number) {
+  // The first test of the file also loads the planner's code: a busy 2-core machine takes its time.
+  await screen.findByRole('table', { name: 'Routes in the search' }, { timeout: 20000 });
+  await waitFor(() => expect(currentRows()).toHaveLength(count));
+  return currentRows();
+}
+
+/** The selected route keys, as the map's selected layer shows them. */
+export function mapSelection(): string[] {
+  const filter = JSON.parse(screen.getByTestId('layer-routes-selected').dataset.filter!) as unknown[];
+  return filter[0] === 'in' ? [...(filter[2] as [string, string[]])[1]].sort() : [];
+}
+
+/** The selected route keys, as the table's checkboxes show them. */
+export const tableSelection = (rows: HTMLElement[]) =>
+  rows
+    .filter((r) => within(r).getByRole('checkbox').matches(':checked'))
+    .map((r) => r.dataset.route!)
+    .sort();
+
+export function expectSelection(rows: HTMLElement[], keys: Iterable<string>) {
+  const expected = [...keys].sort();
+  expect(tableSelection(rows)).toEqual(expected);
+  expect(mapSelection()).toEqual(expected);
+}
+
+export const modeButton = (name: string) =>
+  within(screen.getByRole('group', { name: 'Map selection' })).getByRole('button', { name });
+
+/** Starts a sandbox at NOW for the file's tests and closes it after. */
+export function setupRoutePlannerSandbox(): void {
+  beforeAll(async () => {
+    sandbox = await startAppSandbox({ now: NOW });
+    key = sandbox.credentials.clients[0]!.clientKey;
+  });
+  afterAll(() => sandbox.close());
+}
