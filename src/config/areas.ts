@@ -130,8 +130,3 @@ export const areas: readonly Area[] = [
     summary: 'Your company and its team.',
   },
 ];
-
-export function areaForPath(pathname: string): Area | undefined {
-  const path = pathname.replace(/\/+$/, '') || appRoutes.home;
-  return areas.find((a) => a.path === path);
-}

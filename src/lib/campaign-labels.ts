@@ -5,11 +5,9 @@
  * label (or its code), never hidden.
  */
 import {
-  campaignStatusCodes,
   campaignStatusLabels,
   campaignTypeCodes,
   campaignTypeLabels,
-  type CampaignStatusCode,
   type CampaignTypeCode,
 } from '../api/contract/campaign';
 import type { CodeLabel, Glossary } from '../api/contract/glossary';
@@ -73,11 +71,6 @@ export function campaignStatusTone(statusEnum: string, code: number, glossary?: 
 export const campaignTypeOptions = campaignTypeCodes.map((code: CampaignTypeCode) => ({
   value: code,
   label: campaignTypeText(campaignTypeLabels[code], code),
-}));
-
-export const campaignStatusOptions = campaignStatusCodes.map((code: CampaignStatusCode) => ({
-  value: code,
-  label: campaignStatusText(campaignStatusLabels[code], code),
 }));
 
 /** "1 week", "6 weeks". */

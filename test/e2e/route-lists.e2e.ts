@@ -68,9 +68,10 @@ async function routesAround(at: { lat: number; lng: number }, radius = 3000): Pr
 async function chooseRows(page: Page, indexes: number[]): Promise<string[]> {
   const keys: string[] = [];
   for (const i of indexes) {
-    const row = page.locator('tr[data-route]').nth(i);
-    keys.push((await row.getAttribute('data-route'))!);
-    const box = row.locator('input[type=checkbox]');
+    const key = (await page.locator('tr[data-route]').nth(i).getAttribute('data-route'))!;
+    keys.push(key);
+    // The row by its route, not its place: the table may re-render between the choices.
+    const box = page.locator(`tr[data-route="${key}"] input[type=checkbox]`);
     await box.click();
     // Each choice reaches the address before the next one is made.
     await expect.poll(() => box.isChecked(), { message: `row ${i} (${keys.at(-1)}) checked` }).toBe(true);

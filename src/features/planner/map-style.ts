@@ -8,7 +8,7 @@
 import type { FilterSpecification, StyleSpecification } from 'maplibre-gl';
 import type { LayerProps } from 'react-map-gl/maplibre';
 import { env } from '../../config/env';
-import { basemapOf, initialLabelFont, type Basemap } from './basemap';
+import { basemapOf, type Basemap } from './basemap';
 import { protomapsStyle, registerPmtilesProtocol } from './basemap-protomaps';
 
 export const BUILTIN_STYLE: StyleSpecification = {
@@ -32,13 +32,6 @@ export function styleOf(basemap: Basemap): StyleSpecification | string {
 
 /** The configured basemap's style. */
 export const mapStyle = (): StyleSpecification | string => styleOf(configuredBasemap());
-
-/**
- * Fonts of the planner's own labels before the style has loaded (the map then reports the fonts of the
- * style in use: `labelFontFor` in ./basemap.ts): a glyph server's font for a street map, the browser's
- * fonts for the plain style.
- */
-export const labelFont = (): string[] => initialLabelFont(configuredBasemap());
 
 export const mapColours = {
   outline: '#334155',

@@ -105,7 +105,3 @@ export function saveDraft(owner: string, draft: PostcardsDraft): boolean {
     return false;
   }
 }
-
-export function clearDraft(): void {
-  storage()?.removeItem(STORAGE_KEY);
-}
