@@ -147,8 +147,9 @@ describe('conversions page', { timeout: 30_000 }, () => {
     );
     // A metric is one type of one campaign: every row is that campaign's.
     const campaignId = parseConversionMetricId(metric)!.campaignId;
+    // Campaign names are looked up after the rows arrive: a row links once its name is in.
     for (const row of bodyRows(await table()))
-      expect(within(row).getByRole('link')).toHaveAttribute('href', `/campaigns/${campaignId}`);
+      expect(await within(row).findByRole('link')).toHaveAttribute('href', `/campaigns/${campaignId}`);
 
     await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(app.location().search).toBe(''));
