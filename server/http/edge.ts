@@ -10,6 +10,7 @@
  * 3. Simulated faults (http/faults.ts), when configured: after CORS, so a simulated 502 is readable by a
  *    dashboard on another loopback port.
  * 4. The 1 MB body limit.
+ * 5. Compression of large JSON answers by `Accept-Encoding` (http/compress.ts).
  *
  * These were four middlewares; as one, a request passes one level of Hono's middleware chain instead of
  * four (each an async call and a promise), and the common answer needs no header work at all: an answer
@@ -23,6 +24,7 @@ import { endpoints } from '../../src/api/contract/endpoints';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { CachedAnswer } from './answer-cache';
+import { chooseEncoding, compressAnswer } from './compress';
 import { failure } from './errors';
 import { faults as faultsMiddleware, type FaultConfig } from './faults';
 import { API_HEADERS } from './headers';
@@ -48,7 +50,9 @@ const NO_CORS_PATHS: ReadonlySet<string> = new Set([endpoints.oauthAuthorize.pat
 
 /** Marks an answer built with its final headers (`finishedAnswer`): the edge adds nothing to it. */
 const FINISHED = Symbol('finished answer');
-type Marked = Response & { [FINISHED]?: true };
+/** The kept answer a finished answer was made from: its compressed bytes are made once (http/compress.ts). */
+const SOURCE = Symbol('kept answer');
+type Marked = Response & { [FINISHED]?: true; [SOURCE]?: CachedAnswer };
 
 /**
  * The headers the edge gives an answer of this content type to a request without an Origin header,
@@ -89,10 +93,26 @@ export function finishedAnswer(c: Context, answer: CachedAnswer): Response | und
   const headers = finishedHeaders(answer.contentType);
   const res: Marked = new Response(answer.body, { status: answer.status, headers });
   res[FINISHED] = true;
+  res[SOURCE] = answer;
   return res;
 }
 
 const isFinished = (res: Response) => (res as Marked)[FINISHED] === true;
+
+/**
+ * 5. The answer compressed when the request accepts brotli or gzip and it is a large enough JSON answer
+ * (http/compress.ts). Last, so the compressed answer keeps every header the steps before gave it.
+ */
+async function compressed(c: Context): Promise<void> {
+  if (c.req.method === 'HEAD') return;
+  const encoding = chooseEncoding(c.req.header('accept-encoding'));
+  if (!encoding) return;
+  const res = await compressAnswer(c.res, encoding, (c.res as Marked)[SOURCE]);
+  if (res === c.res) return;
+  // Unset first: Hono's setter would copy the old answer's headers (its length among them) onto the new.
+  c.res = undefined;
+  c.res = res;
+}
 
 /**
  * For the HTTP server's `writeHead` (http/node-server.ts): a finished answer's headers with its
@@ -196,7 +216,7 @@ export function edge(options: EdgeOptions): MiddlewareHandler {
       await guarded(c, next);
       // A finished answer has `Vary: Origin` and the API headers already (it is made only when the
       // request has no Origin, so no origin is allowed either).
-      if (origin === null && isFinished(c.res)) return;
+      if (origin === null && isFinished(c.res)) return compressed(c);
       // Set on the response's own headers: Hono's `c.header` after the endpoint turns the answer into a
       // streamed copy, a few times the cost of a small read. As when CORS was a middleware of its own,
       // an Error thrown here is answered by the error handler, and that answer gets the API headers.
@@ -210,5 +230,6 @@ export function edge(options: EdgeOptions): MiddlewareHandler {
     for (const [name, value] of API_HEADER_ENTRIES) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
+    if (c.req.method !== 'OPTIONS') await compressed(c);
   };
 }
