@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CarrierRoute, NearestCoveredPlace } from '../../src/api/contract/carrier-route';
 import type { DB } from '../db/types';
 import { cityById } from './cities';
+import type { RoutePlace } from './draft-writes';
 import { degreesAround, distanceToPolygon, haversineKm, projection, type Ring } from './geo';
 import { openRouteRaw } from './route-raw';
 import type { RouteDemographics } from './route-demographics';
@@ -296,19 +297,28 @@ export async function verifyRaw(db: Kysely<DB>, raw: unknown): Promise<CarrierRo
 const VERIFY_BATCH = 250;
 /** The columns a verified route needs: not its outline, the largest part of a row. */
 const verifyColumns = routeColumns.filter((c) => c !== 'paths');
+/** Where a verified route lies (its state, centre and box), read in the same query. */
+const placeColumns = ['state', 'lat', 'lng', 'min_lng', 'min_lat', 'max_lng', 'max_lat'] as const;
+
+/** A verified route and where it lies: its state, and its centre and box (none for a PO-box section). */
+export interface PlacedRoute {
+  route: CarrierRoute;
+  state: string;
+  place: RoutePlace;
+}
 
 /**
- * `verifyRaw` for each of `raws`, in order, reading the stored routes VERIFY_BATCH at a time and awaiting
- * `pause` between batches (an areas write yields to the event loop there, so a write of thousands of
- * routes does not hold every other request).
+ * `verifyRaw` for each of `raws`, in order, with where each route lies: one query per VERIFY_BATCH
+ * routes, awaiting `pause` between batches (an areas write yields to the event loop there, so a write of
+ * thousands of routes does not hold every other request).
  */
-export async function verifyRaws(
+export async function verifyPlacedRaws(
   db: Kysely<DB>,
   raws: readonly unknown[],
   pause: () => Promise<void> = () => Promise.resolve(),
-): Promise<(CarrierRoute | null)[]> {
+): Promise<(PlacedRoute | null)[]> {
   const key = await routeKeyOf(db);
-  const out: (CarrierRoute | null)[] = [];
+  const out: (PlacedRoute | null)[] = [];
   for (let start = 0; start < raws.length; start += VERIFY_BATCH) {
     if (start > 0) await pause();
     const named = raws.slice(start, start + VERIFY_BATCH).map((raw) => openRouteRaw(key, raw));
@@ -316,14 +326,40 @@ export async function verifyRaws(
     const rows =
       ids.length === 0
         ? []
-        : await db.selectFrom('carrier_routes').select(verifyColumns).where('id', 'in', ids).execute();
+        : await db
+            .selectFrom('carrier_routes')
+            .select([...verifyColumns, ...placeColumns])
+            .where('id', 'in', ids)
+            .execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const n of named) {
       const row = n ? byId.get(routeId(n.zip, n.croute)) : undefined;
-      out.push(row ? toCarrierRoute({ ...row, paths: null }, key, { includePaths: false }) : null);
+      if (!row) {
+        out.push(null);
+        continue;
+      }
+      const { min_lng, min_lat, max_lng, max_lat } = row;
+      const box =
+        min_lng === null || min_lat === null || max_lng === null || max_lat === null
+          ? null
+          : { minLng: min_lng, minLat: min_lat, maxLng: max_lng, maxLat: max_lat };
+      out.push({
+        route: toCarrierRoute({ ...row, paths: null }, key, { includePaths: false }),
+        state: row.state,
+        place: { lat: row.lat, lng: row.lng, box },
+      });
     }
   }
   return out;
+}
+
+/** `verifyRaw` for each of `raws`, in order: `verifyPlacedRaws` without the places. */
+export async function verifyRaws(
+  db: Kysely<DB>,
+  raws: readonly unknown[],
+  pause?: () => Promise<void>,
+): Promise<(CarrierRoute | null)[]> {
+  return (await verifyPlacedRaws(db, raws, pause)).map((v) => v?.route ?? null);
 }
 
 /** The demographic distributions of a route (see route-demographics.ts); null for an unknown route. */

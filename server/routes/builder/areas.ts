@@ -1,10 +1,8 @@
-import type { CarrierRoute } from '../../../src/api/contract/carrier-route';
 import { fieldError } from '../../../src/api/contract/describe-issues';
 import type { endpoints } from '../../../src/api/contract/endpoints';
-import { verifyRaws } from '../../domain/carrier-routes';
+import { verifyPlacedRaws, type PlacedRoute } from '../../domain/carrier-routes';
 import { cityOfRoutes, coveringZone, requireTargetingStep } from '../../domain/draft-writes';
 import { EDDM_MINIMUM_PIECES } from '../../domain/lead-times';
-import { routeId } from '../../domain/route-rows';
 import { badRequest } from '../../http/errors';
 import type { Handler } from '../../http/mount';
 import {
@@ -28,14 +26,14 @@ export const setDraftAreas =
     inTransaction(async (trx) => {
       const { campaign, draft } = await writableDraft(trx, auth.clientId, params.id, 'change');
       requireTargetingStep('areas', draft);
-      const chosen: CarrierRoute[] = [];
+      const chosen: PlacedRoute[] = [];
       const seen = new Map<string, number>();
       // In batches, yielding before and between them (the body's validation came just before): a write of
       // MAX_AREAS_ROUTES routes holds no other request long.
       await yieldToEventLoop();
-      const verified = await verifyRaws(trx, body.routes, yieldToEventLoop);
-      for (const [i, route] of verified.entries()) {
-        if (!route) {
+      const verified = await verifyPlacedRaws(trx, body.routes, yieldToEventLoop);
+      for (const [i, placed] of verified.entries()) {
+        if (!placed) {
           throw badRequest(
             fieldError(
               `routes[${i}]`,
@@ -44,7 +42,7 @@ export const setDraftAreas =
             ),
           );
         }
-        const key = `${route.zip} ${route.croute}`;
+        const key = `${placed.route.zip} ${placed.route.croute}`;
         const first = seen.get(key);
         if (first !== undefined) {
           throw badRequest(
@@ -52,9 +50,9 @@ export const setDraftAreas =
           );
         }
         seen.set(key, i);
-        chosen.push(route);
+        chosen.push(placed);
       }
-      const pieces = chosen.reduce((s, r) => s + r.totalCount, 0);
+      const pieces = chosen.reduce((s, r) => s + r.route.totalCount, 0);
       if (pieces < EDDM_MINIMUM_PIECES) {
         throw badRequest(
           fieldError(
@@ -67,35 +65,9 @@ export const setDraftAreas =
       }
 
       await yieldToEventLoop();
-      const places = new Map(
-        (
-          await trx
-            .selectFrom('carrier_routes')
-            .select(['id', 'state', 'lat', 'lng', 'min_lng', 'min_lat', 'max_lng', 'max_lat'])
-            .where(
-              'id',
-              'in',
-              chosen.map((r) => routeId(r.zip, r.croute)),
-            )
-            .execute()
-        ).map((p) => [p.id, p]),
-      );
-      const placeOf = (r: (typeof chosen)[number]) => places.get(routeId(r.zip, r.croute))!;
-      const zone = coveringZone(
-        chosen.map((r) => {
-          const p = placeOf(r);
-          return {
-            lat: p.lat,
-            lng: p.lng,
-            box:
-              p.min_lng === null || p.min_lat === null || p.max_lng === null || p.max_lat === null
-                ? null
-                : { minLng: p.min_lng, minLat: p.min_lat, maxLng: p.max_lng, maxLat: p.max_lat },
-          };
-        }),
-      );
+      const zone = coveringZone(chosen.map((r) => r.place));
       const head = chosen[0]!;
-      const city = cityOfRoutes(head.zipName, placeOf(head).state, zone.lat, zone.lng);
+      const city = cityOfRoutes(head.route.zipName, head.state, zone.lat, zone.lng);
 
       await yieldToEventLoop();
       // Replace the previous selection: its routes and its zone.
@@ -109,7 +81,7 @@ export const setDraftAreas =
           campaign_id: campaign.id,
           position: 0,
           // The zone as the user searched it, when sent; else one covering the routes.
-          name: body.zone?.name ?? head.zipName,
+          name: body.zone?.name ?? head.route.zipName,
           city_id: city?.id ?? null,
           lat: body.zone?.lat ?? zone.lat,
           lng: body.zone?.lng ?? zone.lng,
@@ -120,7 +92,7 @@ export const setDraftAreas =
       await insertChunked(
         trx,
         'draft_routes',
-        chosen.map((r) => ({
+        chosen.map(({ route: r }) => ({
           campaign_id: campaign.id,
           zip: r.zip,
           croute: r.croute,
