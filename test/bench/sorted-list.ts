@@ -1,0 +1,101 @@
+/**
+ * A big account's sorted campaigns list (issue 27): the first demo client given CAMPAIGNS campaigns (the
+ * seeded ones copied under new names, straight into the data folder's database), LATENCY_MS added to
+ * every sandbox response, and cold visits of the list unsorted and sorted by name. Sorting needs every
+ * campaign (the service lists newest first only): the dashboard reads page 1, then the other pages four
+ * at a time. Budget: the sorted list's first rows within 1.5x the unsorted list's.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import Database from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { DB_FILE } from '../../server/data-dir';
+import { clientKeyIn, removeDir, spawnSandbox, type RecordFigure } from './anchors';
+
+const CAMPAIGNS = 3000;
+const LATENCY_MS = 100;
+const VISITS = 5;
+const SETTLE_MS = 1000;
+
+export interface PreviewFor {
+  start: (sandboxUrl: string) => Promise<{ server: PreviewServer; appUrl: string }>;
+  close: (server: PreviewServer) => Promise<void>;
+}
+
+/** Copies the first client's campaigns until it has `count` (new ids, names marked with the copy's number). */
+function growAccount(dataDir: string, count: number): void {
+  const credentials = JSON.parse(readFileSync(path.join(dataDir, 'credentials.json'), 'utf8')) as {
+    clients: { clientId: string }[];
+  };
+  const clientId = credentials.clients[0]!.clientId;
+  const db = new Database(path.join(dataDir, DB_FILE));
+  try {
+    const have = () =>
+      db.prepare('SELECT count(*) FROM campaigns WHERE client_id = ?').pluck().get(clientId) as number;
+    const columns = (db.prepare('PRAGMA table_info(campaigns)').all() as { name: string }[])
+      .map((c) => c.name)
+      .filter((c) => c !== 'id' && c !== 'name');
+    const list = columns.join(', ');
+    const copy = db.prepare(
+      `INSERT INTO campaigns (name, ${list}) SELECT name || ' ' || ?, ${list} FROM campaigns
+       WHERE client_id = ? ORDER BY id LIMIT ?`,
+    );
+    db.transaction(() => {
+      for (let round = 2; have() < count; round++) copy.run(`#${round}`, clientId, count - have());
+    })();
+    if (have() !== count) throw new Error(`the account has ${have()} campaigns, not ${count}`);
+  } finally {
+    db.close();
+  }
+}
+
+export async function benchSortedList(browser: Browser, record: RecordFigure, preview: PreviewFor) {
+  console.log(`\n# A sorted list of ${CAMPAIGNS} campaigns, ${LATENCY_MS} ms added to every response`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-bench-sorted-'));
+  const seeding = await spawnSandbox(dataDir);
+  await seeding.stop();
+  growAccount(dataDir, CAMPAIGNS);
+  const sandbox = await spawnSandbox(dataDir, { SANDBOX_LATENCY_MS: String(LATENCY_MS) });
+  const { server, appUrl } = await preview.start(sandbox.url);
+  const key = clientKeyIn(dataDir);
+  /** One cold visit (new context): ms from navigation to a campaign's row in the table. */
+  const visit = async (pathname: string) => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    await context.addInitScript((k) => sessionStorage.setItem('doorstep.clientKey', k), key);
+    const page = await context.newPage();
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const t0 = performance.now();
+    await page.goto(appUrl + pathname);
+    await page.waitForFunction(() => document.querySelector('tbody tr a[href^="/campaigns/"]') !== null);
+    const ms = performance.now() - t0;
+    await context.close();
+    return ms;
+  };
+  const median = async (what: string, pathname: string) => {
+    await visit(pathname); // warms the servers, unmeasured
+    const times: number[] = [];
+    for (let i = 0; i < VISITS; i++) times.push(await visit(pathname));
+    times.sort((a, b) => a - b);
+    console.log(`      ${what}, ${VISITS} visits (ms): ${times.map((t) => t.toFixed(0)).join(', ')}`);
+    return times[Math.floor(VISITS / 2)]!;
+  };
+  try {
+    const unsorted = await median('unsorted, rows', '/campaigns');
+    const sorted = await median('sorted by name, rows', '/campaigns?sort=name&dir=asc');
+    record(
+      `campaigns list of ${CAMPAIGNS}, unsorted: rows shown (median of ${VISITS})`,
+      unsorted,
+      'ms',
+      1000,
+    );
+    record(`campaigns list of ${CAMPAIGNS}, sorted by name: rows shown (median)`, sorted, 'ms', 1500);
+    record(`campaigns list of ${CAMPAIGNS}: sorted ÷ unsorted, first rows`, sorted / unsorted, 'x', 1.5);
+  } finally {
+    await preview.close(server);
+    await sandbox.stop();
+    removeDir(dataDir);
+  }
+}
