@@ -49,6 +49,16 @@ describe('error mapping', () => {
 describe('http client against the sandbox', () => {
   const env = setupAppSandbox();
 
+  /** Every request the client sends to the sandbox from now on, as it is sent. */
+  function useRecordedFetch(): { url: string; init?: RequestInit }[] {
+    const sent: { url: string; init?: RequestInit }[] = [];
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
+      sent.push({ url: input, init });
+      return inner(input, init);
+    });
+    return sent;
+  }
+
   it('sends the session key, unwraps the envelope and parses the data', async () => {
     setClientKey(env.key);
     const me = await callApi(endpoints.me, {});
@@ -56,22 +66,14 @@ describe('http client against the sandbox', () => {
   });
 
   it('never puts the key in the URL', async () => {
-    const urls: string[] = [];
-    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
-      urls.push(input);
-      return inner(input, init);
-    });
+    const sent = useRecordedFetch();
     setClientKey(env.key);
     await callApi(endpoints.me, {});
-    expect(urls.join(' ')).not.toContain(env.key);
+    expect(sent.map((s) => s.url).join(' ')).not.toContain(env.key);
   });
 
   it('sends nothing without a key: a read asked for while signed out is an unauthorized error', async () => {
-    const sent: string[] = [];
-    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
-      sent.push(input);
-      return inner(input, init);
-    });
+    const sent = useRecordedFetch();
     await expect(callApi(endpoints.me, {})).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(sent).toEqual([]);
   });
@@ -93,11 +95,7 @@ describe('http client against the sandbox', () => {
   });
 
   it('does not send a request the contract refuses, and says why as the service would', async () => {
-    const sent: string[] = [];
-    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
-      sent.push(input);
-      return inner(input, init);
-    });
+    const sent = useRecordedFetch();
     setClientKey(env.key);
     const tooMany = await callApi(endpoints.listCampaigns, { query: { first: 501 } }).catch(
       (e: unknown) => e,
@@ -113,11 +111,7 @@ describe('http client against the sandbox', () => {
   });
 
   it('fills the path, sends the query and the body, with the credential the endpoint takes', async () => {
-    const sent: { url: string; init?: RequestInit }[] = [];
-    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
-      sent.push({ url: input, init });
-      return inner(input, init);
-    });
+    const sent = useRecordedFetch();
     setClientKey(env.key);
     const page = await callApi(endpoints.listCampaigns, { query: { statuses: [10, 15], first: 2 } });
     expect(page.nodes.length).toBeLessThanOrEqual(2);

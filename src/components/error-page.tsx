@@ -65,7 +65,7 @@ function useRetry() {
 }
 
 export function ErrorPage({ error, notFound }: { error: unknown; notFound?: NotFoundCopy }) {
-  const { retry, retrying } = useRetry();
+  const retry = useRetry();
 
   if (
     (isRouteErrorResponse(error) && error.status === 404) ||
@@ -98,45 +98,29 @@ export function ErrorPage({ error, notFound }: { error: unknown; notFound?: NotF
         );
       case 'contract':
         return (
-          <div className="mx-auto max-w-2xl py-10">
-            <ErrorState
-              title="The service sent an answer the dashboard cannot read"
-              message={
-                <>
-                  <p>
-                    Its format differs from the service interface, so it is not shown rather than shown
-                    wrongly. This is a problem of the service or of this dashboard, not of anything you did.
-                  </p>
-                  <p className="mt-2 font-mono text-xs">{error.message}</p>
-                </>
-              }
-              onRetry={retry}
-              retrying={retrying}
-              actions={<HomeLink />}
-            />
-          </div>
+          <PageErrorState
+            title="The service sent an answer the dashboard cannot read"
+            message={
+              <>
+                <p>
+                  Its format differs from the service interface, so it is not shown rather than shown wrongly.
+                  This is a problem of the service or of this dashboard, not of anything you did.
+                </p>
+                <p className="mt-2 font-mono text-xs">{error.message}</p>
+              </>
+            }
+            retry={retry}
+          />
         );
       case 'invalid':
-        return (
-          <div className="mx-auto max-w-2xl py-10">
-            <ErrorState
-              title="The service refused this request"
-              message={error.message}
-              actions={<HomeLink />}
-            />
-          </div>
-        );
+        return <PageErrorState title="The service refused this request" message={error.message} />;
       case 'unavailable':
         return (
-          <div className="mx-auto max-w-2xl py-10">
-            <ErrorState
-              title="The service is not reachable right now"
-              message={error.message}
-              onRetry={retry}
-              retrying={retrying}
-              actions={<HomeLink />}
-            />
-          </div>
+          <PageErrorState
+            title="The service is not reachable right now"
+            message={error.message}
+            retry={retry}
+          />
         );
       default:
         break;
@@ -149,13 +133,26 @@ export function ErrorPage({ error, notFound }: { error: unknown; notFound?: NotF
       : isRouteErrorResponse(error)
         ? `${error.status} ${error.statusText}`
         : 'An unexpected error occurred.';
+  return <PageErrorState title="Something went wrong" message={message} retry={retry} />;
+}
+
+/** A failure in the page's frame, with a way home and, where `retry` is given, "Try again". */
+function PageErrorState({
+  title,
+  message,
+  retry,
+}: {
+  title: string;
+  message: ReactNode;
+  retry?: ReturnType<typeof useRetry>;
+}) {
   return (
     <div className="mx-auto max-w-2xl py-10">
       <ErrorState
-        title="Something went wrong"
+        title={title}
         message={message}
-        onRetry={retry}
-        retrying={retrying}
+        onRetry={retry?.retry}
+        retrying={retry?.retrying}
         actions={<HomeLink />}
       />
     </div>

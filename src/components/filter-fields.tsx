@@ -3,7 +3,9 @@ import { cn } from '../lib/cn';
 import { isPlainDate } from '../lib/dates';
 import { MAX_SEARCH_LENGTH } from '../lib/search-text';
 import { useCommittedInput } from '../lib/use-committed-input';
+import { useSyncedState } from '../lib/use-synced-state';
 import { Input, Label } from './ui/input';
+import { MultiSelect, type MultiSelectOption } from './ui/multi-select';
 
 /**
  * A search box whose value lives in the URL: it commits after the user stops typing (debounced) or at
@@ -155,5 +157,75 @@ export function FilterWarning({ children }: { children: ReactNode }) {
     <p role="status" className="mt-2 text-sm text-amber-800">
       {children}
     </p>
+  );
+}
+
+/**
+ * A check box whose value lives in the URL, its label on its right; it shows the click at once, before the
+ * URL has caught up.
+ */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  className,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  const id = useId();
+  const [current, setCurrent] = useSyncedState(checked);
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <input
+        id={id}
+        type="checkbox"
+        className="h-4 w-4 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        checked={current}
+        onChange={(e) => {
+          setCurrent(e.target.checked);
+          onChange(e.target.checked);
+        }}
+      />
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** How every list names its filters on statuses and on types. */
+const codeFilterWords = {
+  statuses: { label: 'Status', placeholder: 'All statuses' },
+  types: { label: 'Type', placeholder: 'All types' },
+} as const;
+
+/**
+ * A list's filter on its `statuses` or `types` (`name`): a multi-select named as on every list, none
+ * chosen meaning all. `onChange` gets the patch that sets that one filter.
+ */
+export function CodesFilter<K extends keyof typeof codeFilterWords, V extends string | number>({
+  name,
+  options,
+  value,
+  onChange,
+  className = 'w-44 max-sm:w-full',
+}: {
+  name: K;
+  options: readonly MultiSelectOption<V>[];
+  value: readonly V[];
+  onChange: (patch: Record<K, V[]>) => void;
+  className?: string;
+}) {
+  return (
+    <MultiSelect<V>
+      {...codeFilterWords[name]}
+      className={className}
+      options={options}
+      value={value}
+      onChange={(next) => onChange({ [name]: next } as Record<K, V[]>)}
+    />
   );
 }

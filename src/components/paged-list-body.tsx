@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Pagination } from './pagination';
-import { QueryErrorState } from './query-error-state';
+import { QueryState } from './query-state';
 import { Button } from './ui/button';
 import { EmptyState } from './ui/empty-state';
 import { LoadingStatus } from './ui/skeleton';
@@ -14,6 +14,8 @@ type Paging<Size extends number> = {
   pageSizes: readonly Size[];
   onPage: (page: number) => void;
   onPageSize: (size: Size) => void;
+  /** The page-size select's label (by default the pagination's own). */
+  sizeLabel?: string;
 };
 
 /** The paging of a list whose page and page size are among its filters (in the URL). */
@@ -21,6 +23,7 @@ export function filterPaging<Size extends number>(
   filters: { page: number; pageSize: Size },
   update: (patch: { page?: number; pageSize?: Size }) => void,
   pageSizes: readonly Size[],
+  sizeLabel?: string,
 ): Paging<Size> {
   return {
     page: filters.page,
@@ -28,6 +31,7 @@ export function filterPaging<Size extends number>(
     pageSizes,
     onPage: (page) => update({ page }),
     onPageSize: (pageSize) => update({ pageSize }),
+    sizeLabel,
   };
 }
 
@@ -35,8 +39,8 @@ type Props<TData, Size extends number> = {
   query: UseQueryResult<TData>;
   /** What the rows are, plural: "campaigns". */
   noun: string;
-  /** Rows on the page shown, and rows in all. */
-  count: (data: TData) => { returned: number; total: number };
+  /** Rows on the page shown, and rows in all (`pageCount` when the service states it). */
+  count: (data: TData) => { returned: number; total: number; pageCount?: number };
   skeleton: ReactNode;
   /** Whether filters narrow the list (an empty page then offers to clear them). */
   filtered: boolean;
@@ -69,9 +73,11 @@ export function PagedListBody<TData, Size extends number = number>({ paging, ...
           pageSize={paging.pageSize}
           returned={counted.returned}
           total={counted.total}
+          pageCount={counted.pageCount}
           onPage={paging.onPage}
           pageSizes={paging.pageSizes}
           onPageSize={paging.onPageSize}
+          sizeLabel={paging.sizeLabel}
           noun={noun}
         />
       ) : null}
@@ -82,8 +88,32 @@ export function PagedListBody<TData, Size extends number = number>({ paging, ...
 function PagedListState<TData, Size extends number>({
   query,
   noun,
-  count,
   skeleton,
+  ...rest
+}: Omit<Props<TData, Size>, 'paging'>) {
+  const pending = (
+    <>
+      <LoadingStatus label={`Loading ${noun}…`} />
+      {skeleton}
+    </>
+  );
+  return (
+    <QueryState query={query} what={noun} pending={pending}>
+      {(data) => (
+        <>
+          {query.isPlaceholderData ? <LoadingStatus label={`Updating ${noun}…`} /> : null}
+          <PageRows data={data} noun={noun} {...rest} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/** The rows of a page that has been read, or why there are none. */
+function PageRows<TData>({
+  data,
+  noun,
+  count,
   filtered,
   filterHint,
   onClearFilters,
@@ -91,46 +121,20 @@ function PagedListState<TData, Size extends number>({
   emptyTitle,
   emptyDescription,
   children,
-}: Omit<Props<TData, Size>, 'paging'>) {
-  if (query.isPending) {
-    return (
-      <>
-        <LoadingStatus label={`Loading ${noun}…`} />
-        {skeleton}
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <QueryErrorState
-        error={query.error}
-        what={noun}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const updating = query.isPlaceholderData ? <LoadingStatus label={`Updating ${noun}…`} /> : null;
-  const { returned, total } = count(query.data);
-  if (returned > 0) {
-    return (
-      <>
-        {updating}
-        {children(query.data)}
-      </>
-    );
-  }
-  let empty: ReactNode;
+}: { data: TData } & Omit<Props<TData, number>, 'paging' | 'query' | 'skeleton'>) {
+  const { returned, total } = count(data);
+  if (returned > 0) return children(data);
   if (total > 0) {
-    empty = (
+    return (
       <EmptyState
         title="This page is past the end of the list"
         description={`There are ${total} ${noun}, fewer than this page would start at.`}
         action={<Button onClick={onFirstPage}>Go to the first page</Button>}
       />
     );
-  } else if (filtered) {
-    empty = (
+  }
+  if (filtered) {
+    return (
       <EmptyState
         icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
         title={`No ${noun} match these filters`}
@@ -138,13 +142,6 @@ function PagedListState<TData, Size extends number>({
         action={<Button onClick={onClearFilters}>Clear filters</Button>}
       />
     );
-  } else {
-    empty = <EmptyState title={emptyTitle} description={emptyDescription} />;
   }
-  return (
-    <>
-      {updating}
-      {empty}
-    </>
-  );
+  return <EmptyState title={emptyTitle} description={emptyDescription} />;
 }

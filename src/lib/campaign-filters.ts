@@ -154,11 +154,7 @@ export function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
 /** The `GET /client/campaigns` request for `filters`. */
 export function campaignFiltersToListParams(filters: CampaignFilters): CampaignListParams {
   return {
-    types: filters.types.length ? [...filters.types] : undefined,
-    statuses: filters.statuses.length ? [...filters.statuses] : undefined,
-    from: filters.from,
-    to: filters.to,
-    search: filters.search,
+    ...campaignFiltersToMatchParams(filters),
     first: filters.pageSize,
     skip: (filters.page - 1) * filters.pageSize,
   };

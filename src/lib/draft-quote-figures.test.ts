@@ -8,13 +8,15 @@ import {
 } from './draft-quote-figures';
 
 describe('draft quote figures', () => {
-  it('reads the kind from the subtype, then the calculator, then the campaign type', () => {
-    expect(draftKind('EDDM', null, 1)).toBe('eddm');
-    expect(draftKind('AUDIENCE', 'eddm', 3)).toBe('audience');
-    expect(draftKind('LETTERBOX', null, 3)).toBe('street');
-    expect(draftKind(undefined, 'flyer-distribution', 3)).toBe('street');
-    expect(draftKind(undefined, undefined, 1)).toBe('street');
-    expect(draftKind(undefined, undefined, 3)).toBe('eddm');
+  it.each<[Parameters<typeof draftKind>, ReturnType<typeof draftKind>]>([
+    [['EDDM', null, 1], 'eddm'],
+    [['AUDIENCE', 'eddm', 3], 'audience'],
+    [['LETTERBOX', null, 3], 'street'],
+    [[undefined, 'flyer-distribution', 3], 'street'],
+    [[undefined, undefined, 1], 'street'],
+    [[undefined, undefined, 3], 'eddm'],
+  ])('reads the kind from the subtype, then the calculator, then the campaign type: %j', (args, kind) => {
+    expect(draftKind(...args)).toBe(kind);
   });
 
   it('names formats by name and size, never by code', () => {

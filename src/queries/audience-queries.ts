@@ -2,10 +2,10 @@
  * The client's saved audiences (`GET /client/audiences`), read by the library's audiences page and the
  * builder's audience step under one key: `useQuery(audienceQueries.list(params))`.
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { AudienceListParams } from '../api/contract/audience';
 import { endpoints } from '../api/contract/endpoints';
 import { callApi } from '../api/http-client';
+import { listQueries } from './list-queries';
 
 /** The same request always gets the same key: empty values left out, lists sorted. */
 function normalise(params: AudienceListParams): AudienceListParams {
@@ -18,14 +18,6 @@ function normalise(params: AudienceListParams): AudienceListParams {
   return out;
 }
 
-export const audienceQueries = {
-  all: () => ['audiences'] as const,
-  lists: () => [...audienceQueries.all(), 'list'] as const,
-  list: (params: AudienceListParams = {}) => {
-    const query = normalise(params);
-    return queryOptions({
-      queryKey: [...audienceQueries.lists(), query] as const,
-      queryFn: ({ signal }) => callApi(endpoints.listAudiences, { query, signal }),
-    });
-  },
-};
+export const audienceQueries = listQueries('audiences', normalise, (query, signal) =>
+  callApi(endpoints.listAudiences, { query, signal }),
+);

@@ -4,44 +4,32 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { CouponListParams } from '../api/contract/coupon';
+import type { JsonEndpoint } from '../api/contract/endpoint';
 import { endpoints } from '../api/contract/endpoints';
-import { callApi } from '../api/http-client';
+import { callApi, type CallArgs } from '../api/http-client';
 import { campaignQueries } from './campaign-queries';
 
 const key = (id: string, what: string) => [...campaignQueries.details(), id, what] as const;
 
+/** A read of one campaign's tab, keyed under the campaign's detail key by `what`. */
+function campaignRead<E extends JsonEndpoint & { pathParams: { id: unknown } }>(what: string, endpoint: E) {
+  // The path's parameter is the campaign id; TypeScript cannot resolve `CallArgs` of a generic endpoint.
+  const args = (id: string, signal: AbortSignal) => ({ params: { id }, signal }) as unknown as CallArgs<E>;
+  return (id: string) =>
+    queryOptions({
+      queryKey: key(id, what),
+      queryFn: ({ signal }) => callApi(endpoint, args(id, signal)),
+    });
+}
+
 export const campaignInsightQueries = {
-  performance: (id: string) =>
-    queryOptions({
-      queryKey: key(id, 'performance'),
-      queryFn: ({ signal }) => callApi(endpoints.campaignPerformance, { params: { id }, signal }),
-    }),
-  scans: (id: string) =>
-    queryOptions({
-      queryKey: key(id, 'scans'),
-      queryFn: ({ signal }) => callApi(endpoints.campaignScans, { params: { id }, signal }),
-    }),
-  dates: (id: string) =>
-    queryOptions({
-      queryKey: key(id, 'dates'),
-      queryFn: ({ signal }) => callApi(endpoints.campaignDates, { params: { id }, signal }),
-    }),
-  artworks: (id: string) =>
-    queryOptions({
-      queryKey: key(id, 'artworks'),
-      queryFn: ({ signal }) => callApi(endpoints.campaignArtworks, { params: { id }, signal }),
-    }),
-  creationStatus: (id: string) =>
-    queryOptions({
-      queryKey: key(id, 'creation-status'),
-      queryFn: ({ signal }) => callApi(endpoints.campaignCreationStatus, { params: { id }, signal }),
-    }),
+  performance: campaignRead('performance', endpoints.campaignPerformance),
+  scans: campaignRead('scans', endpoints.campaignScans),
+  dates: campaignRead('dates', endpoints.campaignDates),
+  artworks: campaignRead('artworks', endpoints.campaignArtworks),
+  creationStatus: campaignRead('creation-status', endpoints.campaignCreationStatus),
   /** The targeting a draft was built with (routes, zones, cities, attributes), read back. */
-  draftTargeting: (id: string) =>
-    queryOptions({
-      queryKey: key(id, 'draft-targeting'),
-      queryFn: ({ signal }) => callApi(endpoints.campaignDraftTargeting, { params: { id }, signal }),
-    }),
+  draftTargeting: campaignRead('draft-targeting', endpoints.campaignDraftTargeting),
   coupons: (id: string, params: CouponListParams = {}) => {
     const p: CouponListParams = {};
     if (params.first !== undefined) p.first = params.first;

@@ -6,6 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CampaignListParams } from '../api/contract/campaign';
 import { endpoints } from '../api/contract/endpoints';
 import { callApi } from '../api/http-client';
+import { listQueries } from './list-queries';
 
 /** The same request always gets the same key: empty values left out, lists sorted. */
 function normalise(params: CampaignListParams): CampaignListParams {
@@ -21,16 +22,12 @@ function normalise(params: CampaignListParams): CampaignListParams {
   return out;
 }
 
+const campaignLists = listQueries('campaigns', normalise, (query, signal) =>
+  callApi(endpoints.listCampaigns, { query, signal }),
+);
+
 export const campaignQueries = {
-  all: () => ['campaigns'] as const,
-  lists: () => [...campaignQueries.all(), 'list'] as const,
-  list: (params: CampaignListParams = {}) => {
-    const p = normalise(params);
-    return queryOptions({
-      queryKey: [...campaignQueries.lists(), p] as const,
-      queryFn: ({ signal }) => callApi(endpoints.listCampaigns, { query: p, signal }),
-    });
-  },
+  ...campaignLists,
   details: () => [...campaignQueries.all(), 'detail'] as const,
   detail: (id: string) =>
     queryOptions({

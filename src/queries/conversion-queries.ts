@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../api/contract/endpoints';
 import type { ConversionListParams, ConversionRecord } from '../api/contract/tracking';
 import { callApi } from '../api/http-client';
+import { listQueries } from './list-queries';
 
 /** A filter of the conversions read-back, without paging. */
 export type ConversionRange = Omit<ConversionListParams, 'limit' | 'skip'>;
@@ -36,17 +37,13 @@ type ConversionRangeRows = {
   truncated: boolean;
 };
 
+/** `list` reads one page of the read-back (`limit`, `skip`). */
+const conversionLists = listQueries('conversions', normalise, (query, signal) =>
+  callApi(endpoints.listConversions, { query, signal }),
+);
+
 export const conversionQueries = {
-  all: () => ['conversions'] as const,
-  lists: () => [...conversionQueries.all(), 'list'] as const,
-  /** One page of the read-back (`limit`, `skip`). */
-  list: (params: ConversionListParams = {}) => {
-    const p = normalise(params);
-    return queryOptions({
-      queryKey: [...conversionQueries.lists(), p] as const,
-      queryFn: ({ signal }) => callApi(endpoints.listConversions, { query: p, signal }),
-    });
-  },
+  ...conversionLists,
   /** Every row of a range, read page by page (the newest `CONVERSIONS_RANGE_MAX` of a larger one). */
   range: (params: ConversionRange = {}) => {
     const p = normalise({ ...params, limit: undefined, skip: undefined });

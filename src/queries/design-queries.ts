@@ -3,10 +3,10 @@
  * design step under one key: `useQuery(designQueries.list(params))`. The same request always gets the
  * same key (every input of the fetch is in it; empty values and the default first page left out).
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { DesignListParams } from '../api/contract/design';
 import { endpoints } from '../api/contract/endpoints';
 import { callApi } from '../api/http-client';
+import { listQueries } from './list-queries';
 
 function normalise(params: DesignListParams): DesignListParams {
   const out: DesignListParams = {};
@@ -19,14 +19,6 @@ function normalise(params: DesignListParams): DesignListParams {
   return out;
 }
 
-export const designQueries = {
-  all: () => ['designs'] as const,
-  lists: () => [...designQueries.all(), 'list'] as const,
-  list: (params: DesignListParams = {}) => {
-    const query = normalise(params);
-    return queryOptions({
-      queryKey: [...designQueries.lists(), query] as const,
-      queryFn: ({ signal }) => callApi(endpoints.listDesigns, { query, signal }),
-    });
-  },
-};
+export const designQueries = listQueries('designs', normalise, (query, signal) =>
+  callApi(endpoints.listDesigns, { query, signal }),
+);

@@ -6,6 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../api/contract/endpoints';
 import type { Mission, MissionListParams } from '../api/contract/mission';
 import { callApi } from '../api/http-client';
+import { listQueries } from './list-queries';
 
 /** The same request always gets the same key: empty values left out, lists sorted. */
 function normalise(params: MissionListParams): MissionListParams {
@@ -28,16 +29,12 @@ const SOONEST_FIRST_READ = 100;
 /** A page of missions, soonest first (the list itself is newest first). */
 export type SoonestMissions = { nodes: Mission[]; totalCount: number };
 
+const missionLists = listQueries('missions', normalise, (query, signal) =>
+  callApi(endpoints.listMissions, { query, signal }),
+);
+
 export const missionQueries = {
-  all: () => ['missions'] as const,
-  lists: () => [...missionQueries.all(), 'list'] as const,
-  list: (params: MissionListParams = {}) => {
-    const p = normalise(params);
-    return queryOptions({
-      queryKey: [...missionQueries.lists(), p] as const,
-      queryFn: ({ signal }) => callApi(endpoints.listMissions, { query: p, signal }),
-    });
-  },
+  ...missionLists,
   /**
    * The `count` earliest runs matching `params`, soonest first. The service sorts newest first and has no
    * sort parameter, so the earliest runs are its last page. One request reads the first

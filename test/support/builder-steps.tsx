@@ -4,9 +4,9 @@
  * creation status read, and read again after every save; the step's state in the address), with
  * `onContinue` and `goTo` recorded.
  *
- *   const sandbox = await startAppSandbox();                        // beforeAll
- *   const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
- *   const step = await renderStep(DetailsStep, { sandbox, campaignId: id });
+ *   const env = setupBuilderSandbox();                              // at the top of the file
+ *   const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
+ *   const step = await env.renderStep(DetailsStep, { campaignId: id });
  *   await step.user.click(await screen.findByRole('button', { name: 'Save and continue' }));
  *   await waitFor(() => expect(step.onContinue).toHaveBeenCalled());
  */
@@ -18,6 +18,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useParams, useSearchParams } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { CreateDraftRequest } from '../../src/api/contract/builder';
+import type { CarrierRouteSearch } from '../../src/api/contract/carrier-route';
 import type { CreationStatus } from '../../src/api/contract/creation-status';
 import { creationStatusSchema } from '../../src/api/contract/creation-status';
 import type { DesignList } from '../../src/api/contract/design';
@@ -30,6 +31,7 @@ import { campaignInsightQueries } from '../../src/queries/campaign-insight-queri
 import { campaignQueries } from '../../src/queries/campaign-queries';
 import type { StepProps } from '../../src/features/builder/step-props';
 import { deriveWizard, type StepId } from '../../src/features/builder/wizard-model';
+import { setupAppSandbox, type AppSandbox } from './app-sandbox';
 import { SANDBOX_BASE_URL } from './render';
 import { accessToken, type Sandbox } from './sandbox';
 
@@ -97,6 +99,21 @@ export async function mustWrite(sandbox: Sandbox, method: string, path: string, 
   const { status, json } = await asBuilder(sandbox, method, path, body);
   if (status !== 200 || !json.success) throw new Error(`${method} ${path}: ${status} ${json.error}`);
   return json.data;
+}
+
+/** An EDDM draft with the carrier routes around 1100 Congress Ave, Austin (eight of them), and that zone; its id. */
+export async function eddmDraftWithRoutes(sandbox: Sandbox): Promise<string> {
+  const zone = { name: '1100 Congress Ave, Austin, TX', lat: 30.27472, lng: -97.74034, radius: 800 };
+  const found = await asClient<CarrierRouteSearch>(
+    sandbox,
+    `${endpoints.searchCarrierRoutes.path}?lat=${zone.lat}&lng=${zone.lng}&radius=${zone.radius}&first=8`,
+  );
+  const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+  await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/areas`, {
+    routes: found.nodes.map((r) => r.raw),
+    zone,
+  });
+  return id;
 }
 
 /** Creation status as the service reports it now. */
@@ -211,4 +228,39 @@ export async function renderStep(Step: ComponentType<StepProps>, opts: RenderSte
     searchParams: () => new URLSearchParams(router.state.location.search),
     location: () => router.state.location,
   };
+}
+
+/** What `renderStep` gives a test. */
+export type RenderedStep = Awaited<ReturnType<typeof renderStep>>;
+
+/** `setupAppSandbox()` with this file's helpers bound to its sandbox, for the builder's test files. */
+export type BuilderSandbox = AppSandbox & {
+  createDraft(body: CreateDraftRequest): Promise<string>;
+  eddmDraftWithRoutes(): Promise<string>;
+  readStatus(id: string): Promise<CreationStatus>;
+  asClient<T = unknown>(path: string): Promise<T>;
+  mustWrite(method: string, path: string, body?: unknown): Promise<unknown>;
+  fittingDesignId(subtype: FitSubtype): Promise<string>;
+  connectBuilder(): Promise<void>;
+  renderStep(
+    Step: ComponentType<StepProps>,
+    opts: Omit<RenderStepOptions, 'sandbox'>,
+  ): ReturnType<typeof renderStep>;
+};
+
+/** One sandbox for a builder test file (call once, at the top): `const env = setupBuilderSandbox();`. */
+export function setupBuilderSandbox(opts?: Parameters<typeof setupAppSandbox>[0]): BuilderSandbox {
+  const env = setupAppSandbox(opts);
+  const helpers: Omit<BuilderSandbox, keyof AppSandbox> = {
+    createDraft: (body) => createDraft(env.sandbox, body),
+    eddmDraftWithRoutes: () => eddmDraftWithRoutes(env.sandbox),
+    readStatus: (id) => readStatus(env.sandbox, id),
+    asClient: <T,>(path: string) => asClient<T>(env.sandbox, path),
+    mustWrite: (method, path, body) => mustWrite(env.sandbox, method, path, body),
+    fittingDesignId: (subtype) => fittingDesignId(env.sandbox, subtype),
+    connectBuilder: () => connectBuilder(env.sandbox),
+    renderStep: (Step, stepOpts) => renderStep(Step, { ...stepOpts, sandbox: env.sandbox }),
+  };
+  // `env`'s sandbox and key are getters that throw before the file's beforeAll: inherit them, not copy.
+  return Object.assign(Object.create(env) as AppSandbox, helpers);
 }

@@ -1,39 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { CarrierRoute } from '../../src/api/contract/carrier-route';
-import { startAppSandbox } from './render';
+import { setupAppSandbox } from './app-sandbox';
+import { SANDBOX_BASE_URL } from './render';
 import type { Sandbox } from './sandbox';
 
 /**
- * What the route planner's map tests share (src/features/planner/components/route-planner*.test.tsx): a
- * sandbox per test file, reads of the service, and readers of the table and the stand-in map. Not a test
- * file itself; each test file mocks the map modules itself (`vi.mock` is hoisted per file).
+ * What the planner's component tests share (src/features/planner/**): a sandbox per test file seeded at
+ * NOW, reads of the service, and readers of the table and the stand-in map. Not a test file itself; each
+ * test file mocks the map modules itself (`vi.mock` is hoisted per file).
  */
 // A fixed seed anchor, so the seeded campaigns (and the routes they targeted) are the same on every run.
 export const NOW = new Date('2026-05-15T12:00:00Z');
-export let sandbox: Sandbox;
-export let key: string;
 
 export const AUSTIN = { lat: 30.26715, lng: -97.74306 };
 export const PORTLAND_Q = 'Portland, OR';
 
-/** A read of the sandbox as a client, past the app (the test's own view of the data). */
-export async function read<T>(path: string, clientKey = key): Promise<T> {
-  const response = await sandbox.fetch(`http://sandbox.test${path}`, {
-    headers: { Authorization: `Bearer ${clientKey}` },
-  });
-  const body = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
-
 export const keyOf = (r: { zip: string; croute: string }) => `${r.zip}-${r.croute}`;
-
-/** The routes the planner's search lists at a point. */
-export const searchRoutes = (point: { lat: number; lng: number }, radius: number) =>
-  read<{ nodes: CarrierRoute[] }>(
-    `/client/carrier-routes/search?lat=${point.lat}&lng=${point.lng}&radius=${radius}&first=500&includePaths=true&includeDemographics=true`,
-  ).then((r) => r.nodes);
 
 export const planUrl = (point: { lat: number; lng: number }, label: string, radius: number) =>
   `/plan?lat=${point.lat}&lng=${point.lng}&q=${encodeURIComponent(label)}&r=${radius}`;
@@ -74,11 +57,39 @@ export function expectSelection(rows: HTMLElement[], keys: Iterable<string>) {
 export const modeButton = (name: string) =>
   within(screen.getByRole('group', { name: 'Map selection' })).getByRole('button', { name });
 
-/** Starts a sandbox at NOW for the file's tests and closes it after. */
-export function setupRoutePlannerSandbox(): void {
-  beforeAll(async () => {
-    sandbox = await startAppSandbox({ now: NOW });
-    key = sandbox.credentials.clients[0]!.clientKey;
-  });
-  afterAll(() => sandbox.close());
+export type RoutePlannerSandbox = {
+  /** The sandbox (there from the file's first test on). */
+  readonly sandbox: Sandbox;
+  /** The first demo client's key. */
+  readonly key: string;
+  /** The `data` of a GET as a client (the first by default), past the app; throws on a refusal. */
+  read<T>(path: string, clientKey?: string): Promise<T>;
+  /** The routes the planner's search lists at a point (with their outlines and who lives there). */
+  searchRoutes(point: { lat: number; lng: number }, radius: number): Promise<CarrierRoute[]>;
+};
+
+/** Starts a sandbox at NOW for the file's tests and closes it after (see ./app-sandbox.ts). */
+export function setupRoutePlannerSandbox(): RoutePlannerSandbox {
+  const env = setupAppSandbox({ now: NOW });
+  async function read<T>(path: string, clientKey = env.key): Promise<T> {
+    const response = await env.sandbox.fetch(`${SANDBOX_BASE_URL}${path}`, {
+      headers: { Authorization: `Bearer ${clientKey}` },
+    });
+    const body = (await response.json()) as { data: T };
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    return body.data;
+  }
+  return {
+    get sandbox() {
+      return env.sandbox;
+    },
+    get key() {
+      return env.key;
+    },
+    read,
+    searchRoutes: (point, radius) =>
+      read<{ nodes: CarrierRoute[] }>(
+        `/client/carrier-routes/search?lat=${point.lat}&lng=${point.lng}&radius=${radius}&first=500&includePaths=true&includeDemographics=true`,
+      ).then((r) => r.nodes),
+  };
 }

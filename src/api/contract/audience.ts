@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { documentedAs } from './wire-schema';
+import { knownText } from './wire-schema';
 import { recordId } from './common';
 import { listPage } from './envelope';
-import { qInt, qList, qSkip, qText, type RawQuery } from './query';
+import { qList, qPaging, qText, type RawQuery } from './query';
 
 /**
  * Audience statuses. The spec shows only READY (the state an audience must be in before a campaign
@@ -11,7 +11,6 @@ import { qInt, qList, qSkip, qText, type RawQuery } from './query';
  */
 export const audienceStatuses = ['READY', 'PROCESSING', 'FAILED'] as const;
 export type AudienceStatus = (typeof audienceStatuses)[number];
-export const audienceReadyStatus = 'READY' satisfies AudienceStatus;
 
 /**
  * A saved address list. `address_count` is the figure the cost preview bills on; null means the count
@@ -21,7 +20,7 @@ export const audienceSchema = z.object({
   id: recordId,
   name: z.string(),
   client_id: z.string(),
-  status: documentedAs(z.string(), { output: { type: 'string', enum: [...audienceStatuses] } }),
+  status: knownText(audienceStatuses),
   address_count: z.number().int().nonnegative().nullable(),
 });
 export type Audience = z.infer<typeof audienceSchema>;
@@ -40,8 +39,7 @@ export const audienceListQuerySchema = z.object({
   ids: qList(recordId),
   statuses: qList(statusValue),
   search: qText(),
-  first: qInt(1, 500, 50),
-  skip: qSkip(),
+  ...qPaging(),
 });
 export type AudienceListQuery = z.output<typeof audienceListQuerySchema>;
 export type AudienceListParams = Partial<AudienceListQuery>;

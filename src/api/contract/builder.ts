@@ -44,7 +44,6 @@ export const draftInternalStatuses = {
   cancelled: 'CANCELLED',
 } as const;
 export type DraftInternalStatus = (typeof draftInternalStatuses)[keyof typeof draftInternalStatuses];
-export const draftInternalStatusValues = Object.values(draftInternalStatuses) as DraftInternalStatus[];
 
 /** Campaign ids in builder responses are numbers. */
 const campaignIdNumber = z.number().int().positive();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeField } from './wire-schema';
 import { isoDate, isoTimestamp, numericId } from './common';
 import { listPage } from './envelope';
-import { qDate, qInt, qList, qSkip, qText, type RawQuery } from './query';
+import { qDate, qList, qPaging, qText, withAlias } from './query';
 
 export const campaignTypeLabels = { 1: 'HANDTOHAND', 2: 'LETTERBOX', 3: 'DIRECTMAIL', 4: 'INSERTS' } as const;
 export const campaignStatusLabels = { 0: 'DRAFT', 10: 'ACTIVE', 15: 'COMPLETED', 20: 'ARCHIVED' } as const;
@@ -116,17 +116,14 @@ export const campaignListQuerySchema = z
     from: qDate(),
     to: qDate(),
     search: qText(),
-    first: qInt(1, 500, 50),
-    skip: qSkip(),
+    ...qPaging(),
   })
   .transform(({ type, status, ...q }) => ({
     ...q,
-    types: [...new Set([...q.types, ...type])],
-    statuses: [...new Set([...q.statuses, ...status])],
+    types: withAlias(q.types, type),
+    statuses: withAlias(q.statuses, status),
   }));
 export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
 
 /** What the dashboard sends: every field optional; serialise with `toSearchParams`. */
 export type CampaignListParams = Partial<CampaignListQuery>;
-
-export const parseCampaignListQuery = (raw: RawQuery) => campaignListQuerySchema.safeParse(raw);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, isoTimestamp } from './common';
 import { listPage } from './envelope';
-import { qInt, qSkip, type RawQuery } from './query';
+import { qPaging, type RawQuery } from './query';
 
 /**
  * Campaign coupons. The spec does not show the path; `GET /client/campaigns/{id}/coupons` is the
@@ -26,10 +26,7 @@ export const couponListSchema = listPage(couponSchema);
 export type CouponList = z.infer<typeof couponListSchema>;
 
 /** Coupons query (paging only; the spec shows none): `first` 1..500 default 50, `skip` default 0. */
-export const couponListQuerySchema = z.object({
-  first: qInt(1, 500, 50),
-  skip: qSkip(),
-});
+export const couponListQuerySchema = z.object(qPaging());
 export type CouponListQuery = z.output<typeof couponListQuerySchema>;
 export type CouponListParams = Partial<CouponListQuery>;
 

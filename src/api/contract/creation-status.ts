@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentedAs } from './wire-schema';
+import { knownText } from './wire-schema';
 import { isoDate } from './common';
 import { adjustmentSchema } from './envelope';
 
@@ -27,8 +27,6 @@ export const creationMissingItems = [
   'startDate',
 ] as const;
 export type CreationMissingItem = (typeof creationMissingItems)[number];
-export const isCreationMissingItem = (name: string): name is CreationMissingItem =>
-  (creationMissingItems as readonly string[]).includes(name);
 
 /**
  * The one way a refused submit names what is missing: "Cannot submit campaign 12: missing startDate,
@@ -104,13 +102,9 @@ export const creationStatusSchema = z
   .object({
     campaignId: z.string(),
     internalStatus: z.string(),
-    lastActiveStep: documentedAs(z.string(), {
-      output: { type: 'string', enum: [...builderStepNames] },
-    }).nullable(),
+    lastActiveStep: knownText(builderStepNames).nullable(),
     submittable: z.boolean().nullable(),
-    missing: z.array(
-      documentedAs(z.string(), { output: { type: 'string', enum: [...creationMissingItems] } }),
-    ),
+    missing: z.array(knownText(creationMissingItems)),
     earliestStartDate: isoDate,
     launchLeadTimeEnforced: z.boolean(),
     launchLeadTimeKnown: z.boolean(),

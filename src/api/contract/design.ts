@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentedAs } from './wire-schema';
+import { knownText } from './wire-schema';
 import { recordId } from './common';
 import { qInt, qSingle, qText, type RawQuery } from './query';
 
@@ -19,7 +19,7 @@ export const designSchema = z.object({
   name: z.string(),
   clientId: z.string(),
   format: z.string(),
-  status: documentedAs(z.string(), { output: { type: 'string', enum: [...designStatuses] } }),
+  status: knownText(designStatuses),
   thumbnailUrl: z.string(),
 });
 export type Design = z.infer<typeof designSchema>;

@@ -2,26 +2,7 @@ import { meSchema } from './account';
 import { campaignArtworkSchema } from './artwork';
 import { audienceListQuerySchema, audienceListSchema } from './audience';
 import { campaignListQuerySchema, campaignListSchema, campaignSchema } from './campaign';
-import {
-  createDraftRequestSchema,
-  createDraftResponseSchema,
-  cancelDraftResponseSchema,
-  renameRequestSchema,
-  renameResponseSchema,
-  setAreasRequestSchema,
-  setAreasResponseSchema,
-  setAudienceRequestSchema,
-  setAudienceResponseSchema,
-  setCitiesRequestSchema,
-  setCitiesResponseSchema,
-  setCreativeRequestSchema,
-  setCreativeResponseSchema,
-  setDemographicsRequestSchema,
-  setDemographicsResponseSchema,
-  setDetailsRequestSchema,
-  setDetailsResponseSchema,
-  submitDraftResponseSchema,
-} from './builder';
+import * as builder from './builder';
 import { campaignScheduleSchema } from './campaign-dates';
 import {
   carrierRouteBestFitQuerySchema,
@@ -41,7 +22,7 @@ import { demographicAttributesSchema } from './demographic-attributes';
 import { designListQuerySchema, designListSchema } from './design';
 import { designTemplateListSchema } from './design-template';
 import { draftTargetingSchema } from './draft-targeting';
-import { endpoint, fileAnswer, type Endpoint } from './endpoint';
+import { endpoint, fileAnswer, type Endpoint, type HttpMethod } from './endpoint';
 import { geocodeQuerySchema, geocodeSchema } from './geocode';
 import { glossarySchema } from './glossary';
 import { missionListQuerySchema, missionListSchema } from './mission';
@@ -96,22 +77,38 @@ const builderWrite = <const M extends 'POST' | 'PUT' | 'PATCH', const P extends 
   doc: draftWrite,
 });
 
-const campaignRead = <const P extends string>(path: P, summary: string) => ({
-  method: 'GET' as const,
+/** A call with the client key. */
+const clientKey = <const M extends HttpMethod, const P extends string>(
+  method: M,
+  path: P,
+  summary: string,
+) => ({
+  method,
   path,
   credential: 'client-key' as const,
   summary,
+});
+
+/** A read of one of the caller's campaigns (or what a campaign page shows of it). */
+const campaignRead = <const P extends string>(path: P, summary: string) => ({
+  ...clientKey('GET', path, summary),
   pathParams: campaignId,
   doc: ownCampaign,
+});
+
+/** One of the sandbox's own reads: no credential, not part of the service. */
+const sandboxOwn = <const P extends string>(path: P, summary: string) => ({
+  method: 'GET' as const,
+  path,
+  credential: 'none' as const,
+  audience: 'sandbox' as const,
+  summary,
 });
 
 export const endpoints = {
   // Campaigns and what a campaign page reads. Ownership first: another client's campaign is 404.
   listCampaigns: endpoint({
-    method: 'GET',
-    path: '/client/campaigns',
-    credential: 'client-key',
-    summary: "The caller's campaigns, newest first, filtered and paged.",
+    ...clientKey('GET', '/client/campaigns', "The caller's campaigns, newest first, filtered and paged."),
     query: campaignListQuerySchema,
     response: campaignListSchema,
   }),
@@ -159,25 +156,25 @@ export const endpoints = {
     credential: 'access-token',
     summary: "Creates a draft on the caller's account.",
     pinned: 'Path, body beyond channel and subtype, and response.',
-    body: createDraftRequestSchema,
+    body: builder.createDraftRequestSchema,
     doc: { idempotent: true },
-    response: createDraftResponseSchema,
+    response: builder.createDraftResponseSchema,
   }),
   renameCampaign: endpoint({
     ...builderWrite('PATCH', '/client/campaigns/{id}', 'Renames a draft.'),
-    body: renameRequestSchema,
-    response: renameResponseSchema,
+    body: builder.renameRequestSchema,
+    response: builder.renameResponseSchema,
   }),
   setDraftAreas: endpoint({
     ...builderWrite('POST', '/client/campaigns/{id}/areas', "Sets a direct-mail draft's carrier routes."),
-    body: setAreasRequestSchema,
-    response: setAreasResponseSchema,
+    body: builder.setAreasRequestSchema,
+    response: builder.setAreasResponseSchema,
   }),
   setDraftCities: endpoint({
     ...builderWrite('POST', '/client/campaigns/{id}/cities', "Sets a street draft's cities and volumes."),
     pinned: 'Element shape {cityId, volume?}.',
-    body: setCitiesRequestSchema,
-    response: setCitiesResponseSchema,
+    body: builder.setCitiesRequestSchema,
+    response: builder.setCitiesResponseSchema,
   }),
   setDraftDemographics: endpoint({
     ...builderWrite(
@@ -186,36 +183,36 @@ export const endpoints = {
       'Narrows a direct-mail draft by attributes.',
     ),
     pinned: 'Element shape {code, values}.',
-    body: setDemographicsRequestSchema,
-    response: setDemographicsResponseSchema,
+    body: builder.setDemographicsRequestSchema,
+    response: builder.setDemographicsResponseSchema,
   }),
   setDraftAudience: endpoint({
     ...builderWrite('POST', '/client/campaigns/{id}/audience', 'Attaches a saved audience to a draft.'),
-    body: setAudienceRequestSchema,
-    response: setAudienceResponseSchema,
+    body: builder.setAudienceRequestSchema,
+    response: builder.setAudienceResponseSchema,
   }),
   setDraftCreative: endpoint({
     ...builderWrite('PUT', '/client/campaigns/{id}/creative', 'Chooses the design of a draft.'),
     pinned: 'Path, body {designId} or {templateId}, and response.',
-    body: setCreativeRequestSchema,
-    response: setCreativeResponseSchema,
+    body: builder.setCreativeRequestSchema,
+    response: builder.setCreativeResponseSchema,
   }),
   setDraftDetails: endpoint({
     ...builderWrite('PATCH', '/client/campaigns/{id}/details', 'Sets the start date and volume of a draft.'),
     pinned: 'Field names startDate and volume.',
-    body: setDetailsRequestSchema,
-    response: setDetailsResponseSchema,
+    body: builder.setDetailsRequestSchema,
+    response: builder.setDetailsResponseSchema,
   }),
   submitDraft: endpoint({
     ...builderWrite('POST', '/client/campaigns/{id}/submit', 'Submits a complete draft for review.'),
     pinned: 'Path and response; no body.',
     doc: { ...draftWrite, idempotent: true },
-    response: submitDraftResponseSchema,
+    response: builder.submitDraftResponseSchema,
   }),
   cancelDraft: endpoint({
     ...builderWrite('POST', '/client/campaigns/{id}/cancel', 'Abandons a draft.'),
     pinned: 'Path and response; no body. The resulting state is CANCELLED.',
-    response: cancelDraftResponseSchema,
+    response: builder.cancelDraftResponseSchema,
   }),
 
   // OAuth 2.0 (authorization code with PKCE): how the builder's access token is obtained. Not the
@@ -288,107 +285,87 @@ export const endpoints = {
 
   // Missions.
   listMissions: endpoint({
-    method: 'GET',
-    path: '/client/missions',
-    credential: 'client-key',
-    summary: "The caller's missions (distribution runs), newest first, filtered and paged.",
+    ...clientKey(
+      'GET',
+      '/client/missions',
+      "The caller's missions (distribution runs), newest first, filtered and paged.",
+    ),
     query: missionListQuerySchema,
     response: missionListSchema,
   }),
 
   // Reference lists and the library.
   listCities: endpoint({
-    method: 'GET',
-    path: '/client/cities',
-    credential: 'client-key',
-    summary: 'Targetable cities, by name or "Name, ST".',
+    ...clientKey('GET', '/client/cities', 'Targetable cities, by name or "Name, ST".'),
     query: cityListQuerySchema,
     response: cityListSchema,
   }),
   listAudiences: endpoint({
-    method: 'GET',
-    path: '/client/audiences',
-    credential: 'client-key',
-    summary: "The caller's saved audiences (address lists).",
+    ...clientKey('GET', '/client/audiences', "The caller's saved audiences (address lists)."),
     query: audienceListQuerySchema,
     response: audienceListSchema,
   }),
   listDesigns: endpoint({
-    method: 'GET',
-    path: '/client/designs',
-    credential: 'client-key',
-    summary: "The caller's designs.",
+    ...clientKey('GET', '/client/designs', "The caller's designs."),
     pinned: 'Names of the paging, format and sort parameters.',
     query: designListQuerySchema,
     response: designListSchema,
   }),
   listDesignTemplates: endpoint({
-    method: 'GET',
-    path: '/client/design-templates',
-    credential: 'client-key',
-    summary: 'The shared design-template library.',
+    ...clientKey('GET', '/client/design-templates', 'The shared design-template library.'),
     response: designTemplateListSchema,
   }),
   channelRules: endpoint({
-    method: 'GET',
-    path: '/client/channel-rules',
-    credential: 'client-key',
-    summary: 'Channel rules, minimums and lead times, for a city.',
+    ...clientKey('GET', '/client/channel-rules', 'Channel rules, minimums and lead times, for a city.'),
     pinned: 'The city parameter is `cityId`.',
     doc: { refusals: [404] },
     query: channelRulesQuerySchema,
     response: channelRulesSchema,
   }),
   demographicAttributes: endpoint({
-    method: 'GET',
-    path: '/client/eddm/demographic-attributes',
-    credential: 'client-key',
-    summary: 'The attributes a direct-mail draft can be narrowed by.',
+    ...clientKey(
+      'GET',
+      '/client/eddm/demographic-attributes',
+      'The attributes a direct-mail draft can be narrowed by.',
+    ),
     pinned: 'The response shape.',
     response: demographicAttributesSchema,
   }),
   glossary: endpoint({
-    method: 'GET',
-    path: '/client/glossary',
-    credential: 'client-key',
-    summary: 'Labels of every code the service sends, and the option lists.',
+    ...clientKey('GET', '/client/glossary', 'Labels of every code the service sends, and the option lists.'),
     pinned: 'Path and response.',
     response: glossarySchema,
   }),
 
   // Carrier routes and the geocoder, for picking the routes of a direct-mail draft.
   searchCarrierRoutes: endpoint({
-    method: 'GET',
-    path: '/client/carrier-routes/search',
-    credential: 'client-key',
-    summary: 'Carrier routes within a radius of a point, nearest first (capped, not paged).',
+    ...clientKey(
+      'GET',
+      '/client/carrier-routes/search',
+      'Carrier routes within a radius of a point, nearest first (capped, not paged).',
+    ),
     query: carrierRouteSearchQuerySchema,
     response: carrierRouteSearchSchema,
   }),
   bestFitCarrierRoutes: endpoint({
-    method: 'GET',
-    path: '/client/carrier-routes/best-fit',
-    credential: 'client-key',
-    summary: 'The carrier routes nearest a point until their homes reach a volume.',
+    ...clientKey(
+      'GET',
+      '/client/carrier-routes/best-fit',
+      'The carrier routes nearest a point until their homes reach a volume.',
+    ),
     pinned: 'Path, parameters and response.',
     query: carrierRouteBestFitQuerySchema,
     response: carrierRouteBestFitSchema,
   }),
   carrierRoutesByCity: endpoint({
-    method: 'GET',
-    path: '/client/carrier-routes/by-city',
-    credential: 'client-key',
-    summary: 'The carrier routes of a city.',
+    ...clientKey('GET', '/client/carrier-routes/by-city', 'The carrier routes of a city.'),
     pinned: 'Path, parameters and response.',
     doc: { refusals: [404] },
     query: carrierRoutesByCityQuerySchema,
     response: carrierRoutesByCitySchema,
   }),
   geocode: endpoint({
-    method: 'GET',
-    path: '/client/geocode',
-    credential: 'client-key',
-    summary: 'A street address, a city or a ZIP code to points, best first.',
+    ...clientKey('GET', '/client/geocode', 'A street address, a city or a ZIP code to points, best first.'),
     pinned: 'Path, parameter and response.',
     query: geocodeQuerySchema,
     response: geocodeSchema,
@@ -396,18 +373,12 @@ export const endpoints = {
 
   // Pricing: nothing is saved.
   quoteEddm: endpoint({
-    method: 'POST',
-    path: '/client/calculators/eddm',
-    credential: 'client-key',
-    summary: 'Price a direct-mail (EDDM) campaign.',
+    ...clientKey('POST', '/client/calculators/eddm', 'Price a direct-mail (EDDM) campaign.'),
     body: eddmQuoteRequestSchema,
     response: eddmQuoteSchema,
   }),
   quoteFlyer: endpoint({
-    method: 'POST',
-    path: '/client/calculators/flyer-distribution',
-    credential: 'client-key',
-    summary: 'Price a flyer-distribution campaign.',
+    ...clientKey('POST', '/client/calculators/flyer-distribution', 'Price a flyer-distribution campaign.'),
     pinned: 'Names of the city, format and channel fields.',
     body: flyerQuoteRequestSchema,
     response: flyerQuoteSchema,
@@ -415,91 +386,64 @@ export const endpoints = {
 
   // Spend and account.
   spend: endpoint({
-    method: 'GET',
-    path: '/client/spend',
-    credential: 'client-key',
-    summary: "The caller's total spend over a period.",
+    ...clientKey('GET', '/client/spend', "The caller's total spend over a period."),
     query: spendQuerySchema,
     response: spendSchema,
   }),
   me: endpoint({
-    method: 'GET',
-    path: '/client/me',
-    credential: 'client-key',
-    summary: "The caller's account and team.",
+    ...clientKey('GET', '/client/me', "The caller's account and team."),
     doc: { refusals: [404] },
     response: meSchema,
   }),
 
   // Tracking events, their read-back, and postcards (client key).
   recordTrackingEvent: endpoint({
-    method: 'POST',
-    path: '/tracking/events',
-    credential: 'client-key',
-    summary: "Records a signup or conversion event against the caller's client.",
+    ...clientKey(
+      'POST',
+      '/tracking/events',
+      "Records a signup or conversion event against the caller's client.",
+    ),
     body: trackingEventRequestSchema,
     doc: { idempotent: true },
     response: trackingEventRecordSchema,
   }),
   listConversions: endpoint({
-    method: 'GET',
-    path: '/client/conversions',
-    credential: 'client-key',
-    summary: "The caller's recorded conversions, without payout and finance fields.",
+    ...clientKey(
+      'GET',
+      '/client/conversions',
+      "The caller's recorded conversions, without payout and finance fields.",
+    ),
     pinned: 'Path and response fields.',
     query: conversionListQuerySchema,
     response: conversionListSchema,
   }),
   sendPostcards: endpoint({
-    method: 'POST',
-    path: '/postcards',
-    credential: 'client-key',
-    summary: 'Sends a postcard (one PDF) to recipients in the European Union.',
+    ...clientKey('POST', '/postcards', 'Sends a postcard (one PDF) to recipients in the European Union.'),
     body: postcardRequestSchema,
     response: postcardSubmissionSchema,
   }),
 
   // The sandbox's own.
   health: endpoint({
-    method: 'GET',
-    path: '/health',
-    credential: 'none',
-    audience: 'sandbox',
-    summary: 'The sandbox is up.',
+    ...sandboxOwn('/health', 'The sandbox is up.'),
     response: healthSchema,
   }),
   sandboxCredentials: endpoint({
-    method: 'GET',
-    path: '/sandbox/credentials',
-    credential: 'none',
-    audience: 'sandbox',
-    summary: 'The demo clients and their credentials (the one-click sign-in).',
+    ...sandboxOwn('/sandbox/credentials', 'The demo clients and their credentials (the one-click sign-in).'),
     response: sandboxCredentialsSchema,
   }),
   artworkImage: endpoint({
-    method: 'GET',
-    path: '/sandbox/assets/art.svg',
-    credential: 'none',
-    audience: 'sandbox',
-    summary: 'An artwork thumbnail, drawn from its query alone.',
+    ...sandboxOwn('/sandbox/assets/art.svg', 'An artwork thumbnail, drawn from its query alone.'),
     query: artQuerySchema,
     response: fileAnswer('image/svg+xml'),
   }),
   artworkFile: endpoint({
-    method: 'GET',
-    path: '/sandbox/assets/file.pdf',
-    credential: 'none',
-    audience: 'sandbox',
-    summary: 'An artwork print file, drawn from its query alone.',
+    ...sandboxOwn('/sandbox/assets/file.pdf', 'An artwork print file, drawn from its query alone.'),
     query: fileQuerySchema,
     response: fileAnswer('application/pdf'),
   }),
   openApi: endpoint({
-    method: 'GET',
-    path: '/openapi.json',
-    credential: 'none',
-    audience: 'sandbox',
-    summary: 'This table as an OpenAPI 3.1 document.',
+    ...sandboxOwn('/openapi.json', 'This table as an OpenAPI 3.1 document.'),
     response: fileAnswer('application/json'),
   }),
 } as const satisfies Record<string, Endpoint>;

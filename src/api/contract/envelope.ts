@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentedAs } from './wire-schema';
+import { knownText } from './wire-schema';
 
 /** `{success: true, data}` around any payload. */
 export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
@@ -18,7 +18,7 @@ export const adjustmentCodes = ['BOUND_APPLIED', 'INPUT_NOT_MATCHED', 'TRUNCATED
 /** One adjustment: an input or output the service moved, substituted or cut. */
 export const adjustmentSchema = z.object({
   /** Known codes are in `adjustmentCodes`; others are kept as text so a new code never breaks a page. */
-  code: documentedAs(z.string(), { output: { type: 'string', enum: [...adjustmentCodes] } }),
+  code: knownText(adjustmentCodes),
   field: z.string(),
   requested: z.unknown().optional(),
   applied: z.unknown().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeField } from './wire-schema';
 import { isoDate, isoTimestamp, numericId, recordId } from './common';
 import { listPage } from './envelope';
-import { qInt, qList, qRangeEnd, qSkip, qText, qTimestamp, type RawQuery } from './query';
+import { qList, qPaging, qRangeEnd, qText, qTimestamp, withAlias, type RawQuery } from './query';
 
 /**
  * Mission codes the spec shows. Other type codes and the status codes between 10 and 40 and between 40
@@ -13,8 +13,6 @@ export const missionStatusLabels = { 0: 'DRAFT', 10: 'AVAILABLE', 40: 'COMPLETED
 export const missionTypeLabels = { 1: 'HANDTOHAND' } as const;
 export type MissionStatusCode = keyof typeof missionStatusLabels;
 export type MissionTypeCode = keyof typeof missionTypeLabels;
-export const missionStatusCodes = [0, 10, 40, 60] as const satisfies readonly MissionStatusCode[];
-export const missionTypeCodes = [1] as const satisfies readonly MissionTypeCode[];
 
 /**
  * A mission (one distribution run) as the service returns it. Curated: no distributor identity (name,
@@ -94,13 +92,12 @@ export const missionListQuerySchemaFor = (
       search: qText(),
       from: qTimestamp(),
       to: qRangeEnd(),
-      first: qInt(1, 500, 50),
-      skip: qSkip(),
+      ...qPaging(),
     })
     .transform(({ campaignIds, status, ...q }) => ({
       ...q,
-      campaignId: [...new Set([...q.campaignId, ...campaignIds])],
-      statuses: [...new Set([...q.statuses, ...status])],
+      campaignId: withAlias(q.campaignId, campaignIds),
+      statuses: withAlias(q.statuses, status),
     }))
     .refine((q) => !(q.from && q.to && q.from > q.to), {
       message: "must not be after 'to'",

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentedAs } from './wire-schema';
+import { knownText } from './wire-schema';
 import { requiredAs } from './common';
 
 /** The 27 member states of the European Union, as the full country names in capitals the service expects. */
@@ -165,7 +165,7 @@ export const postcardCompletionBusinessDays = 5;
 export const postcardSubmissionSchema = z.object({
   JobGuid: z.string(),
   submissionId: z.string(),
-  status: documentedAs(z.string(), { output: { type: 'string', enum: [...postcardStatuses] } }),
+  status: knownText(postcardStatuses),
   estimatedCompletionDate: z.string().meta({ format: 'date' }),
 });
 export type PostcardSubmission = z.infer<typeof postcardSubmissionSchema>;

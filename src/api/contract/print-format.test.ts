@@ -6,6 +6,8 @@ import {
   designFormatText,
   eddmFormatSizes,
   eddmFormatText,
+  type DesignFit,
+  type FitSubtype,
 } from './print-format';
 
 describe('print formats', () => {
@@ -23,32 +25,38 @@ describe('print formats', () => {
     }
   });
 
-  it('reads design and template codes in any letter case, and never shows a code', () => {
-    expect(designFormatText('POSTCARD_6X9')).toBe('Postcard 6 × 9 in');
-    expect(designFormatText('POSTCARD_9x6')).toBe('Postcard 9 × 6 in');
-    expect(designFormatText('flyer_a5')).toBe('Flyer A5 (148 × 210 mm)');
-    expect(designFormatText('DOOR_HANGER')).toBe('Door hanger 4.25 × 11 in');
-    expect(designFormatText('SOMETHING_ELSE')).toBe('Other format');
+  it.each([
+    ['POSTCARD_6X9', 'Postcard 6 × 9 in'],
+    ['POSTCARD_9x6', 'Postcard 9 × 6 in'],
+    ['flyer_a5', 'Flyer A5 (148 × 210 mm)'],
+    ['DOOR_HANGER', 'Door hanger 4.25 × 11 in'],
+    ['SOMETHING_ELSE', 'Other format'],
+  ])('reads the design or template code %s in any letter case as %s', (code, text) => {
+    expect(designFormatText(code)).toBe(text);
+  });
+
+  it('never shows a code', () => {
     for (const code of designFormatCodes) expect(designFormatText(code)).not.toMatch(/_/);
   });
 
-  it('mail drafts take postcards an EDDM size takes; street drafts take street pieces', () => {
-    expect(designFit('POSTCARD_6X9', 'EDDM')).toEqual({
-      fits: true,
-      eddmFormat: 'BEST_SELLER',
-      flyerSize: null,
-    });
+  it.each<[string, FitSubtype, DesignFit, { postalCompliant?: boolean }?]>([
+    ['POSTCARD_6X9', 'EDDM', { fits: true, eddmFormat: 'BEST_SELLER', flyerSize: null }],
+    ['DOOR_HANGER', 'EDDM', { fits: false, reason: 'streetPiece' }],
+    ['FLYER_A5', 'AUDIENCE', { fits: false, reason: 'streetPiece' }],
+    ['POSTCARD_6x4', 'EDDM', { fits: false, reason: 'notEddmSize' }],
+    ['POSTCARD_9x6', 'EDDM', { fits: false, reason: 'notPostalCompliant' }, { postalCompliant: false }],
+    ['FLYER_A5', 'HANDTOHAND', { fits: true, eddmFormat: null, flyerSize: 'A5' }],
+    ['POSTCARD_6X9', 'HANDTOHAND', { fits: false, reason: 'mailPiece' }],
+    ['??', 'EDDM', { fits: false, reason: 'unknownFormat' }],
+  ])(
+    'mail drafts take postcards an EDDM size takes; street drafts take street pieces (%s, %s)',
+    (code, subtype, fit, options) => {
+      expect(designFit(code, subtype, options)).toEqual(fit);
+    },
+  );
+
+  it('fits the larger sizes by what they are', () => {
     expect(designFit('POSTCARD_11x6', 'EDDM')).toMatchObject({ fits: true, eddmFormat: 'LARGE' });
-    expect(designFit('DOOR_HANGER', 'EDDM')).toEqual({ fits: false, reason: 'streetPiece' });
-    expect(designFit('FLYER_A5', 'AUDIENCE')).toEqual({ fits: false, reason: 'streetPiece' });
-    expect(designFit('POSTCARD_6x4', 'EDDM')).toEqual({ fits: false, reason: 'notEddmSize' });
-    expect(designFit('POSTCARD_9x6', 'EDDM', { postalCompliant: false })).toEqual({
-      fits: false,
-      reason: 'notPostalCompliant',
-    });
-    expect(designFit('FLYER_A5', 'HANDTOHAND')).toEqual({ fits: true, eddmFormat: null, flyerSize: 'A5' });
     expect(designFit('DOOR_HANGER', 'LETTERBOX')).toMatchObject({ fits: true, flyerSize: 'DL' });
-    expect(designFit('POSTCARD_6X9', 'HANDTOHAND')).toEqual({ fits: false, reason: 'mailPiece' });
-    expect(designFit('??', 'EDDM')).toEqual({ fits: false, reason: 'unknownFormat' });
   });
 });

@@ -62,42 +62,25 @@ export interface DesignFormatSpec {
   flyerSize: FlyerSize | null;
 }
 
+/** A postcard of `widthIn` × `heightIn`, mailed as `eddmFormat` (null: no EDDM format takes it). */
+const postcard = (widthIn: number, heightIn: number, eddmFormat: EddmFormat | null): DesignFormatSpec => ({
+  kind: 'postcard',
+  size: { widthIn, heightIn },
+  eddmFormat,
+  flyerSize: null,
+});
+
 /**
  * Every design and template format the service uses, by its code in capitals. A landscape template
  * (`POSTCARD_9x6`) is the same piece as its portrait twin.
  */
 export const designFormatSpecs = {
-  POSTCARD_6X9: {
-    kind: 'postcard',
-    size: { widthIn: 6, heightIn: 9 },
-    eddmFormat: 'BEST_SELLER',
-    flyerSize: null,
-  },
-  POSTCARD_9X6: {
-    kind: 'postcard',
-    size: { widthIn: 9, heightIn: 6 },
-    eddmFormat: 'BEST_SELLER',
-    flyerSize: null,
-  },
-  POSTCARD_6X11: {
-    kind: 'postcard',
-    size: { widthIn: 6, heightIn: 11 },
-    eddmFormat: 'LARGE',
-    flyerSize: null,
-  },
-  POSTCARD_11X6: {
-    kind: 'postcard',
-    size: { widthIn: 11, heightIn: 6 },
-    eddmFormat: 'LARGE',
-    flyerSize: null,
-  },
-  POSTCARD_8_5X11: {
-    kind: 'postcard',
-    size: { widthIn: 8.5, heightIn: 11 },
-    eddmFormat: 'JUMBO',
-    flyerSize: null,
-  },
-  POSTCARD_6X4: { kind: 'postcard', size: { widthIn: 6, heightIn: 4 }, eddmFormat: null, flyerSize: null },
+  POSTCARD_6X9: postcard(6, 9, 'BEST_SELLER'),
+  POSTCARD_9X6: postcard(9, 6, 'BEST_SELLER'),
+  POSTCARD_6X11: postcard(6, 11, 'LARGE'),
+  POSTCARD_11X6: postcard(11, 6, 'LARGE'),
+  POSTCARD_8_5X11: postcard(8.5, 11, 'JUMBO'),
+  POSTCARD_6X4: postcard(6, 4, null),
   FLYER_A5: { kind: 'flyer', size: { widthMm: 148, heightMm: 210 }, eddmFormat: null, flyerSize: 'A5' },
   DOOR_HANGER: {
     kind: 'doorHanger',

@@ -52,6 +52,14 @@ export const qInt = (min: number, max: number, def: number) =>
 /** Non-negative offset. */
 export const qSkip = () => qInt(0, Number.MAX_SAFE_INTEGER, 0);
 
+/** The paging most lists take: `first` 1..500 (default 50) items from `skip`. */
+export const qPaging = () => ({ first: qInt(1, 500, 50), skip: qSkip() });
+
+/** The values given under a list parameter and under its alias, each once. */
+export const withAlias = <T>(values: readonly T[], alias: readonly T[]): T[] => [
+  ...new Set([...values, ...alias]),
+];
+
 /** A boolean parameter: `true`/`false`/`1`/`0`. */
 export const qBool = (def: boolean) =>
   documentedAs(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentedAs } from './wire-schema';
+import { knownText } from './wire-schema';
 import { completenessFields } from './envelope';
 
 /**
@@ -42,7 +42,7 @@ export type EddmQuoteRequest = z.infer<typeof eddmQuoteRequestSchema>;
  */
 export const eddmQuoteSchema = z.object({
   currency: z.string(),
-  format: documentedAs(z.string(), { output: { type: 'string', enum: [...eddmFormats] } }),
+  format: knownText(eddmFormats),
   volume: z.number().nonnegative(),
   perUnitPrice: z.number().nonnegative(),
   total: z.number().nonnegative(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoTimestamp, recordId, requiredAs } from './common';
 import { listPage } from './envelope';
 import { qInt, qList, qRangeEnd, qSkip, qTimestamp, type RawQuery } from './query';
-import { documentedAs, oneOfVariants } from './wire-schema';
+import { documentedAs, knownText, oneOfVariants } from './wire-schema';
 
 /** The `type` values of a conversion event. */
 export const conversionTypes = [
@@ -261,9 +261,7 @@ export const trackingEventRecordSchema = z.object({
   coupon: z.string().nullable(),
   metadata: z.record(z.string(), z.union([z.string(), z.array(z.string())])).default({}),
   createdAt: isoTimestamp,
-  type: documentedAs(z.string(), { output: { type: 'string', enum: [...conversionTypes] } })
-    .nullable()
-    .optional(),
+  type: knownText(conversionTypes).nullable().optional(),
   discount: z.number().nullable().optional(),
 });
 export type TrackingEventRecord = z.infer<typeof trackingEventRecordSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Notes for the API document (`server/http/openapi.ts`) on contract schemas, kept beside them
@@ -54,6 +54,10 @@ export const oneOfVariants = <T extends z.ZodType>(schema: T): T => documentedAs
 /** A field whose values are codes of `table`, written as an enum in the document. */
 export const codeField = <T extends z.ZodType>(schema: T, table: CodeTable, use: CodeUse): T =>
   documentedAs(schema, { codes: { table, use } });
+
+/** Free text in answers, documented as the values the service is known to send (others still show). */
+export const knownText = (known: readonly string[]): z.ZodString =>
+  documentedAs(z.string(), { output: { type: 'string', enum: [...known] } });
 
 /** An integer query parameter on the wire: its bounds and default. */
 export const integerParam = (minimum: number, maximum: number, def?: number): JsonSchema => ({

@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accessToken, type Sandbox } from '../../../test/support/sandbox';
-import { renderApp, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
+import { describe, expect, it, vi } from 'vitest';
+import { accessToken } from '../../../test/support/sandbox';
+import { renderApp, useSandboxFetch } from '../../../test/support/render';
 import type { CityList } from '../../api/contract/city';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../../api/session';
-import {
-  asClient,
-  connectBuilder,
-  createDraft,
-  demoClient,
-  fittingDesignId,
-  mustWrite,
-  readStatus,
-} from '../../../test/support/builder-steps';
+import { demoClient, setupBuilderSandbox } from '../../../test/support/builder-steps';
 
 // An EDDM draft opens on its carrier-routes step, the route planner: jsdom has no WebGL, so the map is a
 // stand-in (as in the planner's own tests).
@@ -22,24 +14,32 @@ vi.mock('terra-draw-maplibre-gl-adapter', async () =>
   (await import('../../../test/support/fake-map')).adapter(),
 );
 
-let sandbox: Sandbox;
-let key: string;
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = demoClient(sandbox).clientKey;
-});
-afterEach(() => useSandboxFetch(sandbox));
-afterAll(() => sandbox.close());
+const env = setupBuilderSandbox();
 
 type Campaign = { id: string; name: string; status: number };
-const campaign = (id: string) => asClient<Campaign>(sandbox, `/client/campaigns/${id}`);
+const campaign = (id: string) => env.asClient<Campaign>(`/client/campaigns/${id}`);
 
 /** Opens the wizard of draft `id` (connected unless not), on `search`. */
 async function openWizard(id: string, search = '', opts: { connected?: boolean } = {}) {
-  if (opts.connected !== false) await connectBuilder(sandbox);
-  const app = renderApp(`/campaigns/${id}/build${search}`, { clientKey: key });
+  if (opts.connected !== false) await env.connectBuilder();
+  const app = renderApp(`/campaigns/${id}/build${search}`, { clientKey: env.key });
   await screen.findByRole('navigation', { name: 'Steps' }, { timeout: 8000 });
   return app;
+}
+
+type OpenedWizard = Awaited<ReturnType<typeof openWizard>>;
+
+/** Opens the name editor of the wizard's heading; its field. */
+async function nameField(app: OpenedWizard): Promise<HTMLElement> {
+  await app.user.click(screen.getByRole('button', { name: 'Rename' }));
+  return screen.getByRole('textbox', { name: 'Campaign name' });
+}
+
+/** Types `name` over what is in the name field and saves it. */
+async function saveName(app: OpenedWizard, field: HTMLElement, name: string): Promise<void> {
+  await app.user.clear(field);
+  await app.user.type(field, name);
+  await app.user.click(screen.getByRole('button', { name: 'Save name' }));
 }
 
 const stepLinks = () => within(screen.getByRole('navigation', { name: 'Steps' })).getAllByRole('link');
@@ -54,27 +54,27 @@ const stepHeading = () => document.getElementById('wizard-step-title')?.textCont
 
 /** A street draft made complete through the API and submitted. */
 async function submittedStreetDraft(name: string): Promise<string> {
-  const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND', name });
-  const austin = await asClient<CityList>(sandbox, '/client/cities?search=Austin&first=1');
-  await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/cities`, {
+  const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND', name });
+  const austin = await env.asClient<CityList>('/client/cities?search=Austin&first=1');
+  await env.mustWrite('POST', `/client/campaigns/${id}/cities`, {
     cities: [{ cityId: austin.nodes[0]!.id, volume: 5000 }],
   });
-  await mustWrite(sandbox, 'PUT', `/client/campaigns/${id}/creative`, {
-    designId: await fittingDesignId(sandbox, 'HANDTOHAND'),
+  await env.mustWrite('PUT', `/client/campaigns/${id}/creative`, {
+    designId: await env.fittingDesignId('HANDTOHAND'),
   });
-  const { earliestStartDate } = await readStatus(sandbox, id);
-  await mustWrite(sandbox, 'PATCH', `/client/campaigns/${id}/details`, {
+  const { earliestStartDate } = await env.readStatus(id);
+  await env.mustWrite('PATCH', `/client/campaigns/${id}/details`, {
     startDate: earliestStartDate,
     volume: 5000,
   });
-  await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/submit`);
+  await env.mustWrite('POST', `/client/campaigns/${id}/submit`);
   return id;
 }
 
 describe('the draft wizard', () => {
   it('a fresh EDDM draft: the steps in order with their states, open at the first', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM', name: 'Spring mailer' });
-    const status = await readStatus(sandbox, id);
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM', name: 'Spring mailer' });
+    const status = await env.readStatus(id);
     expect(status.missing).toEqual(['routes', 'selectedDesignId', 'startDate']);
     const app = await openWizard(id);
 
@@ -103,7 +103,7 @@ describe('the draft wizard', () => {
   });
 
   it('?step=creative opens the design step; a click in the step list opens another', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
     const app = await openWizard(id, '?step=creative');
     expect(currentStep()).toEqual(['3. Design (something missing)']);
     expect(stepHeading()).toBe('Step 3 of 5: Design');
@@ -118,7 +118,7 @@ describe('the draft wizard', () => {
   });
 
   it('a step left for another comes back as it was left: the planner’s search and routes, the design tab', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
     const plan = 'q=1100+Congress+Ave&lat=30.27472&lng=-97.74034&r=800&routes=78701-C001.2';
     const app = await openWizard(id, `?step=areas&${plan}`);
     await app.user.click(screen.getByRole('link', { name: /^3\. Design/ }));
@@ -142,13 +142,13 @@ describe('the draft wizard', () => {
   });
 
   it('an unknown step in the address opens where the draft was left', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
     await openWizard(id, '?step=areas');
     expect(stepHeading()).toBe('Step 1 of 4: Cities');
   });
 
   it('a street draft has Cities instead of Carrier routes', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
     await openWizard(id);
     expect(stepList()).toEqual([
       '1. Cities (something missing)',
@@ -163,14 +163,16 @@ describe('the draft wizard', () => {
   });
 
   it('details saved through the API: shown again, the launch-date step is done', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
     const first = await openWizard(id, '?step=details');
     expect(screen.getByRole('link', { name: /^4\. Launch date/ })).toHaveTextContent('(something missing)');
     first.unmount();
 
-    const { earliestStartDate } = await readStatus(sandbox, id);
-    await mustWrite(sandbox, 'PATCH', `/client/campaigns/${id}/details`, { startDate: earliestStartDate });
-    expect((await readStatus(sandbox, id)).missing).not.toContain('startDate');
+    const { earliestStartDate } = await env.readStatus(id);
+    await env.mustWrite('PATCH', `/client/campaigns/${id}/details`, {
+      startDate: earliestStartDate,
+    });
+    expect((await env.readStatus(id)).missing).not.toContain('startDate');
 
     await openWizard(id, '?step=details');
     expect(stepList()).toEqual([
@@ -184,9 +186,9 @@ describe('the draft wizard', () => {
 
   it('a submitted draft says it is in review and what happens next, with no steps and nothing to change', async () => {
     const id = await submittedStreetDraft('Summer flyers');
-    expect((await readStatus(sandbox, id)).internalStatus).toBe('IN_REVIEW');
-    await connectBuilder(sandbox);
-    renderApp(`/campaigns/${id}/build`, { clientKey: key });
+    expect((await env.readStatus(id)).internalStatus).toBe('IN_REVIEW');
+    await env.connectBuilder();
+    renderApp(`/campaigns/${id}/build`, { clientKey: env.key });
     const card = await screen.findByRole('region', { name: 'In review' });
     expect(card).toHaveTextContent('This campaign was submitted and is in review.');
     expect(within(card).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
@@ -204,7 +206,11 @@ describe('the draft wizard', () => {
   });
 
   it('the page title names the draft', async () => {
-    const id = await createDraft(sandbox, { channel: 'D2D', subtype: 'LETTERBOX', name: 'Door drop May' });
+    const id = await env.createDraft({
+      channel: 'D2D',
+      subtype: 'LETTERBOX',
+      name: 'Door drop May',
+    });
     await openWizard(id);
     await waitFor(() => expect(document.title).toBe('Door drop May · Build · Doorstep'));
   });
@@ -212,14 +218,11 @@ describe('the draft wizard', () => {
 
 describe('rename and cancel', () => {
   it('renames in place through the API; the heading and title follow', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND', name: 'Old name' });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND', name: 'Old name' });
     const app = await openWizard(id);
-    await app.user.click(screen.getByRole('button', { name: 'Rename' }));
-    const field = screen.getByRole('textbox', { name: 'Campaign name' });
+    const field = await nameField(app);
     expect(field).toHaveValue('Old name');
-    await app.user.clear(field);
-    await app.user.type(field, '  New name  ');
-    await app.user.click(screen.getByRole('button', { name: 'Save name' }));
+    await saveName(app, field, '  New name  ');
 
     // Saved once the service has it and the draft was read again: the field closes on the new name.
     expect(await screen.findByText('Name saved')).toBeInTheDocument();
@@ -230,18 +233,15 @@ describe('rename and cancel', () => {
   });
 
   it('refuses an empty name next to the field, and sends nothing', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND', name: 'Keep me' });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND', name: 'Keep me' });
     const writes: string[] = [];
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       if (init?.method && init.method !== 'GET') writes.push(`${init.method} ${input}`);
       return inner(input, init);
     });
     const app = await openWizard(id);
-    await app.user.click(screen.getByRole('button', { name: 'Rename' }));
-    const field = screen.getByRole('textbox', { name: 'Campaign name' });
-    await app.user.clear(field);
-    await app.user.type(field, '   ');
-    await app.user.click(screen.getByRole('button', { name: 'Save name' }));
+    const field = await nameField(app);
+    await saveName(app, field, '   ');
 
     const message = await screen.findByText('Give the campaign a name.');
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -251,7 +251,7 @@ describe('rename and cancel', () => {
   });
 
   it('Cancel draft asks first: "Keep the draft" changes nothing, "Cancel the draft" cancels and confirms it', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM', name: 'Doomed' });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM', name: 'Doomed' });
     const app = await openWizard(id, '?step=creative');
 
     await app.user.click(screen.getByRole('button', { name: 'Cancel draft' }));
@@ -259,7 +259,7 @@ describe('rename and cancel', () => {
     expect(dialog).toHaveTextContent('“Doomed” will be cancelled');
     await app.user.click(within(dialog).getByRole('button', { name: 'Keep the draft' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((await readStatus(sandbox, id)).internalStatus).toBe('DRAFT');
+    expect((await env.readStatus(id)).internalStatus).toBe('DRAFT');
     expect(app.location().pathname).toBe(`/campaigns/${id}/build`);
 
     await app.user.click(screen.getByRole('button', { name: 'Cancel draft' }));
@@ -276,23 +276,20 @@ describe('rename and cancel', () => {
       `/campaigns/${id}`,
     );
     expect(app.location().pathname).toBe(`/campaigns/${id}/build`);
-    expect((await readStatus(sandbox, id)).internalStatus).toBe('CANCELLED');
+    expect((await env.readStatus(id)).internalStatus).toBe('CANCELLED');
   });
 });
 
 describe('permission', () => {
   it('a write refused for want of permission shows the Connect prompt', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND', name: 'No token' });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND', name: 'No token' });
     const app = await openWizard(id);
     expect(screen.queryByRole('region', { name: 'Connect to build campaigns' })).toBeNull();
 
     // The permission is gone (expired, or forgotten by the session) before the next save.
     clearAccessToken();
-    await app.user.click(screen.getByRole('button', { name: 'Rename' }));
-    const field = screen.getByRole('textbox', { name: 'Campaign name' });
-    await app.user.clear(field);
-    await app.user.type(field, 'Renamed without permission');
-    await app.user.click(screen.getByRole('button', { name: 'Save name' }));
+    const field = await nameField(app);
+    await saveName(app, field, 'Renamed without permission');
 
     const prompt = await screen.findByRole('region', { name: 'Connect to build campaigns' });
     expect(prompt).toHaveTextContent('To create and edit drafts, Doorstep needs your permission.');
@@ -301,18 +298,15 @@ describe('permission', () => {
   });
 
   it('a permission the service refuses: the prompt says so, and the token is forgotten', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND', name: 'Wrong scope' });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND', name: 'Wrong scope' });
     const app = await openWizard(id);
     // A token without the builder's scope: the service answers 403.
     setAccessToken(
-      await accessToken(sandbox, demoClient(sandbox).clientId, { scope: 'campaigns:read' }),
+      await accessToken(env.sandbox, demoClient(env.sandbox).clientId, { scope: 'campaigns:read' }),
       Date.now() + 50 * 60_000,
     );
-    await app.user.click(screen.getByRole('button', { name: 'Rename' }));
-    const field = screen.getByRole('textbox', { name: 'Campaign name' });
-    await app.user.clear(field);
-    await app.user.type(field, 'Refused');
-    await app.user.click(screen.getByRole('button', { name: 'Save name' }));
+    const field = await nameField(app);
+    await saveName(app, field, 'Refused');
 
     const prompt = await screen.findByRole('region', { name: 'Connect to build campaigns' });
     expect(prompt).toHaveTextContent(
@@ -323,7 +317,7 @@ describe('permission', () => {
   });
 
   it('opened without the permission, it asks to connect at once', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
     await openWizard(id, '', { connected: false });
     expect(await screen.findByRole('region', { name: 'Connect to build campaigns' })).toBeInTheDocument();
   });

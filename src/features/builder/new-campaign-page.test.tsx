@@ -1,8 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type * as OAuth from 'oauth4webapi';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Sandbox } from '../../../test/support/sandbox';
-import { renderApp, SANDBOX_BASE_URL, startAppSandbox, useSandboxFetch } from '../../../test/support/render';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp, SANDBOX_BASE_URL } from '../../../test/support/render';
 import type { ChannelRules } from '../../api/contract/channel-rules';
 import type { CarrierRoute } from '../../api/contract/carrier-route';
 import type { DraftTargeting } from '../../api/contract/draft-targeting';
@@ -12,7 +11,7 @@ import { configureApi } from '../../api/http-client';
 import { writePlanUrl } from '../../lib/plan-url';
 import { formatPlainDate } from '../../lib/dates';
 import { channelChoices } from './builder-words';
-import { asClient, connectBuilder, demoClient, readStatus } from '../../../test/support/builder-steps';
+import { demoClient, setupBuilderSandbox } from '../../../test/support/builder-steps';
 
 // A new EDDM draft opens on its carrier-routes step, the route planner: jsdom has no WebGL, so the map is
 // a stand-in.
@@ -52,26 +51,21 @@ vi.mock('../connect/connect', async (importOriginal) => {
 const PENDING_CONNECT_KEY = 'doorstep.connect.pending';
 type PendingConnect = { state: string; returnTo: string; verifier: string; startedAt: number };
 
-let sandbox: Sandbox;
-let key: string;
+const env = setupBuilderSandbox();
 let rules: ChannelRules;
 beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = demoClient(sandbox).clientKey;
-  const cities = await asClient<{ nodes: { id: string }[] }>(sandbox, '/client/cities?first=1');
-  rules = await asClient<ChannelRules>(sandbox, `/client/channel-rules?cityId=${cities.nodes[0]!.id}`);
+  const cities = await env.asClient<{ nodes: { id: string }[] }>('/client/cities?first=1');
+  rules = await env.asClient<ChannelRules>(`/client/channel-rules?cityId=${cities.nodes[0]!.id}`);
 });
 afterEach(() => {
-  useSandboxFetch(sandbox);
   configureApi({ baseUrl: SANDBOX_BASE_URL });
 });
-afterAll(() => sandbox.close());
 
 type CampaignRow = { id: string; type: number; status: number; name: string };
 
 /** The demo client's drafts, as the service lists them. */
 const drafts = () =>
-  asClient<{ totalCount: number; nodes: CampaignRow[] }>(sandbox, '/client/campaigns?statuses=0&first=500');
+  env.asClient<{ totalCount: number; nodes: CampaignRow[] }>('/client/campaigns?statuses=0&first=500');
 
 const ruleOf = (channel: string, subtype: string) =>
   rules.channels.find((r) => r.channel === channel && r.subtype === subtype)!;
@@ -87,7 +81,7 @@ async function landedDraftId(app: ReturnType<typeof renderApp>): Promise<string>
 
 describe('New campaign', () => {
   it('shows the four channels with their rules in words, for the city they are for', async () => {
-    renderApp('/campaigns/new', { clientKey: key });
+    renderApp('/campaigns/new', { clientKey: env.key });
     expect(await screen.findByRole('heading', { level: 1, name: 'New campaign' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('New campaign · Doorstep'));
     const list = screen.getByRole('list', { name: 'Channels' });
@@ -146,9 +140,9 @@ describe('New campaign', () => {
   });
 
   it('with the permission held, "Start this draft" creates a draft of that channel and opens its wizard', async () => {
-    await connectBuilder(sandbox);
+    await env.connectBuilder();
     const before = await drafts();
-    const app = renderApp('/campaigns/new', { clientKey: key });
+    const app = renderApp('/campaigns/new', { clientKey: env.key });
     await card('Hand-to-hand flyers');
     await app.user.click(startButton('Hand-to-hand flyers'));
 
@@ -158,16 +152,16 @@ describe('New campaign', () => {
     expect(after.totalCount).toBe(before.totalCount + 1);
     const draft = after.nodes.find((c) => c.id === id)!;
     expect(draft).toMatchObject({ status: 0, type: ruleOf('H2H', 'HANDTOHAND').campaignType });
-    const status = await readStatus(sandbox, id);
+    const status = await env.readStatus(id);
     expect(status).toMatchObject({ internalStatus: 'DRAFT', channel: 'H2H', subtype: 'HANDTOHAND' });
     // The wizard of that draft, a street one.
     expect(await screen.findByRole('link', { name: /^1\. Cities/ })).toBeInTheDocument();
   });
 
   it('hands what the draft starts from (a quote’s format and volume) on to the wizard, not its own keys', async () => {
-    await connectBuilder(sandbox);
+    await env.connectBuilder();
     const before = await drafts();
-    const app = renderApp('/campaigns/new?channel=ADM-EDDM&fmt=LARGE&volume=5000', { clientKey: key });
+    const app = renderApp('/campaigns/new?channel=ADM-EDDM&fmt=LARGE&volume=5000', { clientKey: env.key });
     const eddmCard = await card('Direct mail to every home on chosen routes');
     // The channel asked for is the one marked.
     expect(eddmCard).toHaveClass('ring-2');
@@ -183,7 +177,7 @@ describe('New campaign', () => {
     expect((await drafts()).totalCount).toBe(before.totalCount + 1);
     const draft = (await drafts()).nodes.find((c) => c.id === id)!;
     expect(draft.type).toBe(ruleOf('ADM', 'EDDM').campaignType);
-    expect(await readStatus(sandbox, id)).toMatchObject({ channel: 'ADM', subtype: 'EDDM' });
+    expect(await env.readStatus(id)).toMatchObject({ channel: 'ADM', subtype: 'EDDM' });
   });
 
   it('without the permission, the click starts Connect, coming back here to create that draft', async () => {
@@ -191,7 +185,7 @@ describe('New campaign', () => {
     configureApi({ baseUrl: '/api' });
     browser.assigned.length = 0;
     const before = await drafts();
-    const app = renderApp('/campaigns/new?fmt=LARGE&volume=5000', { clientKey: key });
+    const app = renderApp('/campaigns/new?fmt=LARGE&volume=5000', { clientKey: env.key });
     await card('Letterbox drop');
     await app.user.click(startButton('Letterbox drop'));
 
@@ -199,7 +193,7 @@ describe('New campaign', () => {
     const consent = new URL(browser.assigned[0]!);
     expect(consent.pathname).toBe('/api/oauth/authorize');
     expect(consent.searchParams.get('scope')).toBe('campaigns:create');
-    expect(consent.searchParams.get('login_hint')).toBe(demoClient(sandbox).clientId);
+    expect(consent.searchParams.get('login_hint')).toBe(demoClient(env.sandbox).clientId);
 
     const pending = JSON.parse(sessionStorage.getItem(PENDING_CONNECT_KEY)!) as PendingConnect;
     expect(pending.state).toBe(consent.searchParams.get('state'));
@@ -215,37 +209,37 @@ describe('New campaign', () => {
   });
 
   it('back from Connect with the permission: creates the chosen draft once, even shown again with the same nonce', async () => {
-    await connectBuilder(sandbox);
+    await env.connectBuilder();
     const before = await drafts();
     const url = '/campaigns/new?channel=ADM-EDDM&create=nonce-1&volume=5000';
-    const first = renderApp(url, { clientKey: key });
+    const first = renderApp(url, { clientKey: env.key });
     const id = await landedDraftId(first);
     expect(first.searchParams().get('volume')).toBe('5000');
     expect(first.searchParams().has('create')).toBe(false);
-    expect(await readStatus(sandbox, id)).toMatchObject({ channel: 'ADM', subtype: 'EDDM' });
+    expect(await env.readStatus(id)).toMatchObject({ channel: 'ADM', subtype: 'EDDM' });
     expect((await drafts()).totalCount).toBe(before.totalCount + 1);
     first.unmount();
 
     // The same return again (a reload, Back): no second draft, and the address loses its nonce.
-    const again = renderApp(url, { clientKey: key });
+    const again = renderApp(url, { clientKey: env.key });
     await card('Direct mail to every home on chosen routes');
     await waitFor(() => expect(again.searchParams().has('create')).toBe(false));
     expect(again.searchParams().get('channel')).toBe('ADM-EDDM');
     expect(again.location().pathname).toBe('/campaigns/new');
     expect((await drafts()).totalCount).toBe(before.totalCount + 1);
     again.unmount();
-    const third = renderApp(url, { clientKey: key });
+    const third = renderApp(url, { clientKey: env.key });
     await card('Direct mail to every home on chosen routes');
     await waitFor(() => expect(third.searchParams().has('create')).toBe(false));
     expect((await drafts()).totalCount).toBe(before.totalCount + 1);
   });
 
   it('back from Connect in strict mode (every effect run twice, as in development): one draft', async () => {
-    await connectBuilder(sandbox);
+    await env.connectBuilder();
     const before = await drafts();
     configure({ reactStrictMode: true });
     try {
-      const app = renderApp('/campaigns/new?channel=H2H-HANDTOHAND&create=nonce-3', { clientKey: key });
+      const app = renderApp('/campaigns/new?channel=H2H-HANDTOHAND&create=nonce-3', { clientKey: env.key });
       await landedDraftId(app);
       expect(await screen.findByRole('link', { name: /^1\. Cities/ })).toBeInTheDocument();
       expect((await drafts()).totalCount).toBe(before.totalCount + 1);
@@ -258,7 +252,7 @@ describe('New campaign', () => {
     configureApi({ baseUrl: '/api' });
     browser.assigned.length = 0;
     const before = await drafts();
-    const app = renderApp('/campaigns/new?channel=H2H-HANDTOHAND&create=nonce-2', { clientKey: key });
+    const app = renderApp('/campaigns/new?channel=H2H-HANDTOHAND&create=nonce-2', { clientKey: env.key });
     const chosen = await card('Hand-to-hand flyers');
     expect(chosen).toHaveClass('ring-2');
     await within(chosen).findByText(/^Earliest launch/);
@@ -277,8 +271,7 @@ describe('New campaign', () => {
 
     /** A plan of the nearest routes with homes around 1100 Congress Ave, as the planner writes it. */
     async function austinPlan(count = 6) {
-      const found = await asClient<{ nodes: CarrierRoute[] }>(
-        sandbox,
+      const found = await env.asClient<{ nodes: CarrierRoute[] }>(
         `/client/carrier-routes/search?lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=${RADIUS}&first=500`,
       );
       const routes = found.nodes.filter((r) => !r.croute.startsWith('B')).slice(0, count);
@@ -293,14 +286,14 @@ describe('New campaign', () => {
     }
 
     it('starts the draft with its routes, format and zone, and opens the step after the routes: one draft, also in strict mode', async () => {
-      await connectBuilder(sandbox);
+      await env.connectBuilder();
       const before = await drafts();
       const { routes, params } = await austinPlan();
       params.set('channel', 'ADM-EDDM');
       params.set('start', 'plan-nonce-1');
       configure({ reactStrictMode: true });
       try {
-        const app = renderApp(`/campaigns/new?${params.toString()}`, { clientKey: key });
+        const app = renderApp(`/campaigns/new?${params.toString()}`, { clientKey: env.key });
         const id = await landedDraftId(app);
         await waitFor(() => expect(app.searchParams().get('step')).toBe('creative'));
         // The plan is in the draft now, not in the address.
@@ -308,9 +301,9 @@ describe('New campaign', () => {
         expect(app.searchParams().has('start')).toBe(false);
         expect((await drafts()).totalCount).toBe(before.totalCount + 1);
 
-        const status = await readStatus(sandbox, id);
+        const status = await env.readStatus(id);
         expect(status).toMatchObject({ channel: 'ADM', subtype: 'EDDM' });
-        const targeting = await asClient<DraftTargeting>(sandbox, `/client/campaigns/${id}/draft-targeting`);
+        const targeting = await env.asClient<DraftTargeting>(`/client/campaigns/${id}/draft-targeting`);
         expect(targeting.routes.map((r) => `${r.zip}-${r.croute}`).sort()).toEqual(
           routes.map((r) => `${r.zip}-${r.croute}`).sort(),
         );
@@ -331,7 +324,7 @@ describe('New campaign', () => {
       }
 
       // The same address again (Back, a reload): nothing more is created.
-      const again = renderApp(`/campaigns/new?${params.toString()}`, { clientKey: key });
+      const again = renderApp(`/campaigns/new?${params.toString()}`, { clientKey: env.key });
       await card('Direct mail to every home on chosen routes');
       await waitFor(() => expect(again.searchParams().has('start')).toBe(false));
       expect(again.location().pathname).toBe('/campaigns/new');
@@ -345,7 +338,7 @@ describe('New campaign', () => {
       const { params } = await austinPlan(3);
       params.set('channel', 'ADM-EDDM');
       params.set('start', 'plan-nonce-2');
-      renderApp(`/campaigns/new?${params.toString()}`, { clientKey: key });
+      renderApp(`/campaigns/new?${params.toString()}`, { clientKey: env.key });
 
       await waitFor(() => expect(browser.assigned).toHaveLength(1));
       expect(new URL(browser.assigned[0]!).pathname).toBe('/api/oauth/authorize');
@@ -361,19 +354,19 @@ describe('New campaign', () => {
       expect((await drafts()).totalCount).toBe(before.totalCount);
 
       // Back with the permission: the draft is created with the routes, and the design step opens.
-      useSandboxFetch(sandbox);
+      env.mend();
       configureApi({ baseUrl: SANDBOX_BASE_URL });
-      await connectBuilder(sandbox);
-      const app = renderApp(`${back.pathname}${back.search}`, { clientKey: key });
+      await env.connectBuilder();
+      const app = renderApp(`${back.pathname}${back.search}`, { clientKey: env.key });
       const id = await landedDraftId(app);
       await waitFor(() => expect(app.searchParams().get('step')).toBe('creative'));
-      const targeting = await asClient<DraftTargeting>(sandbox, `/client/campaigns/${id}/draft-targeting`);
+      const targeting = await env.asClient<DraftTargeting>(`/client/campaigns/${id}/draft-targeting`);
       expect(targeting.routes).toHaveLength(3);
       expect((await drafts()).totalCount).toBe(before.totalCount + 1);
     });
 
     it('opens the routes step with the plan when its routes are no longer found', async () => {
-      await connectBuilder(sandbox);
+      await env.connectBuilder();
       const params = writePlanUrl({
         point: AUSTIN,
         label: LABEL,
@@ -383,7 +376,7 @@ describe('New campaign', () => {
       });
       params.set('channel', 'ADM-EDDM');
       params.set('start', 'plan-nonce-3');
-      const app = renderApp(`/campaigns/new?${params.toString()}`, { clientKey: key });
+      const app = renderApp(`/campaigns/new?${params.toString()}`, { clientKey: env.key });
       await landedDraftId(app);
       await waitFor(() => expect(app.searchParams().get('step')).toBe('areas'));
       expect(app.searchParams().get('routes')).toBe('99999-C001');

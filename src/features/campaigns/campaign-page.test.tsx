@@ -20,6 +20,17 @@ async function campaignsOf(clientKey: string, query = 'first=500'): Promise<Camp
 }
 
 /** The value shown next to a field label in the overview. */
+/** What the service keeps of a draft: its creation status and its targeting. */
+async function draftRecords(id: string) {
+  const status = creationStatusSchema.parse(
+    await env.data(`/client/campaigns/${id}/creation-status`, env.key),
+  );
+  const targeting = draftTargetingSchema.parse(
+    await env.data(`/client/campaigns/${id}/draft-targeting`, env.key),
+  );
+  return { status, targeting };
+}
+
 function field(label: string): HTMLElement {
   const term = screen.getByText(label, { selector: 'dt' });
   return term.nextElementSibling as HTMLElement;
@@ -161,12 +172,7 @@ describe('campaign page', () => {
 describe("a builder draft's page", { timeout: 40_000 }, () => {
   it('reads "In review" once submitted, says what happens next, and shows what was submitted, figures from creation status', async () => {
     const id = await submittedEddmDraft(env.sandbox, 'Spring mailer submitted');
-    const status = creationStatusSchema.parse(
-      await env.data(`/client/campaigns/${id}/creation-status`, env.key),
-    );
-    const targeting = draftTargetingSchema.parse(
-      await env.data(`/client/campaigns/${id}/draft-targeting`, env.key),
-    );
+    const { status, targeting } = await draftRecords(id);
     expect(status.internalStatus).toBe('IN_REVIEW');
     expect(targeting.routes.length).toBeGreaterThan(0);
 
@@ -218,12 +224,7 @@ describe("a builder draft's page", { timeout: 40_000 }, () => {
 
   it("shows a street draft's cities, flyer and price next to what it still needs", async () => {
     const id = await streetDraft(env.sandbox, 'Austin flyers being built');
-    const status = creationStatusSchema.parse(
-      await env.data(`/client/campaigns/${id}/creation-status`, env.key),
-    );
-    const targeting = draftTargetingSchema.parse(
-      await env.data(`/client/campaigns/${id}/draft-targeting`, env.key),
-    );
+    const { status, targeting } = await draftRecords(id);
     renderApp(`/campaigns/${id}`, { clientKey: env.key });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Austin flyers being built' });
     expect(within(heading.parentElement!).getByText('Draft')).toBeInTheDocument();

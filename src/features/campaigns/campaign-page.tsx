@@ -20,9 +20,8 @@ import { CampaignStatusBadge, CampaignTypeBadge } from './components/campaign-ba
 import { CouponsTab } from './components/coupons-tab';
 import { OverviewTab } from './components/overview-tab';
 import { PerformanceTab } from './components/performance-tab';
-import { useCampaignStage } from './use-campaign-stage';
+import { useCampaignStage, type CampaignStageInfo } from './use-campaign-stage';
 import { useCampaignText } from '../../queries/use-campaign-text';
-import type { CampaignStage } from '../../lib/campaign-stage-words';
 
 const notFound: NotFoundCopy = {
   title: 'Campaign not found',
@@ -40,6 +39,8 @@ export function ErrorBoundary() {
 export type MissionsTab = ComponentType<{ campaignId: string }>;
 /** The Routes tab of a direct-mail campaign: the planner's map and table of its routes, composed in by the router. */
 export type RoutesTab = ComponentType<{ campaignId: string; campaignName: string }>;
+/** The tabs other features draw, handed in together by the router. */
+export type ComposedTabs = { MissionsTab: MissionsTab; RoutesTab: RoutesTab };
 
 /**
  * The tabs, with the open one in the URL (`?tab=`). Radix mounts only the open panel, so a tab's
@@ -47,16 +48,12 @@ export type RoutesTab = ComponentType<{ campaignId: string; campaignName: string
  */
 function CampaignTabs({
   campaign,
-  stage,
-  internalStatus,
-  MissionsTab,
-  RoutesTab,
+  stage: { stage, internalStatus },
+  composed: { MissionsTab, RoutesTab },
 }: {
   campaign: Campaign;
-  stage: CampaignStage;
-  internalStatus?: string;
-  MissionsTab: MissionsTab;
-  RoutesTab: RoutesTab;
+  stage: CampaignStageInfo;
+  composed: ComposedTabs;
 }) {
   const tabs = campaignTabsOf(campaign.type);
   // Switching tabs replaces the history entry; the new tab's URL keeps no other tab's params.
@@ -104,10 +101,11 @@ function CampaignTabs({
  * The campaign page; features do not import each other, so the router hands it the Missions tab and the
  * Routes tab.
  */
-export function CampaignPage({ MissionsTab, RoutesTab }: { MissionsTab: MissionsTab; RoutesTab: RoutesTab }) {
+export function CampaignPage(composed: ComposedTabs) {
   const { campaignId } = useParams();
   const { data: campaign } = useSuspenseQuery(campaignQueries.detail(campaignId ?? ''));
-  const { stage, internalStatus } = useCampaignStage(campaign);
+  const campaignStage = useCampaignStage(campaign);
+  const { stage, internalStatus } = campaignStage;
   const { stageText } = useCampaignText();
   // A builder draft's stage is in the tab's title too ("Spring mailer · In review · Campaigns").
   const builderStage = stage === 'draft' || stage === 'inReview' || stage === 'cancelled';
@@ -129,13 +127,7 @@ export function CampaignPage({ MissionsTab, RoutesTab }: { MissionsTab: Missions
           <span className="text-sm text-slate-600">{campaign.country_name}</span>
         </div>
       </div>
-      <CampaignTabs
-        campaign={campaign}
-        stage={stage}
-        internalStatus={internalStatus}
-        MissionsTab={MissionsTab}
-        RoutesTab={RoutesTab}
-      />
+      <CampaignTabs campaign={campaign} stage={campaignStage} composed={composed} />
     </div>
   );
 }

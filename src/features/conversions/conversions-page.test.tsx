@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { successEnvelope } from '../../api/contract/envelope';
 import { rawQuery } from '../../api/contract/endpoint';
 import { endpoints } from '../../api/contract/endpoints';
@@ -11,6 +11,7 @@ import {
 } from '../../api/contract/tracking';
 import { corruptResponses, renderApp, SANDBOX_BASE_URL, useSandboxFetch } from '../../../test/support/render';
 import { setupAppSandbox } from '../../../test/support/app-sandbox';
+import { catchDownloads } from '../../../test/support/downloads';
 import { formatTimestamp } from '../../lib/dates';
 import {
   conversionPageOf,
@@ -33,26 +34,14 @@ async function serviceList(search: string, paging = true): Promise<ConversionLis
 
 /** Opens `path`, clicks "Download CSV" once it can be, and gives the text of the one file saved. */
 async function downloadCsv(path: string): Promise<string> {
-  let saved: Blob | undefined;
-  Object.assign(URL, {
-    createObjectURL: vi.fn((b: Blob) => {
-      saved = b;
-      return 'blob:csv';
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  try {
-    const app = renderApp(path, { clientKey: env.key });
-    await table();
-    const button = screen.getByRole('button', { name: 'Download CSV' });
-    await waitFor(() => expect(button).toBeEnabled());
-    await app.user.click(button);
-    await waitFor(() => expect(click).toHaveBeenCalledOnce());
-  } finally {
-    click.mockRestore();
-  }
-  return saved!.text();
+  const download = catchDownloads();
+  const app = renderApp(path, { clientKey: env.key });
+  await table();
+  const button = screen.getByRole('button', { name: 'Download CSV' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await app.user.click(button);
+  await waitFor(() => expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledOnce());
+  return download.file().text();
 }
 
 const money = (n: number) =>

@@ -2,7 +2,15 @@
  * Small readers shared by the library pages' URL <-> filter functions. Anything unreadable in the URL is
  * ignored (the default is used) rather than failing the page.
  */
+import type { LoaderFunctionArgs } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../lib/search-text';
+
+/** A page's filters as its URL holds them: read, written (defaults left out), and those of an empty URL. */
+export type UrlFilters<F> = {
+  read: (params: URLSearchParams) => F;
+  write: (filters: F) => URLSearchParams;
+  empty: F;
+};
 
 /** Trimmed, capped search text; empty means none. */
 export function readSearch(value: string | null): string | undefined {
@@ -35,4 +43,18 @@ export function humanizeCode(code: string): string {
     .map((w) => (/\d/.test(w) ? w.toUpperCase() : w.toLowerCase()))
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A page's route loader: reads the filters from the URL asked for and starts `prefetch` with them, without
+ * waiting for it (the page shows its skeleton until the data is in).
+ */
+export function prefetchingLoader<F>(
+  read: (params: URLSearchParams) => F,
+  prefetch: (filters: F) => Promise<void>,
+) {
+  return ({ request }: LoaderFunctionArgs) => {
+    void prefetch(read(new URL(request.url).searchParams));
+    return null;
+  };
 }

@@ -11,7 +11,7 @@ import {
   routesToGeoJson,
 } from './geo';
 import type { PlanPoint } from '../../lib/plan-url';
-import { makeRoute, square } from './test-routes';
+import { makeRoute, rect, square } from './test-routes';
 
 /** Metres in one degree of latitude (or of longitude on the equator) on the mean-radius sphere. */
 const M_PER_DEGREE = 111_195;
@@ -22,15 +22,6 @@ const offset = (p: PlanPoint, metres: number, east = false): PlanPoint =>
   east
     ? { lat: p.lat, lng: p.lng + metres / (M_PER_DEGREE * Math.cos((p.lat * Math.PI) / 180)) }
     : { lat: p.lat + metres / M_PER_DEGREE, lng: p.lng };
-
-/** A closed rectangle ring from literal corners (no arithmetic, so coordinates compare exactly). */
-const rect = (west: number, south: number, east: number, north: number): LngLat[] => [
-  { lng: west, lat: south },
-  { lng: east, lat: south },
-  { lng: east, lat: north },
-  { lng: west, lat: north },
-  { lng: west, lat: south },
-];
 
 const expectWithin = (actual: number, expected: number, share: number) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(expected * share);

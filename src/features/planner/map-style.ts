@@ -5,7 +5,12 @@
  * drawn from the browser's own fonts (MapLibre's local glyphs). The planner also falls back to the plain
  * style when the street map cannot be reached.
  */
-import type { FilterSpecification, StyleSpecification } from 'maplibre-gl';
+import type {
+  FilterSpecification,
+  LineLayerSpecification,
+  StyleSpecification,
+  SymbolLayerSpecification,
+} from 'maplibre-gl';
 import type { LayerProps } from 'react-map-gl/maplibre';
 import { env } from '../../config/env';
 import { basemapOf, type Basemap } from './basemap';
@@ -97,34 +102,45 @@ export const selectedLayer = {
   paint: { 'fill-color': mapColours.selectedFill, 'fill-opacity': 0.6 },
 } satisfies LayerProps;
 
-export const routeOutlineLayer = {
-  id: 'routes-outline',
-  type: 'line',
-  filter: routesOnly,
-  paint: { 'line-color': mapColours.outline, 'line-width': 1, 'line-opacity': 0.8 },
-} satisfies LayerProps;
+/** An outline layer of the routes: its filter is fixed here, or given where drawn when it changes. */
+const routeLine = (id: string, paint: LineLayerSpecification['paint'], filter?: FilterSpecification) =>
+  ({ id, type: 'line', paint, ...(filter ? { filter } : {}) }) satisfies LayerProps;
+
+export const routeOutlineLayer = routeLine(
+  'routes-outline',
+  { 'line-color': mapColours.outline, 'line-width': 1, 'line-opacity': 0.8 },
+  routesOnly,
+);
 
 /** Routes an earlier campaign mailed: dashed. */
-export const mailedLayer = {
-  id: 'routes-mailed',
-  type: 'line',
-  filter: ['==', ['get', 'mailed'], 1],
-  paint: { 'line-color': mapColours.mailed, 'line-width': 2.5, 'line-dasharray': [2, 1.5] },
-} satisfies LayerProps;
+export const mailedLayer = routeLine(
+  'routes-mailed',
+  { 'line-color': mapColours.mailed, 'line-width': 2.5, 'line-dasharray': [2, 1.5] },
+  ['==', ['get', 'mailed'], 1],
+);
 
 /** The selected routes' outlines (filter: the selection). */
-export const selectedOutlineLayer = {
-  id: 'routes-selected-outline',
-  type: 'line',
-  paint: { 'line-color': mapColours.selectedOutline, 'line-width': 2 },
-} satisfies LayerProps;
+export const selectedOutlineLayer = routeLine('routes-selected-outline', {
+  'line-color': mapColours.selectedOutline,
+  'line-width': 2,
+});
 
 /** The hovered route's outline (filter: its key). */
-export const hoverLayer = {
-  id: 'routes-hover',
-  type: 'line',
-  paint: { 'line-color': mapColours.hover, 'line-width': 3.5 },
-} satisfies LayerProps;
+export const hoverLayer = routeLine('routes-hover', { 'line-color': mapColours.hover, 'line-width': 3.5 });
+
+type LabelStyle = Pick<SymbolLayerSpecification, 'layout' | 'paint'>;
+
+/** A label layer's text: a property of the feature, on a white halo, never over another label. */
+const labelText = (field: string, size: number, colour: string, halo: number): LabelStyle => ({
+  layout: { 'text-field': ['get', field], 'text-size': size, 'text-allow-overlap': false },
+  paint: { 'text-color': colour, 'text-halo-color': '#ffffff', 'text-halo-width': halo },
+});
+
+/** A label layer's layout in the label font of the style in use (the font is only known where drawn). */
+export const labelLayout = (layer: LabelStyle, font: string[]): SymbolLayerSpecification['layout'] => ({
+  ...layer.layout,
+  'text-font': font,
+});
 
 /** Route codes, from street level in (layout's `text-font`: the style's font, given where drawn). */
 export const routeLabelLayer = {
@@ -132,8 +148,7 @@ export const routeLabelLayer = {
   type: 'symbol',
   filter: routesOnly,
   minzoom: 12.5,
-  layout: { 'text-field': ['get', 'label'], 'text-size': 12, 'text-allow-overlap': false },
-  paint: { 'text-color': '#0f172a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+  ...labelText('label', 12, '#0f172a', 1.5),
 } satisfies LayerProps;
 
 /** ZIP outlines, under the hovered route's outline. */
@@ -152,6 +167,5 @@ export const zipLabelLayer = {
   type: 'symbol',
   beforeId: routeLabelLayer.id,
   filter: zipPart('zip-label'),
-  layout: { 'text-field': ['get', 'zip'], 'text-size': 15, 'text-allow-overlap': false },
-  paint: { 'text-color': ZIP_COLOUR, 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
+  ...labelText('zip', 15, ZIP_COLOUR, 2),
 } satisfies LayerProps;

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clearAccessToken, setAccessToken } from '../../api/session';
-import { accessToken, type Sandbox } from '../../../test/support/sandbox';
-import { renderApp, startAppSandbox } from '../../../test/support/render';
+import { accessToken } from '../../../test/support/sandbox';
+import { setupAppSandbox } from '../../../test/support/app-sandbox';
+import { renderApp } from '../../../test/support/render';
 import { fakeMap as map } from '../../../test/support/fake-map';
 
 // jsdom has no WebGL: the map is a stand-in that renders its layers and lets the test "click" a route.
@@ -12,13 +13,7 @@ vi.mock('terra-draw-maplibre-gl-adapter', async () =>
   (await import('../../../test/support/fake-map')).adapter(),
 );
 
-let sandbox: Sandbox;
-let key: string;
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterAll(() => sandbox.close());
+const env = setupAppSandbox();
 
 const count = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 const totalsOf = () => {
@@ -38,9 +33,9 @@ const rowCells = (row: HTMLElement) =>
 
 /** What the EDDM calculator itself answers for these pieces and format. */
 async function calculatorTotal(volume: number, format: string): Promise<number> {
-  const res = await sandbox.fetch('http://sandbox.test/client/calculators/eddm', {
+  const res = await env.sandbox.fetch('http://sandbox.test/client/calculators/eddm', {
     method: 'POST',
-    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${env.key}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ volume, format }),
   });
   return ((await res.json()) as { data: { total: number } }).data.total;
@@ -48,7 +43,7 @@ async function calculatorTotal(volume: number, format: string): Promise<number> 
 
 describe('Plan a mailing', () => {
   it('searches a city, lists its routes, and keeps totals, gauge, sort, quote and address in step', async () => {
-    const app = renderApp('/plan', { clientKey: key });
+    const app = renderApp('/plan', { clientKey: env.key });
     await app.findByRole('heading', { level: 1, name: 'Plan a mailing' });
     expect(
       screen.getByRole('heading', { name: 'Search an address, a city or a ZIP code' }),
@@ -173,7 +168,7 @@ describe('Plan a mailing', () => {
 
   it('reads a shared plan from the address and fills to a number of pieces', async () => {
     const app = renderApp('/plan?lat=30.26715&lng=-97.74306&q=Austin%2C%20TX&r=1000&routes=78701-C011', {
-      clientKey: key,
+      clientKey: env.key,
     });
     const table = await screen.findByRole('table', { name: 'Routes in the search' });
     await waitFor(() => expect(totalsOf().routes).toBe(1));
@@ -189,7 +184,7 @@ describe('Plan a mailing', () => {
   it('ignores an old "mail businesses too" in the address and drops it', async () => {
     const app = renderApp(
       '/plan?lat=30.26715&lng=-97.74306&q=Austin%2C%20TX&r=1609&biz=1&routes=78701-C011',
-      { clientKey: key },
+      { clientKey: env.key },
     );
     await waitFor(() => expect(totalsOf().routes).toBe(1));
     const t = totalsOf();
@@ -200,7 +195,7 @@ describe('Plan a mailing', () => {
   });
 
   it('names the nearest place with routes where there are none, and searches it on request; never a larger radius at the largest', async () => {
-    const app = renderApp('/plan?lat=43.6135&lng=-116.20345&q=Boise%2C%20ID&r=16093', { clientKey: key });
+    const app = renderApp('/plan?lat=43.6135&lng=-116.20345&q=Boise%2C%20ID&r=16093', { clientKey: env.key });
     const notice = await screen.findByTestId('planner-no-routes', {}, { timeout: 5000 });
     expect(notice).toHaveTextContent(
       /^No carrier routes within 10 mi of Boise, ID\. Carrier routes are available in and around (.+), the nearest place that has them \(about [\d,]+ mi away\)\./,
@@ -216,20 +211,16 @@ describe('Plan a mailing', () => {
 
   it('one click on "Start a direct-mail draft with these routes" makes one draft and opens its design step', async () => {
     setAccessToken(
-      await accessToken(sandbox, sandbox.credentials.clients[0]!.clientId),
+      await accessToken(env.sandbox, env.sandbox.credentials.clients[0]!.clientId),
       Date.now() + 3_000_000,
     );
     try {
-      const drafts = async () => {
-        const res = await sandbox.fetch('http://sandbox.test/client/campaigns?statuses=0&first=500', {
-          headers: { Authorization: `Bearer ${key}` },
-        });
-        return ((await res.json()) as { data: { totalCount: number } }).data.totalCount;
-      };
+      const drafts = async () =>
+        ((await env.data('/client/campaigns?statuses=0&first=500')) as { totalCount: number }).totalCount;
       const before = await drafts();
       const app = renderApp(
         '/plan?lat=30.26715&lng=-97.74306&q=1100%20Congress%20Ave%2C%20Austin%2C%20TX%2078701&r=1609&fmt=LARGE&routes=78701-C011',
-        { clientKey: key },
+        { clientKey: env.key },
       );
       await waitFor(() => expect(totalsOf().routes).toBe(1));
       // Enough routes for the direct-mail minimum, which the routes step checks.
@@ -249,10 +240,9 @@ describe('Plan a mailing', () => {
       expect(app.searchParams().get('step')).toBe('creative');
       expect(await drafts()).toBe(before + 1);
       const id = /^\/campaigns\/(\d+)\/build$/.exec(app.location().pathname)![1]!;
-      const res = await sandbox.fetch(`http://sandbox.test/client/campaigns/${id}/draft-targeting`, {
-        headers: { Authorization: `Bearer ${key}` },
-      });
-      const targeting = ((await res.json()) as { data: { routes: { zip: string; croute: string }[] } }).data;
+      const targeting = (await env.data(`/client/campaigns/${id}/draft-targeting`)) as {
+        routes: { zip: string; croute: string }[];
+      };
       expect(targeting.routes).toHaveLength(chosen);
       expect(targeting.routes.map((r) => `${r.zip}-${r.croute}`)).toContain('78701-C011');
     } finally {

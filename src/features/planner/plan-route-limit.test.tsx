@@ -3,9 +3,9 @@
  * planner says so next to its totals, and the draft cannot be started from it.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { renderApp, startAppSandbox } from '../../../test/support/render';
-import type { Sandbox } from '../../../test/support/sandbox';
+import { expect, it, vi } from 'vitest';
+import { setupAppSandbox } from '../../../test/support/app-sandbox';
+import { renderApp } from '../../../test/support/render';
 import { encodeRouteKeys } from '../../lib/plan-url';
 
 // jsdom has no WebGL: the map is a stand-in that renders its layers and lets the test "click" a route.
@@ -15,13 +15,7 @@ vi.mock('terra-draw-maplibre-gl-adapter', async () =>
   (await import('../../../test/support/fake-map')).adapter(),
 );
 
-let sandbox: Sandbox;
-let key: string;
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterAll(() => sandbox.close());
+const env = setupAppSandbox();
 
 it('more than 2,000 routes chosen: says how many to remove, and "Start a direct-mail draft" does nothing', async () => {
   const keys = Array.from(
@@ -30,7 +24,7 @@ it('more than 2,000 routes chosen: says how many to remove, and "Start a direct-
   );
   const app = renderApp(
     `/plan?lat=30.26715&lng=-97.74306&q=Austin%2C%20TX&r=1000&routes=${encodeRouteKeys(keys)}`,
-    { clientKey: key },
+    { clientKey: env.key },
   );
   expect(await screen.findByTestId('planner-route-limit', {}, { timeout: 10_000 })).toHaveTextContent(
     'A campaign can hold at most 2,000 routes, and 2,001 are chosen: remove 1 route to save them.',

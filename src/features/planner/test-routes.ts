@@ -16,6 +16,15 @@ export function square(lng: number, lat: number, size: number): LngLat[] {
   ];
 }
 
+/** A closed rectangle ring from literal corners (no arithmetic, so coordinates compare exactly). */
+export const rect = (west: number, south: number, east: number, north: number): LngLat[] => [
+  { lng: west, lat: south },
+  { lng: east, lat: south },
+  { lng: east, lat: north },
+  { lng: west, lat: north },
+  { lng: west, lat: south },
+];
+
 export type RouteFixture = {
   residences?: number;
   businesses?: number;

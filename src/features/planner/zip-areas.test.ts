@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LngLat } from '../../api/contract/carrier-route';
-import { gridRoutes, makeRoute } from './test-routes';
+import { gridRoutes, makeRoute, rect } from './test-routes';
 import { zipAreas } from './zip-areas';
-
-/** A closed rectangle ring from literal corners. */
-const rect = (west: number, south: number, east: number, north: number): LngLat[] => [
-  { lng: west, lat: south },
-  { lng: east, lat: south },
-  { lng: east, lat: north },
-  { lng: west, lat: north },
-  { lng: west, lat: south },
-];
 
 /** The outline's lines cut into single edges (two corners each). */
 const edgesOf = (lines: [number, number][][]) =>

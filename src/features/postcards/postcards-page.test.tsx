@@ -17,6 +17,7 @@ import {
   sendRecorder,
   setupPostcardsSandbox,
 } from '../../../test/support/postcards-page';
+import { annaAddress } from './test-recipients';
 
 setupPostcardsSandbox();
 
@@ -93,16 +94,7 @@ describe('postcards page', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({
       fileUrls: [PDF],
-      recipients: [
-        {
-          addressName: 'Anna Schmidt',
-          addressLine1: 'Hauptstraße 5',
-          addressCity: 'Berlin',
-          addressState: 'Berlin',
-          addressPostalCode: '10115',
-          addressCountry: 'GERMANY',
-        },
-      ],
+      recipients: [annaAddress],
     });
     const submission = postcardSubmissionSchema.parse((sent[0]!.answer as { data: unknown }).data);
     expect(receipt).toHaveTextContent('1 postcard to 1 country, printed from spring-sale.pdf.');

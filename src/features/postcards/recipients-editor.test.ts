@@ -8,18 +8,9 @@ import { initialEditorState, type EditorAction, type EditorState } from './edito
 import { editorView } from './editor-view';
 import { emptyRow, toRecipient, type RecipientRow } from './recipients';
 import { editorReducer } from './recipients-editor';
+import { person } from './test-recipients';
 
 const PDF = 'https://cdn.example.com/designs/spring-sale.pdf';
-
-const person = (id: string, name = `Customer ${id}`, country = 'GERMANY'): RecipientRow => ({
-  ...emptyRow(id),
-  addressName: name,
-  addressLine1: 'Hauptstraße 5',
-  addressCity: 'Berlin',
-  addressState: 'Berlin',
-  addressPostalCode: '10115',
-  addressCountry: country,
-});
 
 const stateWith = (draft: Partial<PostcardsDraft> = {}): EditorState =>
   initialEditorState({ ...emptyDraft(), ...draft });

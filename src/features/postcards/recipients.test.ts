@@ -17,28 +17,14 @@ import {
   validateRow,
   type RecipientRow,
 } from './recipients';
+import { annaAddress } from './test-recipients';
 
-const anna: RecipientRow = {
-  ...emptyRow('a'),
-  addressName: ' Anna Schmidt ',
-  addressLine1: 'Hauptstraße 5',
-  addressCity: 'Berlin',
-  addressState: 'Berlin',
-  addressPostalCode: '10115',
-  addressCountry: 'GERMANY',
-};
+const anna: RecipientRow = { ...emptyRow('a'), ...annaAddress, addressName: ' Anna Schmidt ' };
 
 describe('validateRow', () => {
   it('passes a complete EU row and leaves an empty second line out of the request', () => {
     expect(validateRow(anna)).toEqual({});
-    expect(toRecipient(anna)).toEqual({
-      addressName: 'Anna Schmidt',
-      addressLine1: 'Hauptstraße 5',
-      addressCity: 'Berlin',
-      addressState: 'Berlin',
-      addressPostalCode: '10115',
-      addressCountry: 'GERMANY',
-    });
+    expect(toRecipient(anna)).toEqual(annaAddress);
     expect(toRecipient({ ...anna, addressLine2: ' Hinterhaus ' }).addressLine2).toBe('Hinterhaus');
   });
 
@@ -74,15 +60,18 @@ describe('validateRow', () => {
 
 describe('countries', () => {
   it('normalises what a spreadsheet holds to the service’s names; leaves other countries in capitals', () => {
-    expect(normaliseCountry(' germany ')).toBe('GERMANY');
-    expect(normaliseCountry('Deutschland')).toBe('GERMANY');
-    expect(normaliseCountry('de')).toBe('GERMANY');
-    expect(normaliseCountry('the  Netherlands')).toBe('NETHERLANDS');
-    expect(normaliseCountry('Czech Republic')).toBe('CZECHIA');
-    expect(normaliseCountry('España')).toBe('SPAIN');
-    expect(normaliseCountry('Österreich')).toBe('AUSTRIA');
-    expect(normaliseCountry('United Kingdom')).toBe('UNITED KINGDOM');
-    expect(normaliseCountry('')).toBe('');
+    const names: [written: string, name: string][] = [
+      [' germany ', 'GERMANY'],
+      ['Deutschland', 'GERMANY'],
+      ['de', 'GERMANY'],
+      ['the  Netherlands', 'NETHERLANDS'],
+      ['Czech Republic', 'CZECHIA'],
+      ['España', 'SPAIN'],
+      ['Österreich', 'AUSTRIA'],
+      ['United Kingdom', 'UNITED KINGDOM'],
+      ['', ''],
+    ];
+    for (const [written, name] of names) expect(normaliseCountry(written)).toBe(name);
   });
 
   it('shows names readably, sorted, all 27', () => {
@@ -186,9 +175,15 @@ describe('parseRefusal', () => {
 
 describe('words', () => {
   it('names the PDF file, the status', () => {
-    expect(pdfFileName('https://cdn.example.com/designs/spring%20sale.pdf?v=2')).toBe('spring sale.pdf');
-    expect(pdfFileName('not a url')).toBe('not a url');
-    expect(statusWords('SUBMITTED')).toBe('Submitted: received and waiting to be printed');
-    expect(statusWords('ON_HOLD')).toBe('On hold');
+    const files: [link: string, name: string][] = [
+      ['https://cdn.example.com/designs/spring%20sale.pdf?v=2', 'spring sale.pdf'],
+      ['not a url', 'not a url'],
+    ];
+    for (const [link, name] of files) expect(pdfFileName(link)).toBe(name);
+    const statuses: [status: string, words: string][] = [
+      ['SUBMITTED', 'Submitted: received and waiting to be printed'],
+      ['ON_HOLD', 'On hold'],
+    ];
+    for (const [status, words] of statuses) expect(statusWords(status)).toBe(words);
   });
 });

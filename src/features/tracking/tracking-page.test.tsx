@@ -20,6 +20,11 @@ const trackingPath = endpoints.recordTrackingEvent.path;
 const field = (name: string) => screen.getByRole('textbox', { name });
 const select = (name: string) => screen.getByRole('combobox', { name });
 
+/** Waits for `text` on the page: a message shown as the user types or sends. */
+async function showsText(text: string) {
+  expect(await screen.findByText(text)).toBeInTheDocument();
+}
+
 /** The JSON body the preview shows. */
 function previewBody(): unknown {
   return JSON.parse(screen.getByRole('region', { name: 'JSON body' }).textContent ?? '');
@@ -78,24 +83,20 @@ describe('tracking page', { timeout: 30_000 }, () => {
     expect(previewBody()).toEqual({ eventName: 'conversion', type: 'Orders', currency: 'USD' });
 
     await app.user.type(field('Value'), '24.999');
-    expect(await screen.findByText('The value must have at most 2 decimals.')).toBeInTheDocument();
+    await showsText('The value must have at most 2 decimals.');
     expect(field('Value')).toHaveAttribute('aria-invalid', 'true');
     await app.user.type(field('Value'), '{Backspace}');
     await waitFor(() => expect(screen.queryByText('The value must have at most 2 decimals.')).toBeNull());
     expect(field('Value')).not.toHaveAttribute('aria-invalid');
 
     await app.user.type(field('Discount (optional)'), '-10');
-    expect(
-      await screen.findByText('The discount must be a positive amount (ten off is 10.00, not -10.00).'),
-    ).toBeInTheDocument();
+    await showsText('The discount must be a positive amount (ten off is 10.00, not -10.00).');
     await app.user.clear(field('Discount (optional)'));
     await app.user.type(field('Discount (optional)'), '10');
 
     await app.user.type(field('Transaction id'), 'x');
     await app.user.clear(field('Transaction id'));
-    expect(
-      await screen.findByText('Enter the transaction id: your order or purchase number.'),
-    ).toBeInTheDocument();
+    await showsText('Enter the transaction id: your order or purchase number.');
     await app.user.type(field('Transaction id'), 'order-1042');
   });
 
@@ -111,9 +112,7 @@ describe('tracking page', { timeout: 30_000 }, () => {
     // Another currency: typed (with the ISO codes as suggestions), checked against ISO 4217, sent in capitals.
     await app.user.selectOptions(select('Currency'), 'other');
     await app.user.type(select('Currency code'), 'xyz');
-    expect(
-      await screen.findByText('Enter an ISO 4217 currency code such as USD or EUR.'),
-    ).toBeInTheDocument();
+    await showsText('Enter an ISO 4217 currency code such as USD or EUR.');
     await app.user.clear(select('Currency code'));
     await app.user.type(select('Currency code'), 'jpy');
     await waitFor(() => expect(screen.queryByText(/ISO 4217 currency code such/)).toBeNull());
@@ -137,7 +136,7 @@ describe('tracking page', { timeout: 30_000 }, () => {
     expect(screen.getByText('0 of 50 entries')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Add entry' }));
     await app.user.type(field('Key 1'), 'k'.repeat(41));
-    expect(await screen.findByText('Keys are at most 40 characters; this one has 41.')).toBeInTheDocument();
+    await showsText('Keys are at most 40 characters; this one has 41.');
     expect(screen.getByText('Characters 41/40')).toBeInTheDocument();
     await app.user.type(field('Key 1'), '{Backspace}');
     await waitFor(() => expect(screen.queryByText(/Keys are at most/)).toBeNull());
@@ -153,7 +152,7 @@ describe('tracking page', { timeout: 30_000 }, () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Add entry' }));
     await app.user.type(field('Key 2'), 'items');
-    expect(await screen.findByText('“items” is already used in entry 1: each key once.')).toBeInTheDocument();
+    await showsText('“items” is already used in entry 1: each key once.');
     await app.user.click(screen.getByRole('button', { name: 'Remove entry 2' }));
     await waitFor(() => expect(screen.queryByText(/already used/)).toBeNull());
     expect(screen.queryByRole('textbox', { name: 'Key 2' })).toBeNull();
@@ -232,7 +231,7 @@ describe('tracking page', { timeout: 30_000 }, () => {
     expect(curl).toContain('"transactionId": "order-7001"');
     expect(curl).not.toContain(env.key);
     await app.user.click(screen.getByRole('button', { name: 'Copy curl command' }));
-    expect(await screen.findByText('Copied the curl command.')).toBeInTheDocument();
+    await showsText('Copied the curl command.');
     expect(await navigator.clipboard.readText()).toBe(curl);
 
     await app.user.click(screen.getByRole('tab', { name: 'JavaScript' }));

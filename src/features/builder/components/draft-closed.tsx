@@ -4,6 +4,7 @@
  * confirmation right after cancelling), or a campaign that is no longer a draft.
  */
 import { CheckCircle2, Info, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { appPaths } from '../../../lib/app-paths';
@@ -15,6 +16,32 @@ export function closedStageOf(internalStatus: string): ClosedStage {
   if (internalStatus === 'IN_REVIEW') return 'inReview';
   if (internalStatus === 'CANCELLED') return 'cancelled';
   return 'other';
+}
+
+/** A draft in review or cancelled: its stage as the card's title, what it means, a way to the campaign. */
+function ClosedCard({
+  icon,
+  title,
+  seeCampaign,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  seeCampaign: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby="draft-closed-title" className="flex items-start gap-3">
+      {icon}
+      <div className="min-w-0">
+        <h3 id="draft-closed-title" className="text-base font-semibold text-slate-900">
+          {title}
+        </h3>
+        {children}
+        <p className="mt-3 text-sm">{seeCampaign}</p>
+      </div>
+    </Card>
+  );
 }
 
 export function DraftClosed({
@@ -34,44 +61,38 @@ export function DraftClosed({
   );
   if (stage === 'inReview') {
     return (
-      <Card aria-labelledby="draft-closed-title" className="flex items-start gap-3">
-        <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-hidden="true" />
-        <div className="min-w-0">
-          <h3 id="draft-closed-title" className="text-base font-semibold text-slate-900">
-            In review
-          </h3>
-          <p role={justNow ? 'status' : undefined} className="mt-1 text-sm text-slate-700">
-            {justNow
-              ? 'Your campaign was submitted for review.'
-              : 'This campaign was submitted and is in review.'}{' '}
-            Nothing has been charged, printed or mailed.
-          </p>
-          <h4 className="mt-3 text-sm font-semibold text-slate-900">What happens next</h4>
-          <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-            <li>A reviewer checks your campaign before anything is printed or mailed.</li>
-            <li>Once it is approved, printing starts in time for your launch date.</li>
-            <li>It can no longer be changed here while it is in review.</li>
-          </ol>
-          <p className="mt-3 text-sm">{seeCampaign}</p>
-        </div>
-      </Card>
+      <ClosedCard
+        icon={<CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-hidden="true" />}
+        title="In review"
+        seeCampaign={seeCampaign}
+      >
+        <p role={justNow ? 'status' : undefined} className="mt-1 text-sm text-slate-700">
+          {justNow
+            ? 'Your campaign was submitted for review.'
+            : 'This campaign was submitted and is in review.'}{' '}
+          Nothing has been charged, printed or mailed.
+        </p>
+        <h4 className="mt-3 text-sm font-semibold text-slate-900">What happens next</h4>
+        <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+          <li>A reviewer checks your campaign before anything is printed or mailed.</li>
+          <li>Once it is approved, printing starts in time for your launch date.</li>
+          <li>It can no longer be changed here while it is in review.</li>
+        </ol>
+      </ClosedCard>
     );
   }
   if (stage === 'cancelled') {
     return (
-      <Card aria-labelledby="draft-closed-title" className="flex items-start gap-3">
-        <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" aria-hidden="true" />
-        <div className="min-w-0">
-          <h3 id="draft-closed-title" className="text-base font-semibold text-slate-900">
-            Cancelled
-          </h3>
-          <p role={justNow ? 'status' : undefined} className="mt-1 text-sm text-slate-700">
-            {justNow ? 'Your draft was cancelled.' : 'This draft was cancelled.'} Nothing was charged, printed
-            or mailed, and nothing is scheduled. It can no longer be changed or submitted.
-          </p>
-          <p className="mt-3 text-sm">{seeCampaign}</p>
-        </div>
-      </Card>
+      <ClosedCard
+        icon={<XCircle className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" aria-hidden="true" />}
+        title="Cancelled"
+        seeCampaign={seeCampaign}
+      >
+        <p role={justNow ? 'status' : undefined} className="mt-1 text-sm text-slate-700">
+          {justNow ? 'Your draft was cancelled.' : 'This draft was cancelled.'} Nothing was charged, printed
+          or mailed, and nothing is scheduled. It can no longer be changed or submitted.
+        </p>
+      </ClosedCard>
     );
   }
   return (

@@ -10,6 +10,9 @@ import { draftQuoteFigures, includesText, type DraftQuoteFigures } from '../../.
 import { accountQueries } from '../../../queries/account-queries';
 import type { DraftFlavour } from '../wizard-model';
 
+/** What each view of the draft's figures is given: its quote, and who the pieces go to. */
+type DraftFiguresProps = { status: Pick<CreationStatus, 'quote'>; flavour: DraftFlavour };
+
 /** The figures of the draft's quote; amounts in the quote's currency, else the account's. */
 function useDraftFigures(status: Pick<CreationStatus, 'quote'>, flavour: DraftFlavour) {
   const me = useQuery(accountQueries.me());
@@ -31,13 +34,7 @@ const piecesForWords: Record<DraftFlavour, string> = {
 };
 
 /** "2,501 pieces · $1,050.42 in all", under the step list; nothing before anything is chosen. */
-export function DraftFiguresLine({
-  status,
-  flavour,
-}: {
-  status: Pick<CreationStatus, 'quote'>;
-  flavour: DraftFlavour;
-}) {
+export function DraftFiguresLine({ status, flavour }: DraftFiguresProps) {
   const { figures, amountsReady } = useDraftFigures(status, flavour);
   if (figures.pieces === 0) return null;
   return (
@@ -57,9 +54,7 @@ export function DraftFigureRows({
   status,
   flavour,
   Row,
-}: {
-  status: Pick<CreationStatus, 'quote'>;
-  flavour: DraftFlavour;
+}: DraftFiguresProps & {
   Row: (props: { term: string; children: React.ReactNode }) => React.ReactNode;
 }) {
   const { figures, amountsReady } = useDraftFigures(status, flavour);
@@ -112,13 +107,7 @@ export function DraftFigureRows({
  * The price in one sentence, for the launch-date step: "Best seller (6.25 × 9 in) at $0.42 a piece:
  * $1,050.42 in all. Includes printing and USPS postage."; nothing before anything is priced.
  */
-export function DraftPriceLine({
-  status,
-  flavour,
-}: {
-  status: Pick<CreationStatus, 'quote'>;
-  flavour: DraftFlavour;
-}) {
+export function DraftPriceLine({ status, flavour }: DraftFiguresProps) {
   const { figures, amountsReady } = useDraftFigures(status, flavour);
   if (!figures.totalText || !amountsReady) return null;
   const head = [figures.formatText, figures.perPieceText ? `at ${figures.perPieceText}` : null]

@@ -1,31 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierRoute, CarrierRouteSearch } from '../../../api/contract/carrier-route';
 import type { DraftTargeting } from '../../../api/contract/draft-targeting';
 import { decodeRouteKeys, encodeRouteKeys } from '../../../lib/plan-url';
-import { startAppSandbox } from '../../../../test/support/render';
-import type { Sandbox } from '../../../../test/support/sandbox';
 import { piecesOfRoutes, routeKeyOf } from '../areas-plan';
 import type { StepProps } from '../step-props';
 import { AreasStep } from './areas-step';
-import { asClient, createDraft, renderStep } from '../../../../test/support/builder-steps';
+import { setupBuilderSandbox } from '../../../../test/support/builder-steps';
 
 // 1100 Congress Ave, Austin, as the planner's search finds it.
 const PLACE = { q: '1100 Congress Ave, Austin, TX', lat: '30.27472', lng: '-97.74034', r: '800' };
 
-let sandbox: Sandbox;
+const env = setupBuilderSandbox();
 let nearby: CarrierRoute[];
 beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  const found = await asClient<CarrierRouteSearch>(
-    sandbox,
+  const found = await env.asClient<CarrierRouteSearch>(
     `/client/carrier-routes/search?lat=${PLACE.lat}&lng=${PLACE.lng}&radius=${PLACE.r}&first=50`,
   );
   nearby = found.nodes;
 });
-afterAll(() => sandbox.close());
 
 /** The planner, as far as the step sees it: it reports the routes its address chooses. */
 function FakePlanner({ onRoutes }: { onRoutes: (routes: CarrierRoute[]) => void }) {
@@ -39,16 +34,14 @@ function FakePlanner({ onRoutes }: { onRoutes: (routes: CarrierRoute[]) => void 
 }
 const Step = (props: StepProps) => <AreasStep {...props} Planner={FakePlanner} />;
 
-const targeting = (id: string) =>
-  asClient<DraftTargeting>(sandbox, `/client/campaigns/${id}/draft-targeting`);
+const targeting = (id: string) => env.asClient<DraftTargeting>(`/client/campaigns/${id}/draft-targeting`);
 
 describe('carrier-routes step', () => {
   it('saves the routes with the zone as searched; opened again, the planner gets that zone and those routes back', async () => {
     expect(nearby.length).toBeGreaterThanOrEqual(6);
     const chosen = nearby.slice(0, 6);
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    const step = await renderStep(Step, {
-      sandbox,
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
+    const step = await env.renderStep(Step, {
       campaignId: id,
       search: { ...PLACE, routes: encodeRouteKeys(chosen.map(routeKeyOf)) },
     });
@@ -74,7 +67,7 @@ describe('carrier-routes step', () => {
     step.unmount();
 
     // Opened later with a bare address: the search text, point, radius and routes come back as left.
-    const again = await renderStep(Step, { sandbox, campaignId: id });
+    const again = await env.renderStep(Step, { campaignId: id });
     await waitFor(() => expect(again.searchParams().get('q')).toBe(PLACE.q));
     expect(again.searchParams().get('lat')).toBe(PLACE.lat);
     expect(again.searchParams().get('lng')).toBe(PLACE.lng);
@@ -87,9 +80,8 @@ describe('carrier-routes step', () => {
   });
 
   it('says when the routes chosen are not the saved ones, and goes back to the saved ones on request', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    const first = await renderStep(Step, {
-      sandbox,
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
+    const first = await env.renderStep(Step, {
       campaignId: id,
       search: { ...PLACE, routes: encodeRouteKeys(nearby.slice(0, 6).map(routeKeyOf)) },
     });
@@ -98,8 +90,7 @@ describe('carrier-routes step', () => {
     await waitFor(() => expect(first.onContinue).toHaveBeenCalled());
     first.unmount();
 
-    const step = await renderStep(Step, {
-      sandbox,
+    const step = await env.renderStep(Step, {
       campaignId: id,
       search: { ...PLACE, r: '1200', routes: encodeRouteKeys(nearby.slice(0, 8).map(routeKeyOf)) },
     });
@@ -115,7 +106,7 @@ describe('carrier-routes step', () => {
   });
 
   it('more routes than a draft can hold: says how many to remove, and does not save', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
     // A plan of 2,001 routes (the planner's import can bring in routes from anywhere).
     const many = Array.from({ length: 2001 }, (_, i) => ({
       ...nearby[i % nearby.length]!,
@@ -126,8 +117,7 @@ describe('carrier-routes step', () => {
       useEffect(() => onRoutes(many), [onRoutes]);
       return <p>Planner</p>;
     };
-    const step = await renderStep((props: StepProps) => <AreasStep {...props} Planner={ManyPlanner} />, {
-      sandbox,
+    const step = await env.renderStep((props: StepProps) => <AreasStep {...props} Planner={ManyPlanner} />, {
       campaignId: id,
       search: PLACE,
     });

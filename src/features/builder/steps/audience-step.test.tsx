@@ -1,30 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AudienceList } from '../../../api/contract/audience';
-import {
-  corruptResponses,
-  SANDBOX_BASE_URL,
-  startAppSandbox,
-  useSandboxFetch,
-} from '../../../../test/support/render';
-import type { Sandbox } from '../../../../test/support/sandbox';
 import { AudienceStep } from './audience-step';
-import {
-  asClient,
-  createDraft,
-  demoClient,
-  readStatus,
-  renderStep,
-} from '../../../../test/support/builder-steps';
+import { demoClient, setupBuilderSandbox } from '../../../../test/support/builder-steps';
 
-let sandbox: Sandbox;
+const env = setupBuilderSandbox();
 let audiences: AudienceList['nodes'];
 beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  audiences = (await asClient<AudienceList>(sandbox, '/client/audiences?first=500')).nodes;
+  audiences = (await env.asClient<AudienceList>('/client/audiences?first=500')).nodes;
 });
-afterAll(() => sandbox.close());
-afterEach(() => useSandboxFetch(sandbox));
 
 const lists = () => screen.findByRole('group', { name: 'Your saved address lists' });
 const ready = () =>
@@ -32,8 +16,8 @@ const ready = () =>
 
 describe('audience step', () => {
   it('lists every saved list: ready ones can be chosen, the others say their status and why not', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'AUDIENCE' });
-    await renderStep(AudienceStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'AUDIENCE' });
+    await env.renderStep(AudienceStep, { campaignId: id });
     const group = await lists();
     expect(within(group).getAllByRole('radio')).toHaveLength(audiences.length);
 
@@ -60,9 +44,9 @@ describe('audience step', () => {
   });
 
   it('saves the chosen list; the re-read status no longer misses one', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'AUDIENCE' });
-    expect((await readStatus(sandbox, id)).missing).toContain('audience');
-    const step = await renderStep(AudienceStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'AUDIENCE' });
+    expect((await env.readStatus(id)).missing).toContain('audience');
+    const step = await env.renderStep(AudienceStep, { campaignId: id });
     const group = await lists();
     await step.user.click(within(group).getByRole('radio', { name: ready().name }));
     await waitFor(() => expect(step.searchParams().get('audience')).toBe(ready().id));
@@ -70,7 +54,7 @@ describe('audience step', () => {
     await step.user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     await waitFor(() => expect(step.onContinue).toHaveBeenCalledTimes(1));
-    const status = await readStatus(sandbox, id);
+    const status = await env.readStatus(id);
     expect(status.missing).not.toContain('audience');
     expect(status.quote.flyersCount).toBe(ready().address_count);
     await waitFor(() =>
@@ -79,43 +63,37 @@ describe('audience step', () => {
   });
 
   it('warns that a list of unknown size cannot be checked', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'AUDIENCE' });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'AUDIENCE' });
     const unknown = audiences.find((a) => a.status === 'READY' && a.address_count === null)!;
-    const step = await renderStep(AudienceStep, {
-      sandbox,
-      campaignId: id,
-      search: { audience: unknown.id },
-    });
+    const step = await env.renderStep(AudienceStep, { campaignId: id, search: { audience: unknown.id } });
     expect(within(await lists()).getByRole('radio', { name: unknown.name })).toBeChecked();
     expect(
       screen.getByText(/could not be read, so whether it holds addresses cannot be checked/),
     ).toBeInTheDocument();
     await step.user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(step.onContinue).toHaveBeenCalledTimes(1));
-    expect((await readStatus(sandbox, id)).missing).not.toContain('audience');
+    expect((await env.readStatus(id)).missing).not.toContain('audience');
   });
 
   it("shows the service's refusal next to the lists and keeps the choice", async () => {
     // A list that is not this client's (as if it had been removed from the account since it was listed).
-    const other = demoClient(sandbox, 1);
-    const res = await sandbox.fetch(`${SANDBOX_BASE_URL}/client/audiences?first=1&statuses=READY`, {
-      headers: { Authorization: `Bearer ${other.clientKey}` },
-    });
-    const foreignId = ((await res.json()) as { data: AudienceList }).data.nodes[0]!.id;
+    const other = demoClient(env.sandbox, 1);
+    const foreign = (await env.data(
+      '/client/audiences?first=1&statuses=READY',
+      other.clientKey,
+    )) as AudienceList;
+    const foreignId = foreign.nodes[0]!.id;
     const target = ready();
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname.endsWith('/client/audiences'),
-        (body) => {
-          const b = body as { data: AudienceList };
-          b.data.nodes.find((a) => a.id === target.id)!.id = foreignId;
-          return b;
-        },
-      ),
+    env.corrupt(
+      (url) => url.pathname.endsWith('/client/audiences'),
+      (body) => {
+        const b = body as { data: AudienceList };
+        b.data.nodes.find((a) => a.id === target.id)!.id = foreignId;
+        return b;
+      },
     );
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'AUDIENCE' });
-    const step = await renderStep(AudienceStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'AUDIENCE' });
+    const step = await env.renderStep(AudienceStep, { campaignId: id });
     const group = await lists();
     await step.user.click(within(group).getByRole('radio', { name: target.name }));
     await step.user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -125,6 +103,6 @@ describe('audience step', () => {
     expect(group.getAttribute('aria-describedby')).toBe(message.id);
     expect(within(group).getByRole('radio', { name: target.name })).toBeChecked();
     expect(step.onContinue).not.toHaveBeenCalled();
-    expect((await readStatus(sandbox, id)).missing).toContain('audience');
+    expect((await env.readStatus(id)).missing).toContain('audience');
   });
 });

@@ -7,18 +7,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Audience } from '../../../api/contract/audience';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { QueryPending, QueryState, SkeletonLines } from '../../../components/query-state';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input, Label } from '../../../components/ui/input';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { appRoutes } from '../../../lib/app-paths';
 import { cn } from '../../../lib/cn';
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import { audienceQueries } from '../../../queries/audience-queries';
 import type { StepProps } from '../step-props';
-import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
+import { FieldMessage, SaveActions, StepFrame, useStepSave } from './step-kit';
 import { isReady, notReadyReason, statusLabel } from './words';
 import { numberFormat } from '../../../lib/intl-cache';
 
@@ -76,41 +75,23 @@ export function AudienceStep({ campaignId, status, wizard, search, setSearch, on
     save.save(chosen.id, { thenContinue: true, onSaved: setSavedId });
   };
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <div aria-busy="true" className="space-y-2">
-        <LoadingStatus label="Loading your address lists…" />
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-16 w-full" />
-        ))}
-      </div>
-    );
-  } else if (list.isError) {
-    body = (
-      <QueryErrorState
-        error={list.error}
-        what="your address lists"
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (audiences.length === 0) {
-    body = (
-      <EmptyState
-        title="You have no saved address lists yet"
-        description="Address lists you upload appear in your library; come back here to choose one once it is ready."
-        action={
-          <Link to={appRoutes.audiences} className={buttonClasses('secondary')}>
-            Open your address lists
-          </Link>
-        }
-      />
-    );
-  } else {
+  const lists = () => {
+    if (audiences.length === 0) {
+      return (
+        <EmptyState
+          title="You have no saved address lists yet"
+          description="Address lists you upload appear in your library; come back here to choose one once it is ready."
+          action={
+            <Link to={appRoutes.audiences} className={buttonClasses('secondary')}>
+              Open your address lists
+            </Link>
+          }
+        />
+      );
+    }
     const needle = filter.trim().toLowerCase();
     const shown = needle ? audiences.filter((a) => a.name.toLowerCase().includes(needle)) : audiences;
-    body = (
+    return (
       <div className="space-y-3">
         {audiences.length > FILTER_FROM ? (
           <div className="max-w-sm">
@@ -146,7 +127,7 @@ export function AudienceStep({ campaignId, status, wizard, search, setSearch, on
         </fieldset>
       </div>
     );
-  }
+  };
 
   return (
     <StepFrame id="audience" title={TITLE} description={DESCRIPTION}>
@@ -160,18 +141,30 @@ export function AudienceStep({ campaignId, status, wizard, search, setSearch, on
           {attached.text}
         </p>
       ) : null}
-      {body}
+      <QueryState
+        query={list}
+        what="your address lists"
+        pending={
+          <QueryPending label="Loading your address lists…" className="space-y-2">
+            <SkeletonLines count={4} className="h-16 w-full" />
+          </QueryPending>
+        }
+      >
+        {lists}
+      </QueryState>
       {chosen && chosen.address_count === null && isReady(chosen.status) ? (
         <p className="text-sm text-amber-800">
           The size of “{chosen.name}” could not be read, so whether it holds addresses cannot be checked
           before you submit.
         </p>
       ) : null}
-      <StepActions status={<SaveStatus save={save} shownAtField={!!fieldError} />}>
-        <Button onClick={submit} disabled={save.pending || (changed && !wizard.editable)}>
-          <PrimaryLabel pending={save.pending} label={changed ? 'Save and continue' : 'Continue'} />
-        </Button>
-      </StepActions>
+      <SaveActions
+        save={save}
+        changed={changed}
+        wizard={wizard}
+        shownAtField={!!fieldError}
+        onSubmit={submit}
+      />
     </StepFrame>
   );
 }

@@ -1,28 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CityList } from '../../../api/contract/city';
 import type { DraftTargeting } from '../../../api/contract/draft-targeting';
 import { endpoints } from '../../../api/contract/endpoints';
-import { startAppSandbox, useSandboxFetch } from '../../../../test/support/render';
-import type { Sandbox } from '../../../../test/support/sandbox';
+import { useSandboxFetch } from '../../../../test/support/render';
 import { CitiesStep } from './cities-step';
-import {
-  asClient,
-  createDraft,
-  mustWrite,
-  readStatus,
-  renderStep,
-} from '../../../../test/support/builder-steps';
+import { type RenderedStep, setupBuilderSandbox } from '../../../../test/support/builder-steps';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-});
-afterAll(() => sandbox.close());
+const env = setupBuilderSandbox();
 
 const cityNamed = async (nameWithState: string) => {
-  const list = await asClient<CityList>(
-    sandbox,
+  const list = await env.asClient<CityList>(
     `/client/cities?search=${encodeURIComponent(nameWithState)}&first=5`,
   );
   return list.nodes.find((c) => c.nameWithState === nameWithState)!;
@@ -33,7 +21,7 @@ const chosenNames = () =>
     .getAllByRole('listitem')
     .map((li) => li.querySelector('p')?.textContent);
 
-async function addCity(step: Awaited<ReturnType<typeof renderStep>>, search: string, nameWithState: string) {
+async function addCity(step: RenderedStep, search: string, nameWithState: string) {
   const box = screen.getByRole('searchbox', { name: 'Search cities' });
   await step.user.clear(box);
   await step.user.type(box, `${search}{Enter}`);
@@ -44,9 +32,9 @@ async function addCity(step: Awaited<ReturnType<typeof renderStep>>, search: str
 
 describe('cities step', () => {
   it('searches, adds several cities with a volume each, and saves them; the re-read status has them', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
-    expect((await readStatus(sandbox, id)).missing).toEqual(expect.arrayContaining(['cities', 'volume']));
-    const step = await renderStep(CitiesStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
+    expect((await env.readStatus(id)).missing).toEqual(expect.arrayContaining(['cities', 'volume']));
+    const step = await env.renderStep(CitiesStep, { campaignId: id });
     expect(await screen.findByText('No cities yet. Search for a city above and add it.')).toBeInTheDocument();
 
     await addCity(step, 'Austin, TX', 'Austin, TX');
@@ -62,21 +50,21 @@ describe('cities step', () => {
     await step.user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     await waitFor(() => expect(step.onContinue).toHaveBeenCalledTimes(1));
-    const status = await readStatus(sandbox, id);
+    const status = await env.readStatus(id);
     expect(status.missing).not.toContain('cities');
     expect(status.missing).not.toContain('volume');
     expect(status.quote.flyersCount).toBe(5000);
-    const targeting = await asClient<DraftTargeting>(sandbox, `/client/campaigns/${id}/draft-targeting`);
+    const targeting = await env.asClient<DraftTargeting>(`/client/campaigns/${id}/draft-targeting`);
     expect(targeting.distributionLocations.map((l) => l.name)).toEqual(['Austin, TX', 'Denver, CO']);
   });
 
   it('prefills the saved cities (one city takes the quoted volume); removing the last one is not sent', async () => {
-    const id = await createDraft(sandbox, { channel: 'D2D', subtype: 'LETTERBOX' });
+    const id = await env.createDraft({ channel: 'D2D', subtype: 'LETTERBOX' });
     const seattle = await cityNamed('Seattle, WA');
-    await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/cities`, {
+    await env.mustWrite('POST', `/client/campaigns/${id}/cities`, {
       cities: [{ cityId: seattle.id, volume: 1500 }],
     });
-    const step = await renderStep(CitiesStep, { sandbox, campaignId: id });
+    const step = await env.renderStep(CitiesStep, { campaignId: id });
     const volume = await screen.findByLabelText('Pieces in Seattle, WA (optional)');
     expect(volume).toHaveValue('1500');
     expect(chosenNames()).toEqual(['Seattle, WA']);
@@ -89,27 +77,27 @@ describe('cities step', () => {
       'alert',
     );
     expect(step.onContinue).not.toHaveBeenCalled();
-    const targeting = await asClient<DraftTargeting>(sandbox, `/client/campaigns/${id}/draft-targeting`);
+    const targeting = await env.asClient<DraftTargeting>(`/client/campaigns/${id}/draft-targeting`);
     expect(targeting.distributionLocations.map((l) => l.name)).toEqual(['Seattle, WA']);
   });
 
   it('resumes a draft with its cities and each one’s volume, without looking any city up by name', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
     const [austin, denver] = [await cityNamed('Austin, TX'), await cityNamed('Denver, CO')];
-    await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/cities`, {
+    await env.mustWrite('POST', `/client/campaigns/${id}/cities`, {
       cities: [
         { cityId: austin.id, volume: 3000 },
         { cityId: denver.id, volume: 2000 },
       ],
     });
     const citySearches: string[] = [];
-    useSandboxFetch(sandbox, (inner) => (input, init) => {
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
       const url = new URL(input, 'http://sandbox.test');
       if (url.pathname === endpoints.listCities.path) citySearches.push(url.search);
       return inner(input, init);
     });
     try {
-      await renderStep(CitiesStep, { sandbox, campaignId: id });
+      await env.renderStep(CitiesStep, { campaignId: id });
       expect(await screen.findByLabelText('Pieces in Austin, TX (optional)')).toHaveValue('3000');
       expect(screen.getByLabelText('Pieces in Denver, CO (optional)')).toHaveValue('2000');
       expect(chosenNames()).toEqual(['Austin, TX', 'Denver, CO']);
@@ -118,13 +106,13 @@ describe('cities step', () => {
       expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
       expect(citySearches).toEqual([]);
     } finally {
-      useSandboxFetch(sandbox);
+      env.mend();
     }
   });
 
   it('says what is wrong with a volume next to it and sends nothing', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
-    const step = await renderStep(CitiesStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
+    const step = await env.renderStep(CitiesStep, { campaignId: id });
     await screen.findByRole('searchbox', { name: 'Search cities' });
     await addCity(step, 'Boston, MA', 'Boston, MA');
     const input = screen.getByLabelText('Pieces in Boston, MA (optional)');
@@ -133,12 +121,12 @@ describe('cities step', () => {
     const message = await screen.findByText('Enter a whole number of pieces above 0, or leave it empty.');
     expect(input.getAttribute('aria-describedby')).toBe(message.id);
     expect(step.onContinue).not.toHaveBeenCalled();
-    expect((await readStatus(sandbox, id)).missing).toContain('cities');
+    expect((await env.readStatus(id)).missing).toContain('cities');
   });
 
   it("shows the service's refusal next to the cities and keeps what was entered", async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
-    const step = await renderStep(CitiesStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
+    const step = await env.renderStep(CitiesStep, { campaignId: id });
     await screen.findByRole('searchbox', { name: 'Search cities' });
     await addCity(step, 'Chicago, IL', 'Chicago, IL');
     await addCity(step, 'Houston, TX', 'Houston, TX');
@@ -153,20 +141,20 @@ describe('cities step', () => {
     expect(chosenNames()).toEqual(['Chicago, IL', 'Houston, TX']);
     expect(screen.getByLabelText('Pieces in Houston, TX (optional)')).toHaveValue('6000000');
     expect(step.onContinue).not.toHaveBeenCalled();
-    expect((await readStatus(sandbox, id)).missing).toContain('cities');
+    expect((await env.readStatus(id)).missing).toContain('cities');
   });
 
   it('cities added and volumes typed but not saved are still there when the step is opened again', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
-    const first = await renderStep(CitiesStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
+    const first = await env.renderStep(CitiesStep, { campaignId: id });
     expect(await screen.findByText('No cities yet. Search for a city above and add it.')).toBeInTheDocument();
     await addCity(first, 'Austin, TX', 'Austin, TX');
     await first.user.type(screen.getByLabelText('Pieces in Austin, TX (optional)'), '4000');
     first.unmount();
 
-    await renderStep(CitiesStep, { sandbox, campaignId: id });
+    await env.renderStep(CitiesStep, { campaignId: id });
     await waitFor(() => expect(chosenNames()).toEqual(['Austin, TX']));
     expect(screen.getByLabelText('Pieces in Austin, TX (optional)')).toHaveValue('4000');
-    expect((await readStatus(sandbox, id)).missing).toContain('cities');
+    expect((await env.readStatus(id)).missing).toContain('cities');
   });
 });

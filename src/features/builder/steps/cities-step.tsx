@@ -10,10 +10,11 @@ import { keepStepValue, keptStepValue } from '../kept-steps';
 import type { ChosenCity } from '../../../api/contract/builder';
 import type { City } from '../../../api/contract/city';
 import { QueryErrorState } from '../../../components/query-error-state';
+import { QueryPending, QueryState, SkeletonLines } from '../../../components/query-state';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input, Label } from '../../../components/ui/input';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { MAX_SEARCH_LENGTH } from '../../../lib/search-text';
 import { useCommittedInput } from '../../../lib/use-committed-input';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
@@ -28,7 +29,7 @@ import {
 } from '../saved-cities';
 import { refusedIndex } from '../save-feedback';
 import type { StepProps } from '../step-props';
-import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
+import { FieldMessage, SaveActions, StepFrame, useStepSave } from './step-kit';
 import { countText } from './words';
 import { numberFormat } from '../../../lib/intl-cache';
 
@@ -88,12 +89,10 @@ export function CitiesStep(props: StepProps) {
             retrying={failed.isFetching}
           />
         ) : (
-          <div aria-busy="true" className="space-y-3">
-            <LoadingStatus label="Loading the cities of this draft…" />
+          <QueryPending label="Loading the cities of this draft…" className="space-y-3">
             <Skeleton className="h-10 w-full max-w-md" />
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-14 w-full" />
-          </div>
+            <SkeletonLines count={2} className="h-14 w-full" />
+          </QueryPending>
         )}
       </StepFrame>
     );
@@ -211,11 +210,7 @@ function CitiesForm({
           </p>
         ) : null}
       </div>
-      <StepActions status={<SaveStatus save={save} shownAtField={!!refused} />}>
-        <Button onClick={submit} disabled={save.pending || (changed && !wizard.editable)}>
-          <PrimaryLabel pending={save.pending} label={changed ? 'Save and continue' : 'Continue'} />
-        </Button>
-      </StepActions>
+      <SaveActions save={save} changed={changed} wizard={wizard} shownAtField={!!refused} onSubmit={submit} />
     </StepFrame>
   );
 }
@@ -292,42 +287,23 @@ function CitySearch({
     placeholderData: keepPreviousData,
   });
 
-  let body = null;
-  if (q.length < MIN_SEARCH) {
-    body = null;
-  } else if (results.isPending) {
-    body = (
-      <div aria-busy="true" className="space-y-2">
-        <LoadingStatus label="Searching cities…" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
-  } else if (results.isError) {
-    body = (
-      <QueryErrorState
-        error={results.error}
-        what="cities"
-        onRetry={() => void results.refetch()}
-        retrying={results.isFetching}
-      />
-    );
-  } else if (results.data.nodes.length === 0) {
-    body = (
-      <EmptyState
-        title={`No city matches “${q}”`}
-        description="Check the spelling, or add the state: “Austin, TX”."
-        className="py-6"
-      />
-    );
-  } else {
-    body = (
+  const matches = (data: NonNullable<typeof results.data>) => {
+    if (data.nodes.length === 0) {
+      return (
+        <EmptyState
+          title={`No city matches “${q}”`}
+          description="Check the spelling, or add the state: “Austin, TX”."
+          className="py-6"
+        />
+      );
+    }
+    return (
       <ul
         aria-label="Matching cities"
         aria-busy={results.isPlaceholderData || undefined}
         className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
       >
-        {results.data.nodes.map((city) => {
+        {data.nodes.map((city) => {
           const added = chosen.some((r) => r.cityId === city.id);
           return (
             <li key={city.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
@@ -347,7 +323,7 @@ function CitySearch({
         })}
       </ul>
     );
-  }
+  };
 
   return (
     <div className="space-y-2">
@@ -373,7 +349,19 @@ function CitySearch({
           Type at least {MIN_SEARCH} letters.
         </p>
       </div>
-      {body}
+      {q.length < MIN_SEARCH ? null : (
+        <QueryState
+          query={results}
+          what="cities"
+          pending={
+            <QueryPending label="Searching cities…" className="space-y-2">
+              <SkeletonLines count={2} className="h-10 w-full" />
+            </QueryPending>
+          }
+        >
+          {matches}
+        </QueryState>
+      )}
     </div>
   );
 }

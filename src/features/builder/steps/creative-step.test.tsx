@@ -1,44 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DesignList } from '../../../api/contract/design';
 import type { DesignTemplateList } from '../../../api/contract/design-template';
-import { corruptResponses, startAppSandbox, useSandboxFetch } from '../../../../test/support/render';
-import type { Sandbox } from '../../../../test/support/sandbox';
 import { DESIGN_PAGE_SIZE } from './creative/designs-tab';
 import { CreativeStep } from './creative-step';
 import { endpoints } from '../../../api/contract/endpoints';
 import { designFit, type FitSubtype } from '../../../api/contract/print-format';
 import { sortByFit } from '../design-fitness';
-import {
-  asClient,
-  createDraft,
-  mustWrite,
-  readStatus,
-  renderStep,
-} from '../../../../test/support/builder-steps';
+import { setupBuilderSandbox } from '../../../../test/support/builder-steps';
 
-let sandbox: Sandbox;
+const env = setupBuilderSandbox();
 let templates: DesignTemplateList;
 beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  templates = await asClient<DesignTemplateList>(sandbox, '/client/design-templates');
+  templates = await env.asClient<DesignTemplateList>('/client/design-templates');
 });
-afterAll(() => sandbox.close());
-afterEach(() => useSandboxFetch(sandbox));
 
-const designs = (query: string) => asClient<DesignList>(sandbox, `/client/designs?${query}`);
+const designs = (query: string) => env.asClient<DesignList>(`/client/designs?${query}`);
 /** From now on the step reads every design of a list as `change` leaves it (the service does not). */
 const useDesignsListedAs = (change: (d: DesignList['designs'][number]) => void) =>
-  useSandboxFetch(
-    sandbox,
-    corruptResponses(
-      (url) => url.pathname.endsWith('/client/designs'),
-      (body) => {
-        const b = body as { data: DesignList };
-        for (const d of b.data.designs) change(d);
-        return b;
-      },
-    ),
+  env.corrupt(
+    (url) => url.pathname.endsWith('/client/designs'),
+    (body) => {
+      const b = body as { data: DesignList };
+      for (const d of b.data.designs) change(d);
+      return b;
+    },
   );
 const grid = () => screen.findByRole('list', { name: 'Your designs' });
 const cardNames = (list: HTMLElement) =>
@@ -53,8 +39,8 @@ const fits = (format: string, subtype: FitSubtype) => designFit(format, subtype)
 
 describe('creative step', () => {
   it("shows the client's designs; search and format narrow them, kept in the step's address", async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    const step = await renderStep(CreativeStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
+    const step = await env.renderStep(CreativeStep, { campaignId: id });
     // Every design is read at once (the account has fewer than 100), so all that fit come first.
     const all = await designs('pageSize=100');
     expect(all.pagination.totalItems).toBeLessThanOrEqual(100);
@@ -85,8 +71,8 @@ describe('creative step', () => {
   });
 
   it('puts every design that fits a street draft first, also those the service lists on a later page', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
-    await renderStep(CreativeStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
+    await env.renderStep(CreativeStep, { campaignId: id });
     const all = await designs('pageSize=100');
     const firstPage = await designs(`pageSize=${DESIGN_PAGE_SIZE}`);
     const fitting = all.designs.filter((d) => fits(d.format, 'HANDTOHAND'));
@@ -100,9 +86,9 @@ describe('creative step', () => {
   });
 
   it('saves a design as soon as it is chosen and previews it larger; the re-read status has it', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
-    expect((await readStatus(sandbox, id)).missing).toContain('selectedDesignId');
-    const step = await renderStep(CreativeStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
+    expect((await env.readStatus(id)).missing).toContain('selectedDesignId');
+    const step = await env.renderStep(CreativeStep, { campaignId: id });
     const page = await designs(`pageSize=${DESIGN_PAGE_SIZE}`);
     const design = page.designs.find((d) => d.status === 'READY' && fits(d.format, 'HANDTOHAND'))!;
     const list = await grid();
@@ -115,7 +101,7 @@ describe('creative step', () => {
     const preview = within(chosenPanel()).getByRole('img', { name: `Chosen design: ${design.name}` });
     expect(preview).toHaveAttribute('src', design.thumbnailUrl);
     expect(step.searchParams().get('design')).toBe(design.id);
-    const status = await readStatus(sandbox, id);
+    const status = await env.readStatus(id);
     expect(status.missing).not.toContain('selectedDesignId');
     await waitFor(() => expect(step.status()?.missing).not.toContain('selectedDesignId'));
     // Saving does not move on: Continue does.
@@ -125,8 +111,8 @@ describe('creative step', () => {
   });
 
   it('a resumed draft (no choice in the address) shows the design it has, read back from its artwork', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    const first = await renderStep(CreativeStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
+    const first = await env.renderStep(CreativeStep, { campaignId: id });
     const design = (await designs(`pageSize=${DESIGN_PAGE_SIZE}`)).designs.filter(
       (d) => d.status === 'READY' && fits(d.format, 'EDDM'),
     )[1]!;
@@ -135,7 +121,7 @@ describe('creative step', () => {
     first.unmount();
 
     // Back later, with a clean address: the step reads the draft's flyer artwork.
-    const again = await renderStep(CreativeStep, { sandbox, campaignId: id });
+    const again = await env.renderStep(CreativeStep, { campaignId: id });
     expect(again.searchParams().toString()).toBe('');
     const panel = await screen.findByRole('region', { name: 'Your chosen design' });
     const preview = await within(panel).findByRole('img', { name: `Chosen design: ${design.name}` });
@@ -146,10 +132,10 @@ describe('creative step', () => {
 
     // A template chosen elsewhere (another tab, another device) shows as the design it started.
     const template = templates.find((t) => designFit(t.format, 'EDDM', t).fits)!;
-    await mustWrite(sandbox, endpoints.setDraftCreative.method, `/client/campaigns/${id}/creative`, {
+    await env.mustWrite(endpoints.setDraftCreative.method, `/client/campaigns/${id}/creative`, {
       templateId: template.id,
     });
-    await renderStep(CreativeStep, { sandbox, campaignId: id });
+    await env.renderStep(CreativeStep, { campaignId: id });
     expect(
       await within(await screen.findByRole('region', { name: 'Your chosen design' })).findByRole('img', {
         name: `Chosen design: ${template.name} (from template)`,
@@ -158,8 +144,8 @@ describe('creative step', () => {
   });
 
   it('offers templates with their postal-rules badge; choosing one saves it', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    const step = await renderStep(CreativeStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
+    const step = await env.renderStep(CreativeStep, { campaignId: id });
     await step.user.click(await screen.findByRole('tab', { name: 'Templates' }));
     await waitFor(() => expect(step.searchParams().get('tab')).toBe('templates'));
     const gallery = await screen.findByRole('list', { name: 'Templates' });
@@ -193,14 +179,14 @@ describe('creative step', () => {
     ).toHaveAttribute('src', compliant.thumbnail);
     expect(within(chosenPanel()).getByText('Postal-compliant')).toBeInTheDocument();
     expect(step.searchParams().get('template')).toBe(compliant.id);
-    expect((await readStatus(sandbox, id)).missing).not.toContain('selectedDesignId');
+    expect((await env.readStatus(id)).missing).not.toContain('selectedDesignId');
   });
 
   it('keeps a design that is not ready out of reach, and shows the service refusing one', async () => {
     const all = await designs('pageSize=100');
     const processing = all.designs.find((d) => d.status !== 'READY')!;
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    const view = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: processing.name } });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
+    const view = await env.renderStep(CreativeStep, { campaignId: id, search: { q: processing.name } });
     const card = await within(await grid()).findByRole('button', { name: processing.name });
     expect(card).toBeDisabled();
     expect(card).toHaveAccessibleDescription(expect.stringMatching(/Processing|Rejected/));
@@ -208,7 +194,7 @@ describe('creative step', () => {
 
     // A list that says it is ready (it changed since it was listed): the service refuses it.
     useDesignsListedAs((d) => (d.status = 'READY'));
-    const step = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: processing.name } });
+    const step = await env.renderStep(CreativeStep, { campaignId: id, search: { q: processing.name } });
     const stale = await within(await grid()).findByRole('button', { name: processing.name });
     expect(stale).toBeEnabled();
     await step.user.click(stale);
@@ -217,7 +203,7 @@ describe('creative step', () => {
     expect(stale.getAttribute('aria-describedby')).toContain(message.id);
     expect(stale).toHaveAttribute('aria-pressed', 'false');
     expect(step.searchParams().get('q')).toBe(processing.name);
-    expect((await readStatus(sandbox, id)).missing).toContain('selectedDesignId');
+    expect((await env.readStatus(id)).missing).toContain('selectedDesignId');
   });
 
   it('EDDM: designs that fit come first and say their EDDM size; a door hanger or flyer cannot be chosen, with why', async () => {
@@ -225,8 +211,8 @@ describe('creative step', () => {
     const hanger = all.designs.find((d) => d.format.toUpperCase() === 'DOOR_HANGER')!;
     const flyer = all.designs.find((d) => d.format.toUpperCase().startsWith('FLYER'))!;
     const card = all.designs.find((d) => fits(d.format, 'EDDM'))!;
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    const step = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: hanger.name } });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
+    const step = await env.renderStep(CreativeStep, { campaignId: id, search: { q: hanger.name } });
     const hangerCard = await within(await grid()).findByRole('button', { name: hanger.name });
     expect(hangerCard).toBeDisabled();
     expect(hangerCard).toHaveAccessibleDescription(
@@ -235,11 +221,11 @@ describe('creative step', () => {
     );
     step.unmount();
 
-    const again = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: flyer.name } });
+    const again = await env.renderStep(CreativeStep, { campaignId: id, search: { q: flyer.name } });
     expect(await within(await grid()).findByRole('button', { name: flyer.name })).toBeDisabled();
     again.unmount();
 
-    const third = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: card.name } });
+    const third = await env.renderStep(CreativeStep, { campaignId: id, search: { q: card.name } });
     const fitting = await within(await grid()).findByRole('button', { name: card.name });
     expect(fitting).toBeEnabled();
     expect(fitting).toHaveAccessibleDescription(
@@ -259,10 +245,10 @@ describe('creative step', () => {
   it('the service refusing a design that does not fit: its reason in words, no codes, the step kept', async () => {
     const all = await designs('pageSize=100&status=READY');
     const hanger = all.designs.find((d) => d.format.toUpperCase() === 'DOOR_HANGER')!;
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
     // A list that calls the door hanger a postcard: the step lets it be chosen, the service refuses it.
     useDesignsListedAs((d) => (d.format = 'POSTCARD_6X9'));
-    const step = await renderStep(CreativeStep, { sandbox, campaignId: id, search: { q: hanger.name } });
+    const step = await env.renderStep(CreativeStep, { campaignId: id, search: { q: hanger.name } });
     const stale = await within(await grid()).findByRole('button', { name: hanger.name });
     await step.user.click(stale);
     const message = await screen.findByText(/^This design cannot be used for this campaign: /);
@@ -271,6 +257,6 @@ describe('creative step', () => {
     expect(message.textContent).not.toMatch(/ADM|EDDM|Invalid body field/);
     expect(stale).toHaveAttribute('aria-pressed', 'false');
     expect(step.searchParams().get('q')).toBe(hanger.name);
-    expect((await readStatus(sandbox, id)).missing).toContain('selectedDesignId');
+    expect((await env.readStatus(id)).missing).toContain('selectedDesignId');
   });
 });

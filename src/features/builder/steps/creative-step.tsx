@@ -22,6 +22,7 @@ import { campaignMutations } from '../../../queries/campaign-mutations';
 import type { StepProps } from '../step-props';
 import { fitSubtypeOf } from '../design-fitness';
 import { ChosenPanel, type Chosen } from './creative/chosen-panel';
+import type { CardChoice } from './creative/design-card';
 import { DesignsTab } from './creative/designs-tab';
 import { TemplatesTab } from './creative/templates-tab';
 import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
@@ -72,9 +73,12 @@ export function CreativeStep({ campaignId, status, wizard, search, setSearch, on
       },
     });
   };
-  const disabled = save.pending || !wizard.editable;
-  const chosenId = (kind: Chosen['kind']) =>
-    chosen ? (chosen.kind === kind ? chosen.item.id : null) : search.get(kind);
+  const choiceOf = (kind: Chosen['kind']): CardChoice => ({
+    chosenId: chosen ? (chosen.kind === kind ? chosen.item.id : null) : search.get(kind),
+    savingId: kind === 'design' ? pending?.designId : pending?.templateId,
+    disabled: save.pending || !wizard.editable,
+    describedBy: refused ? errorId : undefined,
+  });
 
   return (
     <StepFrame id="creative" title={TITLE} description={DESCRIPTION}>
@@ -96,20 +100,14 @@ export function CreativeStep({ campaignId, status, wizard, search, setSearch, on
             subtype={subtype}
             search={search}
             setSearch={setSearch}
-            chosenId={chosenId('design')}
-            savingId={pending?.designId}
-            disabled={disabled}
-            describedBy={refused ? errorId : undefined}
+            choice={choiceOf('design')}
             onChoose={(item) => choose({ kind: 'design', item })}
           />
         </TabsContent>
         <TabsContent value="templates" className="mt-4">
           <TemplatesTab
             subtype={subtype}
-            chosenId={chosenId('template')}
-            savingId={pending?.templateId}
-            disabled={disabled}
-            describedBy={refused ? errorId : undefined}
+            choice={choiceOf('template')}
             onChoose={(item) => choose({ kind: 'template', item })}
           />
         </TabsContent>

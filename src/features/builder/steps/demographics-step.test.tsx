@@ -1,37 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemographicAttributes } from '../../../api/contract/demographic-attributes';
 import type { DraftTargeting } from '../../../api/contract/draft-targeting';
-import { corruptResponses, startAppSandbox, useSandboxFetch } from '../../../../test/support/render';
-import type { Sandbox } from '../../../../test/support/sandbox';
 import { DemographicsStep } from './demographics-step';
-import type { CarrierRouteSearch } from '../../../api/contract/carrier-route';
-import {
-  asClient,
-  createDraft,
-  mustWrite,
-  readStatus,
-  renderStep,
-} from '../../../../test/support/builder-steps';
+import { setupBuilderSandbox } from '../../../../test/support/builder-steps';
 
-let sandbox: Sandbox;
+const env = setupBuilderSandbox();
 let offered: DemographicAttributes['attributes'];
 beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  offered = (await asClient<DemographicAttributes>(sandbox, '/client/eddm/demographic-attributes'))
-    .attributes;
+  offered = (await env.asClient<DemographicAttributes>('/client/eddm/demographic-attributes')).attributes;
 });
-afterAll(() => sandbox.close());
-afterEach(() => useSandboxFetch(sandbox));
 
-const targetingOf = (id: string) =>
-  asClient<DraftTargeting>(sandbox, `/client/campaigns/${id}/draft-targeting`);
+const targetingOf = (id: string) => env.asClient<DraftTargeting>(`/client/campaigns/${id}/draft-targeting`);
 const group = (label: string) => screen.findByRole('group', { name: label });
 
 describe('demographics step', () => {
   it("lists the service's attributes in words and saves the chosen values as {code, values}", async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    const step = await renderStep(DemographicsStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
+    const step = await env.renderStep(DemographicsStep, { campaignId: id });
 
     for (const attribute of offered) {
       const fieldset = await group(attribute.label);
@@ -72,12 +58,12 @@ describe('demographics step', () => {
   });
 
   it('prefills the saved attributes; an empty choice clears them', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
     const income = offered.find((a) => a.key === 'household_income')!;
-    await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/demographics`, {
+    await env.mustWrite('POST', `/client/campaigns/${id}/demographics`, {
       attributes: [{ code: 'household_income', values: [income.values[3]!.value] }],
     });
-    const step = await renderStep(DemographicsStep, { sandbox, campaignId: id });
+    const step = await env.renderStep(DemographicsStep, { campaignId: id });
     const fieldset = await group(income.label);
     expect(within(fieldset).getByRole('checkbox', { name: income.values[3]!.label })).toBeChecked();
     expect(within(fieldset).getByRole('checkbox', { name: income.values[0]!.label })).not.toBeChecked();
@@ -90,8 +76,8 @@ describe('demographics step', () => {
   });
 
   it('skips without sending anything', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    const step = await renderStep(DemographicsStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
+    const step = await env.renderStep(DemographicsStep, { campaignId: id });
     const age = offered.find((a) => a.key === 'age')!;
     await step.user.click(
       within(await group(age.label)).getByRole('checkbox', { name: age.values[0]!.label }),
@@ -103,19 +89,16 @@ describe('demographics step', () => {
 
   it("shows the service's refusal above the attributes and keeps the choice", async () => {
     // The list offers a value the service does not take (as after a change of the service's list).
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname.endsWith('/demographic-attributes'),
-        (body) => {
-          const b = body as { data: DemographicAttributes };
-          b.data.attributes[0]!.values[0]!.value = 'retired_value';
-          return b;
-        },
-      ),
+    env.corrupt(
+      (url) => url.pathname.endsWith('/demographic-attributes'),
+      (body) => {
+        const b = body as { data: DemographicAttributes };
+        b.data.attributes[0]!.values[0]!.value = 'retired_value';
+        return b;
+      },
     );
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    const step = await renderStep(DemographicsStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
+    const step = await env.renderStep(DemographicsStep, { campaignId: id });
     const first = offered[0]!;
     const box = within(await group(first.label)).getByRole('checkbox', { name: first.values[0]!.label });
     await step.user.click(box);
@@ -132,19 +115,10 @@ describe('demographics step', () => {
   });
 
   it('on a draft with routes: every home is still mailed, the share of homes that match is shown, the pieces do not change', async () => {
-    const zone = { name: '1100 Congress Ave, Austin, TX', lat: 30.27472, lng: -97.74034, radius: 800 };
-    const found = await asClient<CarrierRouteSearch>(
-      sandbox,
-      `/client/carrier-routes/search?lat=${zone.lat}&lng=${zone.lng}&radius=${zone.radius}&first=8`,
-    );
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/areas`, {
-      routes: found.nodes.map((r) => r.raw),
-      zone,
-    });
-    const before = await readStatus(sandbox, id);
+    const id = await env.eddmDraftWithRoutes();
+    const before = await env.readStatus(id);
     const pieces = new Intl.NumberFormat().format(before.quote.flyersCount);
-    const step = await renderStep(DemographicsStep, { sandbox, campaignId: id });
+    const step = await env.renderStep(DemographicsStep, { campaignId: id });
     expect(await screen.findByTestId('demographics-pieces')).toHaveTextContent(
       `Your mailing goes to all ${pieces} homes and businesses on your routes, whatever you tick here.`,
     );
@@ -158,20 +132,20 @@ describe('demographics step', () => {
     );
     await step.user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(step.onContinue).toHaveBeenCalledTimes(1));
-    const after = await readStatus(sandbox, id);
+    const after = await env.readStatus(id);
     expect(after.quote.flyersCount).toBe(before.quote.flyersCount);
     expect(after.quote.totalCosts).toBe(before.quote.totalCosts);
   });
 
   it('what was ticked and not saved is still ticked when the step is opened again', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
     const age = offered.find((a) => a.key === 'age')!;
-    const first = await renderStep(DemographicsStep, { sandbox, campaignId: id });
+    const first = await env.renderStep(DemographicsStep, { campaignId: id });
     await first.user.click(
       within(await group(age.label)).getByRole('checkbox', { name: age.values[2]!.label }),
     );
     first.unmount();
-    await renderStep(DemographicsStep, { sandbox, campaignId: id });
+    await env.renderStep(DemographicsStep, { campaignId: id });
     expect(
       within(await group(age.label)).getByRole('checkbox', { name: age.values[2]!.label }),
     ).toBeChecked();

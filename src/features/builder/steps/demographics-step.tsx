@@ -23,7 +23,7 @@ import { demographicQueries } from '../../../queries/demographic-queries';
 import { attributeShares } from '../attribute-share';
 import type { StepProps } from '../step-props';
 import { keepStepValue, keptStepValue } from '../kept-steps';
-import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
+import { FieldMessage, SaveActions, StepFrame, useStepSave } from './step-kit';
 
 type Choice = Record<string, string[]>;
 
@@ -189,7 +189,13 @@ function DemographicsForm({
           <MatchingHomes targeting={targeting} offered={offered} request={request} />
         </div>
       )}
-      <StepActions status={<SaveStatus save={save} shownAtField={!!fieldError} />}>
+      <SaveActions
+        save={save}
+        changed={changed}
+        wizard={wizard}
+        shownAtField={!!fieldError}
+        onSubmit={submit}
+      >
         {chosenCount > 0 ? (
           <Button variant="ghost" onClick={() => update({})} disabled={save.pending}>
             Clear all
@@ -198,10 +204,7 @@ function DemographicsForm({
         <Button variant="secondary" onClick={onContinue} disabled={save.pending}>
           Skip
         </Button>
-        <Button onClick={submit} disabled={save.pending || (changed && !wizard.editable)}>
-          <PrimaryLabel pending={save.pending} label={changed ? 'Save and continue' : 'Continue'} />
-        </Button>
-      </StepActions>
+      </SaveActions>
     </StepFrame>
   );
 }

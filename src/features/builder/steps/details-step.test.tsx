@@ -1,37 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../lib/dates';
-import { startAppSandbox } from '../../../../test/support/render';
-import type { Sandbox } from '../../../../test/support/sandbox';
 import { DetailsStep, longDate } from './details-step';
-import type { CarrierRouteSearch } from '../../../api/contract/carrier-route';
 import { draftQuoteFigures } from '../../../lib/draft-quote-figures';
-import {
-  asClient,
-  connectBuilder,
-  createDraft,
-  mustWrite,
-  readStatus,
-  renderStep,
-} from '../../../../test/support/builder-steps';
+import { setupBuilderSandbox } from '../../../../test/support/builder-steps';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startAppSandbox();
-});
-afterAll(() => sandbox.close());
+const env = setupBuilderSandbox();
 
 const dateInput = () => screen.findByLabelText('Launch date');
 const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 describe('details step', () => {
   it('prefills the earliest launch with the lead time in words; saving sends date and volume and the re-read status has them', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
-    const before = await readStatus(sandbox, id);
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
+    const before = await env.readStatus(id);
     expect(before.missing).toContain('startDate');
     const earliest = before.earliestStartDate;
 
-    const step = await renderStep(DetailsStep, { sandbox, campaignId: id });
+    const step = await env.renderStep(DetailsStep, { campaignId: id });
     const input = await dateInput();
     expect(input).toHaveValue(earliest);
     expect(input).toHaveAttribute('min', earliest);
@@ -50,19 +36,19 @@ describe('details step', () => {
     await step.user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     await waitFor(() => expect(step.onContinue).toHaveBeenCalledTimes(1));
-    const after = await readStatus(sandbox, id);
+    const after = await env.readStatus(id);
     expect(after.missing).not.toContain('startDate');
     expect(after.quote.flyersCount).toBe(2500);
-    const campaign = await asClient<{ start_date: string }>(sandbox, `/client/campaigns/${id}`);
+    const campaign = await env.asClient<{ start_date: string }>(`/client/campaigns/${id}`);
     expect(campaign.start_date).toBe(chosen);
     // The wizard's own read of creation status was refreshed by the save.
     await waitFor(() => expect(step.status()?.missing).not.toContain('startDate'));
   });
 
   it('refuses a date before the earliest next to the field, keeps it, and sends nothing', async () => {
-    const id = await createDraft(sandbox, { channel: 'D2D', subtype: 'LETTERBOX' });
-    const { earliestStartDate: earliest } = await readStatus(sandbox, id);
-    const step = await renderStep(DetailsStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'D2D', subtype: 'LETTERBOX' });
+    const { earliestStartDate: earliest } = await env.readStatus(id);
+    const step = await env.renderStep(DetailsStep, { campaignId: id });
     const input = await dateInput();
     const tooEarly = addDays(earliest, -1)!;
     setDate(input, tooEarly);
@@ -76,16 +62,15 @@ describe('details step', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveValue(tooEarly);
     expect(step.onContinue).not.toHaveBeenCalled();
-    const campaign = await asClient<{ start_date: string | null }>(sandbox, `/client/campaigns/${id}`);
+    const campaign = await env.asClient<{ start_date: string | null }>(`/client/campaigns/${id}`);
     expect(campaign.start_date).toBeNull();
   });
 
   it("shows the service's refusal of a date next to the field and keeps the input (a stale earliest date)", async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
-    const { earliestStartDate: earliest } = await readStatus(sandbox, id);
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
+    const { earliestStartDate: earliest } = await env.readStatus(id);
     // The step was given an out-of-date earliest date, so its own check lets an earlier day through.
-    const step = await renderStep(DetailsStep, {
-      sandbox,
+    const step = await env.renderStep(DetailsStep, {
       campaignId: id,
       status: (s) => ({ ...s, earliestStartDate: addDays(earliest, -5)! }),
     });
@@ -100,27 +85,27 @@ describe('details step', () => {
     expect(input).toHaveValue(tooEarly);
     expect(screen.getByText('Not saved: see the message above.')).toBeInTheDocument();
     expect(step.onContinue).not.toHaveBeenCalled();
-    expect((await readStatus(sandbox, id)).missing).toContain('startDate');
+    expect((await env.readStatus(id)).missing).toContain('startDate');
   });
 
   it("without the builder's permission says so with a retry, which saves once connected", async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND' });
-    const step = await renderStep(DetailsStep, { sandbox, campaignId: id, connected: false });
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND' });
+    const step = await env.renderStep(DetailsStep, { campaignId: id, connected: false });
     await dateInput();
     await step.user.click(screen.getByRole('button', { name: 'Save and continue' }));
     const alert = await screen.findByText(/Your permission to build campaigns has expired or was refused/);
     expect(alert).toHaveAttribute('role', 'alert');
     expect(step.onContinue).not.toHaveBeenCalled();
 
-    await connectBuilder(sandbox);
+    await env.connectBuilder();
     await step.user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(step.onContinue).toHaveBeenCalledTimes(1));
-    expect((await readStatus(sandbox, id)).missing).not.toContain('startDate');
+    expect((await env.readStatus(id)).missing).not.toContain('startDate');
   });
 
   it('shows the volume of a route mailing as decided by its routes, with a way to change them', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    const step = await renderStep(DetailsStep, { sandbox, campaignId: id });
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
+    const step = await env.renderStep(DetailsStep, { campaignId: id });
     await dateInput();
     expect(screen.queryByRole('textbox', { name: 'Pieces to deliver' })).not.toBeInTheDocument();
     expect(screen.getByTestId('details-volume')).toHaveTextContent(
@@ -131,18 +116,9 @@ describe('details step', () => {
   });
 
   it('an EDDM draft with routes: the pieces, the format by name and size, price per piece and total, as creation status quotes them', async () => {
-    const zone = { name: '1100 Congress Ave, Austin, TX', lat: 30.27472, lng: -97.74034, radius: 800 };
-    const found = await asClient<CarrierRouteSearch>(
-      sandbox,
-      `/client/carrier-routes/search?lat=${zone.lat}&lng=${zone.lng}&radius=${zone.radius}&first=8`,
-    );
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/areas`, {
-      routes: found.nodes.map((r) => r.raw),
-      zone,
-    });
-    const status = await readStatus(sandbox, id);
-    await renderStep(DetailsStep, { sandbox, campaignId: id });
+    const id = await env.eddmDraftWithRoutes();
+    const status = await env.readStatus(id);
+    await env.renderStep(DetailsStep, { campaignId: id });
     const nf = new Intl.NumberFormat();
     expect(await screen.findByTestId('details-volume')).toHaveTextContent(
       `${nf.format(status.quote.flyersCount)} pieces: one for every home and business on your routes.`,
@@ -155,13 +131,13 @@ describe('details step', () => {
   });
 
   it('a date typed and not saved is still there when the step is opened again', async () => {
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'EDDM' });
-    const { earliestStartDate } = await readStatus(sandbox, id);
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
+    const { earliestStartDate } = await env.readStatus(id);
     const later = addDays(earliestStartDate, 9)!;
-    const first = await renderStep(DetailsStep, { sandbox, campaignId: id });
+    const first = await env.renderStep(DetailsStep, { campaignId: id });
     setDate(await dateInput(), later);
     first.unmount();
-    await renderStep(DetailsStep, { sandbox, campaignId: id });
+    await env.renderStep(DetailsStep, { campaignId: id });
     expect(await dateInput()).toHaveValue(later);
     expect(screen.getByRole('button', { name: 'Save and continue' })).toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ import { campaignMutations } from '../../../queries/campaign-mutations';
 import { DraftPriceLine } from '../components/draft-figures';
 import type { StepProps } from '../step-props';
 import { keepStepValue, keptStepValue } from '../kept-steps';
-import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
+import { FieldMessage, SaveActions, StepFrame, useStepSave } from './step-kit';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-cache';
 
 const TITLE = 'When should it start?';
@@ -89,6 +89,19 @@ export function DetailsStep({ campaignId, campaign, status, wizard, onContinue, 
     save.save(body, { thenContinue: true, onSaved: () => keepStepValue(campaignId, 'details', null) });
   };
 
+  const edit = (next: { date: string; volume: string }) => {
+    setDate(next.date);
+    setVolume(next.volume);
+    keepStepValue(campaignId, 'details', next);
+    save.reset();
+  };
+  /** Disabled while saving; described by its hint (`${id}-${hint}`) and, when there is one, its message. */
+  const fieldState = (id: string, hint: string, message: string | undefined) => ({
+    disabled: save.pending || !wizard.editable,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': [`${id}-${hint}`, message ? `${id}-error` : null].filter(Boolean).join(' '),
+  });
+
   const leadTime = status.launchLeadTimeKnown
     ? `Printing and delivery need ${nf.format(status.minStartBusinessDays)} business ${
         status.minStartBusinessDays === 1 ? 'day' : 'days'
@@ -111,16 +124,8 @@ export function DetailsStep({ campaignId, campaign, status, wizard, onContinue, 
             required
             min={earliest}
             value={date}
-            disabled={save.pending || !wizard.editable}
-            aria-invalid={dateMessage ? true : undefined}
-            aria-describedby={[`${dateId}-lead`, dateMessage ? `${dateId}-error` : null]
-              .filter(Boolean)
-              .join(' ')}
-            onChange={(e) => {
-              setDate(e.target.value);
-              keepStepValue(campaignId, 'details', { date: e.target.value, volume });
-              save.reset();
-            }}
+            {...fieldState(dateId, 'lead', dateMessage)}
+            onChange={(e) => edit({ date: e.target.value, volume })}
           />
           <p id={`${dateId}-lead`} className="mt-1 text-sm text-slate-600">
             {leadTime}
@@ -137,16 +142,8 @@ export function DetailsStep({ campaignId, campaign, status, wizard, onContinue, 
                 autoComplete="off"
                 className="mt-1 w-full max-w-56"
                 value={volume}
-                disabled={save.pending || !wizard.editable}
-                aria-invalid={volumeMessage ? true : undefined}
-                aria-describedby={[`${volumeId}-hint`, volumeMessage ? `${volumeId}-error` : null]
-                  .filter(Boolean)
-                  .join(' ')}
-                onChange={(e) => {
-                  setVolume(e.target.value);
-                  keepStepValue(campaignId, 'details', { date, volume: e.target.value });
-                  save.reset();
-                }}
+                {...fieldState(volumeId, 'hint', volumeMessage)}
+                onChange={(e) => edit({ date, volume: e.target.value })}
               />
               <p id={`${volumeId}-hint`} className="mt-1 text-sm text-slate-600">
                 The total across your cities. When you set pieces for every city, their sum is used.
@@ -168,11 +165,13 @@ export function DetailsStep({ campaignId, campaign, status, wizard, onContinue, 
           )}
         </div>
       </div>
-      <StepActions status={<SaveStatus save={save} shownAtField={!!(refusedDate || refusedVolume)} />}>
-        <Button onClick={submit} disabled={save.pending || (changed && !wizard.editable)}>
-          <PrimaryLabel pending={save.pending} label={changed ? 'Save and continue' : 'Continue'} />
-        </Button>
-      </StepActions>
+      <SaveActions
+        save={save}
+        changed={changed}
+        wizard={wizard}
+        shownAtField={!!(refusedDate || refusedVolume)}
+        onSubmit={submit}
+      />
     </StepFrame>
   );
 }

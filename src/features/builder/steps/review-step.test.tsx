@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AudienceList } from '../../../api/contract/audience';
 import type { CampaignList } from '../../../api/contract/campaign';
 import type { CityList } from '../../../api/contract/city';
@@ -7,32 +7,21 @@ import type { DraftTargeting } from '../../../api/contract/draft-targeting';
 import { formatAmount } from '../../../lib/currency';
 import { draftQuoteFigures } from '../../../lib/draft-quote-figures';
 import { formatPlainDate } from '../../../lib/dates';
-import { startAppSandbox } from '../../../../test/support/render';
-import type { Sandbox } from '../../../../test/support/sandbox';
 import { stepOfMissing } from '../wizard-model';
 import { ReviewStep } from './review-step';
-import {
-  asClient,
-  createDraft,
-  fittingDesignId,
-  mustWrite,
-  readStatus,
-  renderStep,
-} from '../../../../test/support/builder-steps';
+import { setupBuilderSandbox } from '../../../../test/support/builder-steps';
 import { missingItemText } from './words';
 
-let sandbox: Sandbox;
+const env = setupBuilderSandbox();
 let streetDesignId: string;
 let mailDesignId: string;
 let austinId: string;
 beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  streetDesignId = await fittingDesignId(sandbox, 'HANDTOHAND');
-  mailDesignId = await fittingDesignId(sandbox, 'AUDIENCE');
-  const cities = await asClient<CityList>(sandbox, '/client/cities?search=Austin%2C%20TX&first=1');
+  streetDesignId = await env.fittingDesignId('HANDTOHAND');
+  mailDesignId = await env.fittingDesignId('AUDIENCE');
+  const cities = await env.asClient<CityList>('/client/cities?search=Austin%2C%20TX&first=1');
   austinId = cities.nodes[0]!.id;
 });
-afterAll(() => sandbox.close());
 
 const summary = () => screen.findByLabelText('Campaign summary');
 /** The value of a summary row, by its term. */
@@ -40,25 +29,27 @@ const row = (dl: HTMLElement, term: string) => within(dl).getByText(term).nextEl
 
 /** A street draft with everything it needs: a city with its volume, a design, a launch date. */
 async function completeStreetDraft(opts: { withDate?: boolean } = {}) {
-  const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND', name: 'Spring flyers' });
-  await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/cities`, {
+  const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND', name: 'Spring flyers' });
+  await env.mustWrite('POST', `/client/campaigns/${id}/cities`, {
     cities: [{ cityId: austinId, volume: 2000 }],
   });
-  await mustWrite(sandbox, 'PUT', `/client/campaigns/${id}/creative`, { designId: streetDesignId });
+  await env.mustWrite('PUT', `/client/campaigns/${id}/creative`, { designId: streetDesignId });
   if (opts.withDate !== false) {
-    const { earliestStartDate } = await readStatus(sandbox, id);
-    await mustWrite(sandbox, 'PATCH', `/client/campaigns/${id}/details`, { startDate: earliestStartDate });
+    const { earliestStartDate } = await env.readStatus(id);
+    await env.mustWrite('PATCH', `/client/campaigns/${id}/details`, {
+      startDate: earliestStartDate,
+    });
   }
   return id;
 }
 
 describe('review step', () => {
   it('lists each missing item in words as a way to its step, and keeps Submit disabled', async () => {
-    const id = await createDraft(sandbox, { channel: 'H2H', subtype: 'HANDTOHAND', name: 'Half done' });
-    const status = await readStatus(sandbox, id);
+    const id = await env.createDraft({ channel: 'H2H', subtype: 'HANDTOHAND', name: 'Half done' });
+    const status = await env.readStatus(id);
     expect(status.submittable).toBe(false);
     expect(status.missing.length).toBeGreaterThanOrEqual(3);
-    const step = await renderStep(ReviewStep, { sandbox, campaignId: id });
+    const step = await env.renderStep(ReviewStep, { campaignId: id });
 
     const dl = await summary();
     expect(row(dl, 'Name')).toHaveTextContent('Half done');
@@ -89,10 +80,10 @@ describe('review step', () => {
 
   it('summarises a complete draft with its figures (format, pieces, per piece, total), and submits it for review', async () => {
     const id = await completeStreetDraft();
-    const status = await readStatus(sandbox, id);
+    const status = await env.readStatus(id);
     expect(status.submittable).toBe(true);
-    const campaign = await asClient<{ start_date: string }>(sandbox, `/client/campaigns/${id}`);
-    const step = await renderStep(ReviewStep, { sandbox, campaignId: id });
+    const campaign = await env.asClient<{ start_date: string }>(`/client/campaigns/${id}`);
+    const step = await env.renderStep(ReviewStep, { campaignId: id });
 
     const dl = await summary();
     await waitFor(() => expect(row(dl, 'Who it reaches')).toHaveTextContent('1 city: Austin, TX'));
@@ -124,21 +115,23 @@ describe('review step', () => {
     expect(screen.queryByRole('button', { name: /Submit/ })).toBeNull();
     expect(screen.queryByText(/Everything needed is in place/)).toBeNull();
     expect(step.location().pathname).toBe(`/campaigns/${id}/build`);
-    expect((await readStatus(sandbox, id)).internalStatus).toBe('IN_REVIEW');
+    expect((await env.readStatus(id)).internalStatus).toBe('IN_REVIEW');
   });
 
   it("says when submittability could not be checked, with the service's reason, and lets the user try", async () => {
-    const audiences = await asClient<AudienceList>(sandbox, '/client/audiences?first=500');
+    const audiences = await env.asClient<AudienceList>('/client/audiences?first=500');
     const unknown = audiences.nodes.find((a) => a.status === 'READY' && a.address_count === null)!;
-    const id = await createDraft(sandbox, { channel: 'ADM', subtype: 'AUDIENCE' });
-    await mustWrite(sandbox, 'POST', `/client/campaigns/${id}/audience`, { audienceId: unknown.id });
-    await mustWrite(sandbox, 'PUT', `/client/campaigns/${id}/creative`, { designId: mailDesignId });
-    const { earliestStartDate } = await readStatus(sandbox, id);
-    await mustWrite(sandbox, 'PATCH', `/client/campaigns/${id}/details`, { startDate: earliestStartDate });
-    const status = await readStatus(sandbox, id);
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'AUDIENCE' });
+    await env.mustWrite('POST', `/client/campaigns/${id}/audience`, { audienceId: unknown.id });
+    await env.mustWrite('PUT', `/client/campaigns/${id}/creative`, { designId: mailDesignId });
+    const { earliestStartDate } = await env.readStatus(id);
+    await env.mustWrite('PATCH', `/client/campaigns/${id}/details`, {
+      startDate: earliestStartDate,
+    });
+    const status = await env.readStatus(id);
     expect(status.submittable).toBeNull();
 
-    const step = await renderStep(ReviewStep, { sandbox, campaignId: id });
+    const step = await env.renderStep(ReviewStep, { campaignId: id });
     const dl = await summary();
     expect(row(dl, 'Channel')).toHaveTextContent('Direct mail to a saved address list');
     expect(row(dl, 'Who it reaches')).toHaveTextContent('A saved address list (size could not be checked)');
@@ -149,14 +142,13 @@ describe('review step', () => {
 
     await step.user.click(screen.getByRole('button', { name: 'Submit anyway' }));
     expect(await screen.findByRole('region', { name: 'In review' })).toBeInTheDocument();
-    expect((await readStatus(sandbox, id)).internalStatus).toBe('IN_REVIEW');
+    expect((await env.readStatus(id)).internalStatus).toBe('IN_REVIEW');
   });
 
   it("shows the service's refusal of a submit in words and stays", async () => {
     const id = await completeStreetDraft({ withDate: false });
     // An out-of-date read that says it is ready: the service still refuses, naming what is missing.
-    const step = await renderStep(ReviewStep, {
-      sandbox,
+    const step = await env.renderStep(ReviewStep, {
       campaignId: id,
       status: (s) => ({ ...s, submittable: true, missing: [], note: undefined }),
     });
@@ -166,21 +158,21 @@ describe('review step', () => {
     expect(alert).toHaveAttribute('role', 'alert');
     expect(alert).toHaveTextContent(`Not submitted. Still missing: ${missingItemText('startDate')}.`);
     expect(step.location().pathname).toBe(`/campaigns/${id}/build`);
-    expect((await readStatus(sandbox, id)).internalStatus).toBe('DRAFT');
+    expect((await env.readStatus(id)).internalStatus).toBe('DRAFT');
   });
 
   it('summarises a route mailing: routes, homes and the audience attributes in words', async () => {
-    const drafts = await asClient<CampaignList>(sandbox, '/client/campaigns?types=3&statuses=0&first=100');
+    const drafts = await env.asClient<CampaignList>('/client/campaigns?types=3&statuses=0&first=100');
     let found: { id: string; targeting: DraftTargeting } | undefined;
     for (const c of drafts.nodes) {
-      const targeting = await asClient<DraftTargeting>(sandbox, `/client/campaigns/${c.id}/draft-targeting`);
+      const targeting = await env.asClient<DraftTargeting>(`/client/campaigns/${c.id}/draft-targeting`);
       if (targeting.routes.length > 0 && targeting.attributes?.length) {
         found = { id: c.id, targeting };
         break;
       }
     }
     expect(found).toBeDefined();
-    await renderStep(ReviewStep, { sandbox, campaignId: found!.id });
+    await env.renderStep(ReviewStep, { campaignId: found!.id });
     const dl = await summary();
     const nf = new Intl.NumberFormat();
     await waitFor(() =>

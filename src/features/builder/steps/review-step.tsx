@@ -9,7 +9,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2, CircleHelp, Loader2, Send, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPlainDate } from '../../../lib/dates';
@@ -250,46 +250,45 @@ function Targeting({
       return <>A saved address list (size could not be checked)</>;
     return <>A saved address list of {nf.format(status.quote.flyersCount)} addresses</>;
   }
-  if (targeting.isPending) return <Skeleton className="h-5 w-48" />;
-  if (targeting.isError) {
-    return (
-      <QueryErrorState
-        error={targeting.error}
-        what="who this campaign reaches"
-        onRetry={() => void targeting.refetch()}
-        retrying={targeting.isFetching}
-      />
-    );
-  }
-  const t = targeting.data;
-  if (flavour === 'street') {
-    const cities = t.distributionLocations.map((l) => l.name);
-    if (cities.length === 0) return <NotYet>No cities chosen yet</NotYet>;
+  const reached = (t: NonNullable<typeof targeting.data>) => {
+    if (flavour === 'street') {
+      const cities = t.distributionLocations.map((l) => l.name);
+      if (cities.length === 0) return <NotYet>No cities chosen yet</NotYet>;
+      return (
+        <>
+          {countText(cities.length, 'city', 'cities')}: {cities.join('; ')}
+        </>
+      );
+    }
+    if (t.routes.length === 0) return <NotYet>No postal routes chosen yet</NotYet>;
+    const chosen = (t.attributes ?? []).map((a) => {
+      const offered = attributes.data?.attributes.find((o) => o.key === a.key);
+      if (!offered) return null;
+      const values = a.values.map((v) => offered.values.find((x) => x.value === v)?.label).filter(Boolean);
+      return `${offered.label}: ${values.join(', ')}`;
+    });
     return (
       <>
-        {countText(cities.length, 'city', 'cities')}: {cities.join('; ')}
+        {countText(t.routes.length, 'postal route', 'postal routes')}, {nf.format(t.totalCount)} homes and
+        businesses
+        {chosen.length > 0 ? (
+          <span className="block text-slate-600">
+            {chosen.every((c) => c !== null)
+              ? `Audience attributes (recorded for the reviewer; every home and business on the routes is still mailed): ${chosen.join('; ')}`
+              : `${countText(chosen.length, 'audience attribute', 'audience attributes')}, recorded for the reviewer; every home and business on the routes is still mailed`}
+          </span>
+        ) : null}
       </>
     );
-  }
-  if (t.routes.length === 0) return <NotYet>No postal routes chosen yet</NotYet>;
-  const chosen = (t.attributes ?? []).map((a) => {
-    const offered = attributes.data?.attributes.find((o) => o.key === a.key);
-    if (!offered) return null;
-    const values = a.values.map((v) => offered.values.find((x) => x.value === v)?.label).filter(Boolean);
-    return `${offered.label}: ${values.join(', ')}`;
-  });
+  };
   return (
-    <>
-      {countText(t.routes.length, 'postal route', 'postal routes')}, {nf.format(t.totalCount)} homes and
-      businesses
-      {chosen.length > 0 ? (
-        <span className="block text-slate-600">
-          {chosen.every((c) => c !== null)
-            ? `Audience attributes (recorded for the reviewer; every home and business on the routes is still mailed): ${chosen.join('; ')}`
-            : `${countText(chosen.length, 'audience attribute', 'audience attributes')}, recorded for the reviewer; every home and business on the routes is still mailed`}
-        </span>
-      ) : null}
-    </>
+    <QueryState
+      query={targeting}
+      what="who this campaign reaches"
+      pending={<Skeleton className="h-5 w-48" />}
+    >
+      {reached}
+    </QueryState>
   );
 }
 

@@ -8,6 +8,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { describeSaveError, type SaveError } from '../save-feedback';
+import type { Wizard } from '../wizard-model';
 
 type SaveOptions<V> = { thenContinue?: boolean; onSaved?: (vars: V) => void; onFailed?: () => void };
 
@@ -166,6 +167,37 @@ export function StepActions({ status, children }: { status?: ReactNode; children
       <div className="min-w-0 flex-1 basis-48">{status}</div>
       <div className="flex flex-wrap gap-2">{children}</div>
     </div>
+  );
+}
+
+/**
+ * The actions row of a step that saves what the user changed: the save's status, the step's other buttons
+ * (`children`), then "Save and continue", or "Continue" when nothing changed.
+ */
+export function SaveActions({
+  save,
+  changed,
+  wizard,
+  shownAtField,
+  onSubmit,
+  children,
+}: {
+  save: Pick<StepSave<unknown>, 'pending' | 'error' | 'saved' | 'retry'>;
+  changed: boolean;
+  /** Whether the draft can still be changed. */
+  wizard: Pick<Wizard, 'editable'>;
+  /** The failure is shown next to its field. */
+  shownAtField: boolean;
+  onSubmit: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <StepActions status={<SaveStatus save={save} shownAtField={shownAtField} />}>
+      {children}
+      <Button onClick={onSubmit} disabled={save.pending || (changed && !wizard.editable)}>
+        <PrimaryLabel pending={save.pending} label={changed ? 'Save and continue' : 'Continue'} />
+      </Button>
+    </StepActions>
   );
 }
 

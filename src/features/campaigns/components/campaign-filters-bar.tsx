@@ -1,7 +1,5 @@
-import type { CampaignStatusCode, CampaignTypeCode } from '../../../api/contract/campaign';
-import { DateRangeFields, FilterWarning, SearchField } from '../../../components/filter-fields';
+import { CodesFilter, DateRangeFields, FilterWarning, SearchField } from '../../../components/filter-fields';
 import { FilterPanel } from '../../../components/filter-panel';
-import { MultiSelect } from '../../../components/ui/multi-select';
 import type { CampaignFilters } from '../../../lib/campaign-filters';
 import { campaignTypeOptions } from '../../../lib/campaign-labels';
 import { campaignStatusFilterOptions } from '../../../lib/campaign-stage-words';
@@ -37,21 +35,12 @@ export function CampaignFiltersBar({ filters, onChange, onClear }: Props) {
         className="max-sm:min-w-0"
         onCommit={(search) => onChange({ search })}
       />
-      <MultiSelect<CampaignTypeCode>
-        label="Type"
-        placeholder="All types"
-        className="w-44 max-sm:w-full"
-        options={campaignTypeOptions}
-        value={filters.types}
-        onChange={(types) => onChange({ types })}
-      />
-      <MultiSelect<CampaignStatusCode>
-        label="Status"
-        placeholder="All statuses"
-        className="w-44 max-sm:w-full"
+      <CodesFilter name="types" options={campaignTypeOptions} value={filters.types} onChange={onChange} />
+      <CodesFilter
+        name="statuses"
         options={campaignStatusFilterOptions}
         value={filters.statuses}
-        onChange={(statuses) => onChange({ statuses })}
+        onChange={onChange}
       />
       <DateRangeFields
         legend="Start date range"

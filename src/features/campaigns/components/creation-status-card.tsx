@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2, CircleHelp, XCircle, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { submittability } from '../../../api/contract/creation-status';
-import { CardQueryState } from '../../../components/query-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { appPaths } from '../../../lib/app-paths';
 import { formatPlainDate } from '../../../lib/dates';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { missingItemText, stepText } from '../creation-status-words';
-import { Field, NotSet } from './fields';
+import { Field, NotSet, QueriedFields } from './fields';
 import { numberFormat } from '../../../lib/intl-cache';
 
 /** "Ready to submit", by the answer of creation status. */
@@ -37,15 +36,9 @@ export function CreationStatusCard({ campaignId }: { campaignId: string }) {
           Continue building <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>
-      <CardQueryState
-        query={q}
-        what="the draft's status"
-        loading="Loading the draft's status…"
-        count={3}
-        shape="fields"
-      >
+      <QueriedFields query={q} what="the draft's status" loading="Loading the draft's status…" count={3}>
         {(status) => (
-          <dl className="mt-2 divide-y divide-slate-100">
+          <>
             <Field label="Ready to submit">
               {(() => {
                 const state = submittability(status);
@@ -95,9 +88,9 @@ export function CreationStatusCard({ campaignId }: { campaignId: string }) {
             <Field label="Last finished step">
               {status.lastActiveStep ? stepText(status.lastActiveStep) : <NotSet>None yet</NotSet>}
             </Field>
-          </dl>
+          </>
         )}
-      </CardQueryState>
+      </QueriedFields>
     </Card>
   );
 }

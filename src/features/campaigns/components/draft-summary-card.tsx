@@ -27,6 +27,15 @@ import { Field, NotSet } from './fields';
 /** Routes shown before "Show all". */
 const ROUTES_SHOWN = 10;
 
+/** A route's count, right-aligned in its column. */
+function CountCell({ label, count }: { label: string; count: number }) {
+  return (
+    <TableCell label={label} className="text-right tabular-nums">
+      {numberFormat().format(count)}
+    </TableCell>
+  );
+}
+
 function RoutesTable({ routes }: { routes: TargetedRoute[] }) {
   const [all, setAll] = useState(false);
   const nf = numberFormat();
@@ -49,15 +58,9 @@ function RoutesTable({ routes }: { routes: TargetedRoute[] }) {
             <TableRow key={`${r.zip}-${r.croute}`}>
               <TableCell primary>{r.zip}</TableCell>
               <TableCell label="Route">{r.croute}</TableCell>
-              <TableCell label="Homes" className="text-right tabular-nums">
-                {nf.format(r.residentCount)}
-              </TableCell>
-              <TableCell label="Businesses" className="text-right tabular-nums">
-                {nf.format(r.businessCount)}
-              </TableCell>
-              <TableCell label="Pieces" className="text-right tabular-nums">
-                {nf.format(r.totalCount)}
-              </TableCell>
+              <CountCell label="Homes" count={r.residentCount} />
+              <CountCell label="Businesses" count={r.businessCount} />
+              <CountCell label="Pieces" count={r.totalCount} />
             </TableRow>
           ))}
         </TableBody>

@@ -1,5 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { CheckCircle2, MinusCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CardQueryState } from '../../../components/query-state';
 
 /** A label and its value in a `<dl>`. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -27,4 +29,25 @@ export function Flag({ on, onText, offText }: { on: boolean; onText: string; off
 
 export function NotSet({ children = 'Not set' }: { children?: ReactNode }) {
   return <span className="text-slate-500">{children}</span>;
+}
+
+/** A card's fields read by `query`: `count` skeleton lines on their way, then `children`'s fields in a `<dl>`. */
+export function QueriedFields<TData>({
+  query,
+  what,
+  loading,
+  count,
+  children,
+}: {
+  query: UseQueryResult<TData>;
+  what: string;
+  loading: string;
+  count: number;
+  children: (data: TData) => ReactNode;
+}) {
+  return (
+    <CardQueryState query={query} what={what} loading={loading} count={count} shape="fields">
+      {(data) => <dl className="mt-2 divide-y divide-slate-100">{children(data)}</dl>}
+    </CardQueryState>
+  );
 }

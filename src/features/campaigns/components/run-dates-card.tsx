@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { scheduleStart } from '../../../api/contract/campaign-dates';
-import { CardQueryState } from '../../../components/query-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { formatPlainDate, formatTimestampDate } from '../../../lib/dates';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { formatWeeks } from '../../../lib/campaign-labels';
-import { Field, NotSet } from './fields';
+import { Field, NotSet, QueriedFields } from './fields';
 
 /**
  * The schedule as the service keeps it (`/dates`): planned start and end, the dates it was distributed
@@ -16,15 +15,9 @@ export function RunDatesCard({ campaignId }: { campaignId: string }) {
   return (
     <Card aria-labelledby="campaign-run-dates">
       <CardTitle id="campaign-run-dates">Run dates</CardTitle>
-      <CardQueryState
-        query={q}
-        what="the run dates"
-        loading="Loading the run dates…"
-        count={4}
-        shape="fields"
-      >
+      <QueriedFields query={q} what="the run dates" loading="Loading the run dates…" count={4}>
         {(dates) => (
-          <dl className="mt-2 divide-y divide-slate-100">
+          <>
             <Field label="Scheduled start">
               {(() => {
                 const start = scheduleStart(dates);
@@ -71,9 +64,9 @@ export function RunDatesCard({ campaignId }: { campaignId: string }) {
                 formatWeeks(dates.actual_duration_weeks)
               )}
             </Field>
-          </dl>
+          </>
         )}
-      </CardQueryState>
+      </QueriedFields>
     </Card>
   );
 }

@@ -1,10 +1,7 @@
-import { X } from 'lucide-react';
 import { useId } from 'react';
-import type { ConversionType } from '../../../api/contract/tracking';
-import { DateField, SearchField } from '../../../components/filter-fields';
-import { FilterPanel } from '../../../components/filter-panel';
+import { CodesFilter, DateRangeFields, FilterWarning, SearchField } from '../../../components/filter-fields';
+import { ClearFiltersButton, FilterPanel } from '../../../components/filter-panel';
 import { Button } from '../../../components/ui/button';
-import { MultiSelect } from '../../../components/ui/multi-select';
 import {
   activeFilterCount,
   DEFAULT_DAYS,
@@ -36,22 +33,11 @@ export function ConversionFiltersBar({ filters, onChange, onClear }: Props) {
       onClear={onClear}
       footer={
         isEmptyPeriod(filters) ? (
-          <p role="status" className="mt-2 text-sm text-amber-800">
-            “From” is after “To”, so no conversion can match.
-          </p>
+          <FilterWarning>“From” is after “To”, so no conversion can match.</FilterWarning>
         ) : null
       }
     >
-      <fieldset className="flex flex-wrap items-end gap-2">
-        <legend className="sr-only">Period</legend>
-        <DateField
-          label="From"
-          value={filters.from}
-          max={filters.to}
-          onCommit={(from) => onChange({ from })}
-        />
-        <DateField label="To" value={filters.to} min={filters.from} onCommit={(to) => onChange({ to })} />
-      </fieldset>
+      <DateRangeFields legend="Period" from={filters.from} to={filters.to} onChange={onChange} />
       <div className="flex flex-wrap gap-2">
         <Button
           variant="ghost"
@@ -70,13 +56,12 @@ export function ConversionFiltersBar({ filters, onChange, onClear }: Props) {
           All time
         </Button>
       </div>
-      <MultiSelect<ConversionType>
-        label="Type"
-        placeholder="All types"
+      <CodesFilter
+        name="types"
         className="w-full sm:w-48"
         options={conversionTypeOptions}
         value={filters.types}
-        onChange={(types) => onChange({ types })}
+        onChange={onChange}
       />
       <SearchField
         label="Metric ids"
@@ -86,12 +71,7 @@ export function ConversionFiltersBar({ filters, onChange, onClear }: Props) {
         describedBy={hintId}
         onCommit={(text) => onChange({ metricIds: readMetricIds(text ?? '') })}
       />
-      {isNarrowed(filters) ? (
-        <Button variant="ghost" onClick={onClear}>
-          <X className="h-4 w-4" aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
+      {isNarrowed(filters) ? <ClearFiltersButton onClear={onClear} /> : null}
       <p id={hintId} className="basis-full text-xs text-slate-500">
         Days in your time zone, both included. A metric is one conversion type of one campaign, such as
         13007-first-order; enter up to {MAX_METRIC_IDS}, separated by commas.

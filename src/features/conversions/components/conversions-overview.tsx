@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Download, Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { QueryErrorState } from '../../../components/query-error-state';
+import { QueryPending, QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { ConversionRecord } from '../../../api/contract/tracking';
 import { conversionQueries } from '../../../queries/conversion-queries';
 import { conversionRangeOf, type ConversionFilters } from '../conversion-filters';
 import { formatDay, formatMoney } from '../conversion-words';
@@ -22,18 +23,63 @@ function periodWords(f: Pick<ConversionFilters, 'from' | 'to'>): string {
   return 'over all time';
 }
 
+/** The period's conversions read: the chart with its totals in words, or that there are none. */
+function PeriodChart({
+  data,
+  filters,
+  fetching,
+}: {
+  data: { nodes: ConversionRecord[]; totalCount: number; truncated: boolean };
+  filters: ConversionFilters;
+  fetching: boolean;
+}) {
+  const series = useMemo(
+    () => dailySeries(data.nodes, { from: filters.from, to: filters.to }),
+    [data, filters.from, filters.to],
+  );
+  const nf = numberFormat();
+  if (series.total === 0) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <BarChart3 className="h-4 w-4 text-slate-400" aria-hidden="true" />
+        No conversions {periodWords(filters)}, so there is nothing to chart.
+      </p>
+    );
+  }
+  const values = series.valueByCurrency.map((v) => formatMoney(v.value, v.currency || null)).join(' + ');
+  return (
+    <div aria-busy={fetching || undefined}>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {nf.format(series.total)} {series.total === 1 ? 'conversion' : 'conversions'} {periodWords(filters)},
+        worth {values}.
+      </p>
+      <ul aria-label="Conversions by type" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {series.series.map((s) => (
+          <li key={s.key} className="text-slate-700">
+            {s.label}: <span className="font-medium tabular-nums">{nf.format(s.total)}</span>
+          </li>
+        ))}
+      </ul>
+      {data.truncated ? (
+        <p className="mt-2 text-sm text-amber-800">
+          The chart and the CSV hold the newest {nf.format(data.nodes.length)} of {nf.format(data.totalCount)}{' '}
+          conversions: choose a shorter period to see them all.
+        </p>
+      ) : null}
+      <div className="mt-4">
+        <LazyDailyChart data={series} />
+      </div>
+    </div>
+  );
+}
+
 /**
  * The filtered period at a glance: conversions per day by type (a chart), the totals by type and by
  * currency in words, and the CSV of every filtered row. Reads the whole range (up to 5,000 rows).
  */
 export function ConversionsOverview({ filters }: { filters: ConversionFilters }) {
   const q = useQuery(conversionQueries.range(conversionRangeOf(filters)));
-  const series = useMemo(
-    () => (q.data ? dailySeries(q.data.nodes, { from: filters.from, to: filters.to }) : undefined),
-    [q.data, filters.from, filters.to],
-  );
   const [csvState, setCsvState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const nf = numberFormat();
 
   const download = async () => {
     if (!q.data) return;
@@ -47,58 +93,17 @@ export function ConversionsOverview({ filters }: { filters: ConversionFilters })
     }
   };
 
-  let body;
-  if (q.isPending) {
-    body = (
-      <div aria-busy="true">
-        <LoadingStatus label="Loading the daily chart…" />
-        <Skeleton className="mb-3 h-4 w-64" />
-        <Skeleton className="h-[300px] w-full" />
-      </div>
-    );
-  } else if (q.isError) {
-    body = (
-      <QueryErrorState
-        error={q.error}
-        what="the conversions of this period"
-        onRetry={() => void q.refetch()}
-        retrying={q.isFetching}
-      />
-    );
-  } else if (!series || series.total === 0) {
-    body = (
-      <p className="flex items-center gap-2 text-sm text-slate-600">
-        <BarChart3 className="h-4 w-4 text-slate-400" aria-hidden="true" />
-        No conversions {periodWords(filters)}, so there is nothing to chart.
-      </p>
-    );
-  } else {
-    const values = series.valueByCurrency.map((v) => formatMoney(v.value, v.currency || null)).join(' + ');
-    body = (
-      <div aria-busy={q.isFetching || undefined}>
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {nf.format(series.total)} {series.total === 1 ? 'conversion' : 'conversions'} {periodWords(filters)}
-          , worth {values}.
-        </p>
-        <ul aria-label="Conversions by type" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {series.series.map((s) => (
-            <li key={s.key} className="text-slate-700">
-              {s.label}: <span className="font-medium tabular-nums">{nf.format(s.total)}</span>
-            </li>
-          ))}
-        </ul>
-        {q.data.truncated ? (
-          <p className="mt-2 text-sm text-amber-800">
-            The chart and the CSV hold the newest {nf.format(q.data.nodes.length)} of{' '}
-            {nf.format(q.data.totalCount)} conversions: choose a shorter period to see them all.
-          </p>
-        ) : null}
-        <div className="mt-4">
-          <LazyDailyChart data={series} />
-        </div>
-      </div>
-    );
-  }
+  const pending = (
+    <QueryPending label="Loading the daily chart…">
+      <Skeleton className="mb-3 h-4 w-64" />
+      <Skeleton className="h-[300px] w-full" />
+    </QueryPending>
+  );
+  const body = (
+    <QueryState query={q} what="the conversions of this period" pending={pending}>
+      {(data) => <PeriodChart data={data} filters={filters} fetching={q.isFetching} />}
+    </QueryState>
+  );
 
   return (
     <Card aria-labelledby="daily-heading" className="mb-6 min-w-0">

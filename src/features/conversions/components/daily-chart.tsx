@@ -30,6 +30,17 @@ export type DailyChartProps = { data: DailySeries; height?: number };
  */
 const MAX_BAR_DAYS = 92;
 
+/** What a type's bars or area take alike: its values, its name in the legend, the stack and its colour. */
+function typeLook(s: DailySeries['series'][number], i: number) {
+  return {
+    dataKey: s.key,
+    name: s.label,
+    stackId: 'types',
+    fill: typePalette[i % typePalette.length],
+    isAnimationActive: false,
+  };
+}
+
 export default function DailyChart({ data, height = 300 }: DailyChartProps) {
   const [box, width] = useBoxWidth<HTMLDivElement>();
   const nf = numberFormat();
@@ -60,14 +71,7 @@ export default function DailyChart({ data, height = 300 }: DailyChartProps) {
         <BarChart width={width} height={height} data={rows} margin={margin}>
           {axes}
           {data.series.map((s, i) => (
-            <Bar
-              key={s.key}
-              dataKey={s.key}
-              name={s.label}
-              stackId="types"
-              fill={typePalette[i % typePalette.length]}
-              isAnimationActive={false}
-            />
+            <Bar key={s.key} {...typeLook(s, i)} />
           ))}
         </BarChart>
       ) : (
@@ -76,16 +80,12 @@ export default function DailyChart({ data, height = 300 }: DailyChartProps) {
           {data.series.map((s, i) => (
             <Area
               key={s.key}
-              dataKey={s.key}
-              name={s.label}
-              stackId="types"
+              {...typeLook(s, i)}
               type="linear"
               stroke={typePalette[i % typePalette.length]}
-              fill={typePalette[i % typePalette.length]}
               fillOpacity={0.7}
               dot={false}
               activeDot={false}
-              isAnimationActive={false}
             />
           ))}
         </AreaChart>

@@ -7,7 +7,7 @@
  */
 import type { AudienceListParams } from '../../../api/contract/audience';
 import { readPositiveInt } from '../../../lib/url-values';
-import { readSearch } from '../url-params';
+import { readSearch, type UrlFilters } from '../url-params';
 
 export const AUDIENCE_PAGE_SIZES = [25, 50, 100, 200] as const;
 const DEFAULT_AUDIENCE_PAGE_SIZE = 50;
@@ -79,3 +79,10 @@ export const hasActiveAudienceFilters = (f: AudienceFilters) => !!f.search || f.
 /** How many filters are set: the number on the phone's Filters button. */
 export const activeAudienceFilterCount = (f: AudienceFilters) =>
   (f.search ? 1 : 0) + (f.statuses.length > 0 ? 1 : 0);
+
+/** How the page keeps its filters in the URL. */
+export const audienceFiltersInUrl: UrlFilters<AudienceFilters> = {
+  read: parseAudienceFilters,
+  write: audienceFiltersToSearchParams,
+  empty: emptyAudienceFilters,
+};

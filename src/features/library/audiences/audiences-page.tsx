@@ -1,36 +1,29 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { fallbackGlossary } from '../../../api/contract/glossary';
 import { filterPaging, PagedListBody } from '../../../components/paged-list-body';
-import { MultiSelect } from '../../../components/ui/multi-select';
-import { PageHeader } from '../../../components/ui/page-header';
-import { FilterPanel } from '../../../components/filter-panel';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGlossary } from '../../../queries/use-glossary';
-import { SearchField } from '../../../components/filter-fields';
+import { CodesFilter, SearchField } from '../../../components/filter-fields';
 import { statusText } from '../library-labels';
-import { useUrlState } from '../../../lib/use-url-state';
+import { prefetchingLoader } from '../url-params';
+import { useUrlFilters } from '../use-url-filters';
+import { LibraryListPage, type LibraryPageWords } from '../components/library-list-page';
 import { audienceQueries } from '../../../queries/audience-queries';
 import {
   AUDIENCE_PAGE_SIZES,
   audienceFiltersToListParams,
-  audienceFiltersToSearchParams,
   emptyAudienceFilters,
+  audienceFiltersInUrl,
   activeAudienceFilterCount,
   hasActiveAudienceFilters,
-  parseAudienceFilters,
   updateAudienceFilters,
-  type AudienceFilters,
 } from './audience-filters';
 import { AudiencesTable, AudiencesTableSkeleton } from './components/audiences-table';
 
 export function createLoader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const filters = parseAudienceFilters(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(audienceQueries.list(audienceFiltersToListParams(filters)));
-    return null;
-  };
+  return prefetchingLoader(audienceFiltersInUrl.read, (filters) =>
+    queryClient.prefetchQuery(audienceQueries.list(audienceFiltersToListParams(filters))),
+  );
 }
 
 /** Status choices with their labels from the glossary (the spec's fallback until it loads). */
@@ -49,14 +42,16 @@ function useStatusOptions(chosen: readonly string[]) {
   ];
 }
 
+const audiencesPage: LibraryPageWords = {
+  title: 'Audiences',
+  description:
+    'Your saved address lists. A list must be Ready before a campaign using it can be submitted. The address count is what the cost preview bills on.',
+  filterLabel: 'Filter audiences',
+};
+
 export function Component() {
-  useDocumentTitle('Audiences', 'Library');
   const noteId = useId();
-  const [filters, setFilters] = useUrlState({
-    read: parseAudienceFilters,
-    write: audienceFiltersToSearchParams,
-  });
-  const update = (patch: Partial<AudienceFilters>) => setFilters((f) => updateAudienceFilters(f, patch));
+  const { filters, update, setFilters } = useUrlFilters(audienceFiltersInUrl, updateAudienceFilters);
   const clear = () => setFilters((f) => ({ ...emptyAudienceFilters, pageSize: f.pageSize }));
   const list = useQuery({
     ...audienceQueries.list(audienceFiltersToListParams(filters)),
@@ -66,31 +61,21 @@ export function Component() {
   const statusOptions = useStatusOptions(filters.statuses);
 
   return (
-    <div>
-      <PageHeader
-        title="Audiences"
-        description="Your saved address lists. A list must be Ready before a campaign using it can be submitted. The address count is what the cost preview bills on."
-      />
-      <FilterPanel
-        label="Filter audiences"
-        activeCount={activeAudienceFilterCount(filters)}
-        onClear={clear}
-        inlineClear="always"
-      >
-        <SearchField
-          value={filters.search}
-          placeholder="Audience name"
-          onCommit={(search) => update({ search })}
-        />
-        <MultiSelect<string>
-          label="Status"
-          placeholder="All statuses"
-          className="w-44 max-sm:w-full"
-          options={statusOptions}
-          value={filters.statuses}
-          onChange={(statuses) => update({ statuses })}
-        />
-      </FilterPanel>
+    <LibraryListPage
+      words={audiencesPage}
+      activeFilters={activeAudienceFilterCount(filters)}
+      onClear={clear}
+      fields={
+        <>
+          <SearchField
+            value={filters.search}
+            placeholder="Audience name"
+            onCommit={(search) => update({ search })}
+          />
+          <CodesFilter name="statuses" options={statusOptions} value={filters.statuses} onChange={update} />
+        </>
+      }
+    >
       <PagedListBody
         query={list}
         noun="audiences"
@@ -105,6 +90,6 @@ export function Component() {
       >
         {(d) => <AudiencesTable audiences={d.nodes} busy={list.isPlaceholderData} noteId={noteId} />}
       </PagedListBody>
-    </div>
+    </LibraryListPage>
   );
 }

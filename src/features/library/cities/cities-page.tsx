@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { Info, SearchX, X } from 'lucide-react';
 import { useId } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -11,18 +10,17 @@ import { LoadingStatus } from '../../../components/ui/skeleton';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SearchField } from '../../../components/filter-fields';
 import { SelectField } from '../components/select-field';
-import { useUrlState } from '../../../lib/use-url-state';
+import { prefetchingLoader } from '../url-params';
+import { useUrlFilters } from '../use-url-filters';
 import { cityQueries } from '../../../queries/city-queries';
 import {
   CITY_PAGE_SIZE,
-  cityFiltersToSearchParams,
   emptyCityFilters,
+  cityFiltersInUrl,
   hasActiveCityFilters,
   loadedCompleteness,
-  parseCityFilters,
   stateConflict,
   updateCityFilters,
-  type CityFilters,
 } from './city-filters';
 import { CitiesTable, CitiesTableSkeleton } from './components/cities-table';
 import { CompletenessNotice } from './components/completeness-notice';
@@ -30,11 +28,9 @@ import { stateName, usStates } from './us-states';
 import { numberFormat } from '../../../lib/intl-cache';
 
 export function createLoader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const filters = parseCityFilters(new URL(request.url).searchParams);
-    void queryClient.prefetchInfiniteQuery(cityQueries.search(filters, CITY_PAGE_SIZE));
-    return null;
-  };
+  return prefetchingLoader(cityFiltersInUrl.read, (filters) =>
+    queryClient.prefetchInfiniteQuery(cityQueries.search(filters, CITY_PAGE_SIZE)),
+  );
 }
 
 const stateOptions = usStates.map(([code, name]) => ({ value: code, label: `${code} – ${name}` }));
@@ -42,8 +38,7 @@ const stateOptions = usStates.map(([code, name]) => ({ value: code, label: `${co
 export function Component() {
   useDocumentTitle('Cities', 'Library');
   const hintId = useId();
-  const [filters, setFilters] = useUrlState({ read: parseCityFilters, write: cityFiltersToSearchParams });
-  const update = (patch: Partial<CityFilters>) => setFilters((f) => updateCityFilters(f, patch));
+  const { filters, update, setFilters } = useUrlFilters(cityFiltersInUrl, updateCityFilters);
   const clear = () => setFilters(emptyCityFilters);
   const search = useInfiniteQuery({
     ...cityQueries.search(filters, CITY_PAGE_SIZE),

@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Adjustment } from '../../../api/contract/envelope';
-import {
-  cityFiltersToSearchParams,
-  emptyCityFilters,
-  loadedCompleteness,
-  parseCityFilters,
-  stateConflict,
-} from './city-filters';
+import { cityFiltersInUrl, loadedCompleteness, parseCityFilters, stateConflict } from './city-filters';
+import { itKeepsFiltersInTheUrl } from '../url-filters-test-kit';
 
 const parse = (qs: string) => parseCityFilters(new URLSearchParams(qs));
 
 describe('city filters in the URL', () => {
-  it('gives the defaults for an empty URL', () => {
-    expect(parse('')).toEqual(emptyCityFilters);
-    expect(cityFiltersToSearchParams(emptyCityFilters).toString()).toBe('');
-  });
-
-  it('round-trips a search and a state; the state is read in any case', () => {
-    const qs = cityFiltersToSearchParams({ search: 'Austin, TX', state: 'CA' });
-    expect(qs.toString()).toBe('search=Austin%2C+TX&state=ca');
-    expect(parseCityFilters(qs)).toEqual({ search: 'Austin, TX', state: 'CA' });
-  });
+  itKeepsFiltersInTheUrl(
+    cityFiltersInUrl,
+    { filters: { search: 'Austin, TX', state: 'CA' }, query: 'search=Austin%2C+TX&state=ca' },
+    {
+      defaults: 'gives the defaults for an empty URL',
+      roundTrip: 'round-trips a search and a state; the state is read in any case',
+    },
+  );
 
   it('ignores a state that is not a two-letter code', () => {
     expect(parse('state=Texas').state).toBeUndefined();

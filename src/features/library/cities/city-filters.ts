@@ -6,7 +6,7 @@
  */
 import { splitCitySearch, type CityList } from '../../../api/contract/city';
 import type { Adjustment } from '../../../api/contract/envelope';
-import { readSearch } from '../url-params';
+import { readSearch, type UrlFilters } from '../url-params';
 
 /** Cities asked for per request ("load more" asks for the next as many); the service allows up to 1000. */
 export const CITY_PAGE_SIZE = 500;
@@ -83,3 +83,10 @@ export function loadedCompleteness(pages: readonly CityPage[]): {
     note: last.note,
   };
 }
+
+/** How the page keeps its filters in the URL. */
+export const cityFiltersInUrl: UrlFilters<CityFilters> = {
+  read: parseCityFilters,
+  write: cityFiltersToSearchParams,
+  empty: emptyCityFilters,
+};

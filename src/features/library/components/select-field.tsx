@@ -47,3 +47,36 @@ export function SelectField({
     </div>
   );
 }
+
+/** One optional filter of a list chosen in a `SelectField`: its "all" choice (`allLabel`) clears it. */
+export type ChoiceFilter<K extends string> = {
+  key: K;
+  label: string;
+  /** The field's width on wide screens (a phone gives it the full width). */
+  width: string;
+  allLabel: string;
+};
+
+/** The `fields` of a list's filters with their `options`, each showing `values[key]` and changing it alone. */
+export function ChoiceFilters<K extends string>({
+  fields,
+  options,
+  values,
+  onChange,
+}: {
+  fields: readonly ChoiceFilter<K>[];
+  options: Record<K, readonly SelectOption[]>;
+  values: Partial<Record<K, string>>;
+  onChange: (patch: Partial<Record<K, string>>) => void;
+}) {
+  return fields.map(({ key, width, ...field }) => (
+    <SelectField
+      key={key}
+      {...field}
+      options={options[key]}
+      className={`${width} max-sm:w-full`}
+      value={values[key] ?? ''}
+      onChange={(value) => onChange({ [key]: value || undefined } as Partial<Record<K, string>>)}
+    />
+  ));
+}

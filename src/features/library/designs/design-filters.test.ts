@@ -1,21 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
   designFiltersToListParams,
-  designFiltersToSearchParams,
   emptyDesignFilters,
+  designFiltersInUrl,
   activeDesignFilterCount,
   hasActiveDesignFilters,
   parseDesignFilters,
   updateDesignFilters,
 } from './design-filters';
+import { itKeepsFiltersInTheUrl } from '../url-filters-test-kit';
 
 const parse = (qs: string) => parseDesignFilters(new URLSearchParams(qs));
 
 describe('design filters in the URL', () => {
-  it('gives the defaults (newest first, page 1, 24 per page) for an empty URL', () => {
-    expect(parse('')).toEqual(emptyDesignFilters);
-    expect(designFiltersToSearchParams(emptyDesignFilters).toString()).toBe('');
-  });
+  itKeepsFiltersInTheUrl(
+    designFiltersInUrl,
+    {
+      filters: {
+        search: 'pepperoni',
+        format: 'POSTCARD_6X9',
+        status: 'READY',
+        sort: 'name_asc',
+        page: 2,
+        pageSize: 48,
+      },
+      query: 'search=pepperoni&format=POSTCARD_6X9&status=ready&sort=name_asc&page=2&size=48',
+    },
+    {
+      defaults: 'gives the defaults (newest first, page 1, 24 per page) for an empty URL',
+      roundTrip: 'round-trips every filter',
+    },
+  );
 
   it('ignores an unknown sort, status or size and an unreadable format', () => {
     expect(parse('sort=random&status=lost&size=13&format=<b>')).toEqual(emptyDesignFilters);
@@ -23,22 +38,6 @@ describe('design filters in the URL', () => {
 
   it('reads sort and status in any case', () => {
     expect(parse('sort=NAME_DESC&status=Ready')).toMatchObject({ sort: 'name_desc', status: 'READY' });
-  });
-
-  it('round-trips every filter', () => {
-    const filters = {
-      search: 'pepperoni',
-      format: 'POSTCARD_6X9',
-      status: 'READY',
-      sort: 'name_asc' as const,
-      page: 2,
-      pageSize: 48,
-    };
-    const qs = designFiltersToSearchParams(filters);
-    expect(qs.toString()).toBe(
-      'search=pepperoni&format=POSTCARD_6X9&status=ready&sort=name_asc&page=2&size=48',
-    );
-    expect(parseDesignFilters(qs)).toEqual(filters);
   });
 
   it('goes back to page 1 when the search, a filter or the sort changes', () => {

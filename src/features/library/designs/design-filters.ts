@@ -13,7 +13,7 @@ import {
 } from '../../../api/contract/design';
 import { designFormatCodes, designFormatText } from '../../../api/contract/print-format';
 import { readPositiveInt } from '../../../lib/url-values';
-import { readChoice, readSearch } from '../url-params';
+import { readChoice, readSearch, type UrlFilters } from '../url-params';
 
 export const DESIGN_PAGE_SIZES = [12, 24, 48, 96] as const;
 const DEFAULT_DESIGN_PAGE_SIZE = 24;
@@ -103,3 +103,10 @@ export const hasActiveDesignFilters = (f: DesignFilters) => !!f.search || !!f.fo
 /** How many filters are set (the sort is not one): the number on the phone's Filters button. */
 export const activeDesignFilterCount = (f: DesignFilters) =>
   [f.search, f.format, f.status].filter(Boolean).length;
+
+/** How the page keeps its filters in the URL. */
+export const designFiltersInUrl: UrlFilters<DesignFilters> = {
+  read: parseDesignFilters,
+  write: designFiltersToSearchParams,
+  empty: emptyDesignFilters,
+};

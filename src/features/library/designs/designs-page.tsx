@@ -1,48 +1,51 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { designSorts, designStatuses, type DesignSort } from '../../../api/contract/design';
-import { PagedListBody } from '../../../components/paged-list-body';
-import { PageHeader } from '../../../components/ui/page-header';
-import { FilterPanel } from '../../../components/filter-panel';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { filterPaging, PagedListBody } from '../../../components/paged-list-body';
 import { fallbackGlossary } from '../../../api/contract/glossary';
 import { useGlossary } from '../../../queries/use-glossary';
-import { Pagination } from '../../../components/pagination';
 import { SearchField } from '../../../components/filter-fields';
-import { SelectField } from '../components/select-field';
+import { ChoiceFilters, SelectField, type ChoiceFilter } from '../components/select-field';
 import { statusText } from '../library-labels';
-import { useUrlState } from '../../../lib/use-url-state';
+import { prefetchingLoader } from '../url-params';
+import { useUrlFilters } from '../use-url-filters';
+import { LibraryListPage, type LibraryPageWords } from '../components/library-list-page';
 import { designQueries } from '../../../queries/design-queries';
 import { DesignGrid, DesignGridSkeleton } from './components/design-grid';
 import {
   DESIGN_PAGE_SIZES,
   designFiltersToListParams,
-  designFiltersToSearchParams,
   designFormatLabel,
   designFormats,
   designSortLabels,
   emptyDesignFilters,
+  designFiltersInUrl,
   activeDesignFilterCount,
   hasActiveDesignFilters,
-  parseDesignFilters,
   updateDesignFilters,
-  type DesignFilters,
 } from './design-filters';
 
 export function createLoader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const filters = parseDesignFilters(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(designQueries.list(designFiltersToListParams(filters)));
-    return null;
-  };
+  return prefetchingLoader(designFiltersInUrl.read, (filters) =>
+    queryClient.prefetchQuery(designQueries.list(designFiltersToListParams(filters))),
+  );
 }
 
 const sortOptions = designSorts.map((s) => ({ value: s, label: designSortLabels[s] }));
 
+const choiceFilters: ChoiceFilter<'format' | 'status'>[] = [
+  { key: 'format', label: 'Format', width: 'w-44', allLabel: 'All formats' },
+  { key: 'status', label: 'Status', width: 'w-40', allLabel: 'All statuses' },
+];
+
+const designsPage: LibraryPageWords = {
+  title: 'Designs',
+  description:
+    'The designs you have uploaded, by the file name they were uploaded under. Open one to see it large. A design must be Ready before a campaign can use it.',
+  filterLabel: 'Filter designs',
+};
+
 export function Component() {
-  useDocumentTitle('Designs', 'Library');
-  const [filters, setFilters] = useUrlState({ read: parseDesignFilters, write: designFiltersToSearchParams });
-  const update = (patch: Partial<DesignFilters>) => setFilters((f) => updateDesignFilters(f, patch));
+  const { filters, update, setFilters } = useUrlFilters(designFiltersInUrl, updateDesignFilters);
   const clear = () => setFilters((f) => ({ ...emptyDesignFilters, sort: f.sort, pageSize: f.pageSize }));
   const list = useQuery({
     ...designQueries.list(designFiltersToListParams(filters)),
@@ -62,76 +65,52 @@ export function Component() {
   if (filters.format && !formats.includes(filters.format)) formats.push(filters.format);
   const formatOptions = formats.map((f) => ({ value: f, label: designFormatLabel(f) }));
 
-  const pagination = list.data && !list.isError ? list.data.pagination : undefined;
   return (
-    <div>
-      <PageHeader
-        title="Designs"
-        description="The designs you have uploaded, by the file name they were uploaded under. Open one to see it large. A design must be Ready before a campaign can use it."
-      />
-      <FilterPanel
-        label="Filter designs"
-        activeCount={activeDesignFilterCount(filters)}
-        onClear={clear}
-        inlineClear="always"
-      >
-        <SearchField
-          value={filters.search}
-          placeholder="File name"
-          onCommit={(search) => update({ search })}
-        />
-        <SelectField
-          label="Format"
-          className="w-44 max-sm:w-full"
-          allLabel="All formats"
-          options={formatOptions}
-          value={filters.format ?? ''}
-          onChange={(format) => update({ format: format || undefined })}
-        />
-        <SelectField
-          label="Status"
-          className="w-40 max-sm:w-full"
-          allLabel="All statuses"
-          options={statusOptions}
-          value={filters.status ?? ''}
-          onChange={(status) => update({ status: status || undefined })}
-        />
-        <SelectField
-          label="Sort by"
-          className="w-44 max-sm:w-full"
-          options={sortOptions}
-          value={filters.sort}
-          onChange={(sort) => update({ sort: sort as DesignSort })}
-        />
-      </FilterPanel>
+    <LibraryListPage
+      words={designsPage}
+      activeFilters={activeDesignFilterCount(filters)}
+      onClear={clear}
+      fields={
+        <>
+          <SearchField
+            value={filters.search}
+            placeholder="File name"
+            onCommit={(search) => update({ search })}
+          />
+          <ChoiceFilters
+            fields={choiceFilters}
+            options={{ format: formatOptions, status: statusOptions }}
+            values={filters}
+            onChange={update}
+          />
+          <SelectField
+            label="Sort by"
+            className="w-44 max-sm:w-full"
+            options={sortOptions}
+            value={filters.sort}
+            onChange={(sort) => update({ sort: sort as DesignSort })}
+          />
+        </>
+      }
+    >
       <PagedListBody
         query={list}
         noun="designs"
-        count={(d) => ({ returned: d.designs.length, total: d.pagination.totalItems })}
+        count={(d) => ({
+          returned: d.designs.length,
+          total: d.pagination.totalItems,
+          pageCount: d.pagination.totalPages,
+        })}
         skeleton={<DesignGridSkeleton />}
         filtered={filtered}
         filterHint="Try a different file name, format or status."
         onClearFilters={clear}
-        onFirstPage={() => update({ page: 1 })}
         emptyTitle="No designs yet"
         emptyDescription="Designs uploaded to your account appear here with a preview, their format and status."
+        paging={filterPaging(filters, update, DESIGN_PAGE_SIZES, 'Designs per page')}
       >
         {(d) => <DesignGrid designs={d.designs} busy={list.isPlaceholderData} />}
       </PagedListBody>
-      {pagination && pagination.totalItems > 0 ? (
-        <Pagination
-          page={filters.page}
-          pageSize={filters.pageSize}
-          returned={list.data?.designs.length ?? 0}
-          total={pagination.totalItems}
-          pageCount={pagination.totalPages}
-          onPage={(page) => update({ page })}
-          noun="designs"
-          pageSizes={DESIGN_PAGE_SIZES}
-          onPageSize={(pageSize) => update({ pageSize })}
-          sizeLabel="Designs per page"
-        />
-      ) : null}
-    </div>
+    </LibraryListPage>
   );
 }

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DesignTemplate } from '../../../api/contract/design-template';
 import {
   emptyTemplateFilters,
+  templateFiltersInUrl,
   filterTemplates,
   hasActiveTemplateFilters,
   parseTemplateFilters,
   templateFilterOptions,
-  templateFiltersToSearchParams,
 } from './template-filters';
+import { itKeepsFiltersInTheUrl } from '../url-filters-test-kit';
 
 const template = (over: Partial<DesignTemplate>): DesignTemplate => ({
   id: '1',
@@ -33,17 +34,17 @@ const ids = (ts: DesignTemplate[]) => ts.map((t) => t.id);
 const parse = (qs: string) => parseTemplateFilters(new URLSearchParams(qs));
 
 describe('template filters in the URL', () => {
-  it('gives the defaults for an empty URL and writes a plain one for them', () => {
-    expect(parse('')).toEqual(emptyTemplateFilters);
-    expect(templateFiltersToSearchParams(emptyTemplateFilters).toString()).toBe('');
-  });
-
-  it('round-trips every filter', () => {
-    const filters = { industry: 'REAL_ESTATE', orientation: 'PORTRAIT', compliantOnly: true };
-    const qs = templateFiltersToSearchParams(filters);
-    expect(qs.toString()).toBe('industry=real_estate&orientation=portrait&compliant=1');
-    expect(parseTemplateFilters(qs)).toEqual(filters);
-  });
+  itKeepsFiltersInTheUrl(
+    templateFiltersInUrl,
+    {
+      filters: { industry: 'REAL_ESTATE', orientation: 'PORTRAIT', compliantOnly: true },
+      query: 'industry=real_estate&orientation=portrait&compliant=1',
+    },
+    {
+      defaults: 'gives the defaults for an empty URL and writes a plain one for them',
+      roundTrip: 'round-trips every filter',
+    },
+  );
 
   it('reads compliant=true too, and ignores anything else', () => {
     expect(parse('compliant=true').compliantOnly).toBe(true);

@@ -5,7 +5,7 @@
  * URL form: `?industry=food&orientation=landscape&compliant=1`. Values compare case-insensitively.
  */
 import type { DesignTemplate } from '../../../api/contract/design-template';
-import { humanizeCode } from '../url-params';
+import { humanizeCode, type UrlFilters } from '../url-params';
 
 export type TemplateFilters = {
   /** As in the URL; compared case-insensitively with the template's industry. */
@@ -82,3 +82,10 @@ export function templateFilterOptions(templates: readonly DesignTemplate[], filt
 /** How many filters are set: the number on the phone's Filters button. */
 export const activeTemplateFilterCount = (f: TemplateFilters) =>
   [!!f.industry, !!f.orientation, f.compliantOnly].filter(Boolean).length;
+
+/** How the page keeps its filters in the URL. */
+export const templateFiltersInUrl: UrlFilters<TemplateFilters> = {
+  read: parseTemplateFilters,
+  write: templateFiltersToSearchParams,
+  empty: emptyTemplateFilters,
+};

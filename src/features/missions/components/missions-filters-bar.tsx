@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FilterPanel } from '../../../components/filter-panel';
-import { DateRangeFields, FilterWarning, SearchField } from '../../../components/filter-fields';
-import { MultiSelect, type MultiSelectOption } from '../../../components/ui/multi-select';
+import { CodesFilter, DateRangeFields, FilterWarning, SearchField } from '../../../components/filter-fields';
+import type { MultiSelectOption } from '../../../components/ui/multi-select';
 import { activeFilterCount, isEmptyRange, type MissionFilters } from '../mission-filters';
 
 type Props = {
@@ -55,22 +55,14 @@ export function MissionsFiltersBar({
         className="min-w-48"
         onCommit={(search) => onChange({ search })}
       />
-      <MultiSelect<number>
-        label="Status"
-        placeholder="All statuses"
-        className="w-44 max-sm:w-full"
-        options={statusOptions}
-        value={filters.statuses}
-        onChange={(statuses) => onChange({ statuses })}
-      />
+      <CodesFilter name="statuses" options={statusOptions} value={filters.statuses} onChange={onChange} />
       {typeOptions.length > 1 || filters.types.length > 0 ? (
-        <MultiSelect<number>
-          label="Type"
-          placeholder="All types"
+        <CodesFilter
+          name="types"
           className="w-40 max-sm:w-full"
           options={typeOptions}
           value={filters.types}
-          onChange={(types) => onChange({ types })}
+          onChange={onChange}
         />
       ) : null}
       {campaignPicker}

@@ -60,6 +60,7 @@ export function MissionsView({ campaignId }: { campaignId?: string }) {
   });
   const update = (patch: Partial<MissionFilters>) => setFilters((f) => updateMissionFilters(f, patch));
   const clear = () => setFilters(clearedMissionFilters);
+  const filtersApi: FiltersApi = { filters, update, clear };
   const { options, labelOf } = useMissionStatuses();
   const typeOptions = useMissionTypes();
   const thisMonday = isoWeekMonday(localToday());
@@ -97,13 +98,7 @@ export function MissionsView({ campaignId }: { campaignId?: string }) {
           onWeek={(week) => update({ week: week === thisMonday ? undefined : week })}
         />
       ) : (
-        <MissionsTableView
-          filters={filters}
-          update={update}
-          clear={clear}
-          campaignId={campaignId}
-          labelOf={labelOf}
-        />
+        <MissionsTableView filtersApi={filtersApi} campaignId={campaignId} labelOf={labelOf} />
       )}
     </div>
   );
@@ -116,12 +111,11 @@ type FiltersApi = {
 };
 
 function MissionsTableView({
-  filters,
-  update,
-  clear,
+  filtersApi: { filters, update, clear },
   campaignId,
   labelOf,
-}: FiltersApi & {
+}: {
+  filtersApi: FiltersApi;
   campaignId?: string;
   labelOf: ReturnType<typeof useMissionStatuses>['labelOf'];
 }) {

@@ -26,6 +26,15 @@ export const MAILED_CAMPAIGNS_MAX = 20;
 
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
 
+/**
+ * What a search for routes asks besides where: their outlines always, and who lives on them only when
+ * asked (the map is shaded by it): without, the answer is several times smaller.
+ */
+const routeDetails = (demographics: boolean) => ({
+  includePaths: true,
+  ...(demographics ? { includeDemographics: true } : {}),
+});
+
 export type RouteSearch = PlanPoint & { radius: number };
 
 /** Names of the campaigns that targeted each route. */
@@ -42,18 +51,14 @@ export const plannerQueries = {
       queryFn: ({ signal }) => callApi(endpoints.geocode, { query: { q: q.trim() }, signal }),
       staleTime: STALE_MS,
     }),
-  /**
-   * The routes within `radius` metres, nearest first, with outlines (at most 500), and with who lives
-   * there only when asked (the map is shaded by it): without, the answer is several times smaller.
-   */
+  /** The routes within `radius` metres, nearest first (at most 500), with `routeDetails`. */
   routes: ({ lat, lng, radius, demographics = false }: RouteSearch & { demographics?: boolean }) => {
     const query = {
       lat: round5(lat),
       lng: round5(lng),
       radius: Math.round(radius),
       first: carrierRouteLimits.firstMax,
-      includePaths: true,
-      ...(demographics ? { includeDemographics: true } : {}),
+      ...routeDetails(demographics),
     };
     return queryOptions({
       queryKey: [...plannerQueries.all(), 'routes', query] as const,
@@ -72,8 +77,7 @@ export const plannerQueries = {
       lat: round5(lat),
       lng: round5(lng),
       volume: Math.round(volume),
-      includePaths: true,
-      ...(demographics ? { includeDemographics: true } : {}),
+      ...routeDetails(demographics),
     };
     return queryOptions({
       queryKey: [...plannerQueries.all(), 'best-fit', query] as const,

@@ -5,18 +5,15 @@
  * tab.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Campaign } from '../../../api/contract/campaign';
 import type { DraftTargeting } from '../../../api/contract/draft-targeting';
 import { numberFormat } from '../../../lib/intl-cache';
 import { asClient, submittedEddmDraft } from '../../../../test/support/builder-drafts';
-import {
-  corruptResponses,
-  renderApp,
-  startAppSandbox,
-  useSandboxFetch,
-} from '../../../../test/support/render';
-import type { Sandbox } from '../../../../test/support/sandbox';
+import { setupAppSandbox } from '../../../../test/support/app-sandbox';
+import { catchDownloads } from '../../../../test/support/downloads';
+import { renderApp } from '../../../../test/support/render';
+import { keyOf, NOW } from '../../../../test/support/route-planner';
 import { fakeMap as fake } from '../../../../test/support/fake-map';
 
 // jsdom has no WebGL: the map is a stand-in that renders its sources' data for the test to read.
@@ -26,23 +23,17 @@ vi.mock('terra-draw-maplibre-gl-adapter', async () =>
   (await import('../../../../test/support/fake-map')).adapter(),
 );
 
-const NOW = new Date('2026-05-15T12:00:00Z');
 const slow = { timeout: 20_000 };
-let sandbox: Sandbox;
-let key: string;
+const env = setupAppSandbox({ now: NOW });
 beforeAll(async () => {
-  sandbox = await startAppSandbox({ now: NOW });
-  key = sandbox.credentials.clients[0]!.clientKey;
   // The tab's code (with the map's) is loaded once here, so the first case does not wait for it.
   await import('./campaign-routes');
 }, 60_000);
-afterAll(() => sandbox.close());
 afterEach(() => {
   fake.sources = {};
   vi.restoreAllMocks();
 });
 
-const keyOf = (r: { zip: string; croute: string }) => `${r.zip}-${r.croute}`;
 const nf = numberFormat();
 
 /** The rows of the routes table, once it is shown (the header row left out). */
@@ -53,9 +44,9 @@ async function routeRows() {
 
 /** Checks the tab against the campaign's targeting as the sandbox gives it; gives the drawn keys. */
 async function expectRoutesOf(id: string) {
-  const targeting = await asClient<DraftTargeting>(sandbox, `/client/campaigns/${id}/draft-targeting`);
+  const targeting = await asClient<DraftTargeting>(env.sandbox, `/client/campaigns/${id}/draft-targeting`);
   expect(targeting.routes.length).toBeGreaterThan(0);
-  const app = renderApp(`/campaigns/${id}?tab=routes`, { clientKey: key });
+  const app = renderApp(`/campaigns/${id}?tab=routes`, { clientKey: env.key });
   expect(await screen.findByRole('tab', { name: 'Routes', selected: true }, slow)).toBeInTheDocument();
 
   // Every route of the targeting, in the table, with the campaign's pieces.
@@ -84,19 +75,11 @@ async function expectRoutesOf(id: string) {
   else expect(screen.queryByRole('note')).toBeNull();
 
   // The CSV holds the same routes.
-  let saved: Blob | undefined;
-  Object.assign(URL, {
-    createObjectURL: vi.fn((b: Blob) => {
-      saved = b;
-      return 'blob:csv';
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const download = catchDownloads();
   await app.user.click(screen.getByRole('button', { name: 'Download the routes (CSV)' }));
-  expect(click).toHaveBeenCalledTimes(1);
-  expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^routes-.+-\d{4}-\d\d-\d\d\.csv$/);
-  const lines = (await saved!.text())
+  expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledTimes(1);
+  expect(download.name()).toMatch(/^routes-.+-\d{4}-\d\d-\d\d\.csv$/);
+  const lines = (await download.file().text())
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
@@ -115,12 +98,12 @@ async function expectRoutesOf(id: string) {
 describe('campaign routes tab', () => {
   it('shows a running direct-mail campaign’s routes on the map, in the table and in the CSV', async () => {
     const { nodes } = await asClient<{ nodes: Campaign[] }>(
-      sandbox,
+      env.sandbox,
       '/client/campaigns?types=3&statuses=10&first=20',
     );
     let running: Campaign | undefined;
     for (const c of nodes) {
-      const t = await asClient<DraftTargeting>(sandbox, `/client/campaigns/${c.id}/draft-targeting`);
+      const t = await asClient<DraftTargeting>(env.sandbox, `/client/campaigns/${c.id}/draft-targeting`);
       if (t.routes.length >= 5 && t.distributionLocations.length > 0) {
         running = c;
         break;
@@ -133,30 +116,27 @@ describe('campaign routes tab', () => {
   }, 60_000);
 
   it('shows the routes of a direct-mail draft in review (no map zones: found by ZIP)', async () => {
-    const id = await submittedEddmDraft(sandbox, 'Routes tab review draft');
+    const id = await submittedEddmDraft(env.sandbox, 'Routes tab review draft');
     const drawn = await expectRoutesOf(id);
     expect(drawn).toHaveLength((await routeRows()).length);
     expect(screen.getByText('In review')).toBeInTheDocument();
   }, 60_000);
 
   it('lists the routes whose outline the route search did not return, and says the map lacks them', async () => {
-    const id = await submittedEddmDraft(sandbox, 'Routes tab outlines missing');
-    const targeting = await asClient<DraftTargeting>(sandbox, `/client/campaigns/${id}/draft-targeting`);
+    const id = await submittedEddmDraft(env.sandbox, 'Routes tab outlines missing');
+    const targeting = await asClient<DraftTargeting>(env.sandbox, `/client/campaigns/${id}/draft-targeting`);
     // The route search leaves out every second route of the campaign.
     const wanted = targeting.routes.map(keyOf);
     const dropped = new Set(wanted.filter((_, i) => i % 2 === 1));
-    useSandboxFetch(
-      sandbox,
-      corruptResponses(
-        (url) => url.pathname.endsWith('/carrier-routes/search'),
-        (body) => {
-          const b = body as { data: { nodes: { zip: string; croute: string }[] } };
-          return { ...b, data: { ...b.data, nodes: b.data.nodes.filter((n) => !dropped.has(keyOf(n))) } };
-        },
-      ),
+    env.corrupt(
+      (url) => url.pathname.endsWith('/carrier-routes/search'),
+      (body) => {
+        const b = body as { data: { nodes: { zip: string; croute: string }[] } };
+        return { ...b, data: { ...b.data, nodes: b.data.nodes.filter((n) => !dropped.has(keyOf(n))) } };
+      },
     );
     try {
-      renderApp(`/campaigns/${id}?tab=routes`, { clientKey: key });
+      renderApp(`/campaigns/${id}?tab=routes`, { clientKey: env.key });
       const rows = await routeRows();
       expect(rows).toHaveLength(wanted.length);
       expect(rows.filter((r) => r.textContent!.includes('Outline not found'))).toHaveLength(dropped.size);
@@ -168,13 +148,13 @@ describe('campaign routes tab', () => {
         `${dropped.size} of the ${wanted.length} routes could not be drawn on the map`,
       );
     } finally {
-      useSandboxFetch(sandbox);
+      env.mend();
     }
   }, 60_000);
 
   it('is not a tab of other campaigns; its address opens their overview', async () => {
-    const { nodes } = await asClient<{ nodes: Campaign[] }>(sandbox, '/client/campaigns?types=1&first=1');
-    renderApp(`/campaigns/${nodes[0]!.id}?tab=routes`, { clientKey: key });
+    const { nodes } = await asClient<{ nodes: Campaign[] }>(env.sandbox, '/client/campaigns?types=1&first=1');
+    renderApp(`/campaigns/${nodes[0]!.id}?tab=routes`, { clientKey: env.key });
     const tablist = await screen.findByRole('tablist', { name: 'Campaign sections' }, slow);
     expect(within(tablist).queryByRole('tab', { name: 'Routes' })).toBeNull();
     await waitFor(() =>

@@ -3,27 +3,22 @@
  * that would leave more chosen says so and cannot be chosen; replacing the chosen routes instead can.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAppSandbox } from '../../../../test/support/render';
+import { beforeAll, expect, it } from 'vitest';
+import { setupAppSandbox } from '../../../../test/support/app-sandbox';
 import { AUSTIN, keyOf, renderRouteList, searchRoutes } from '../../../../test/support/route-list-harness';
-import type { Sandbox } from '../../../../test/support/sandbox';
 import type { CarrierRoute } from '../../../api/contract/carrier-route';
 
-let sandbox: Sandbox;
-let key: string;
+const env = setupAppSandbox();
 let inSearch: CarrierRoute[];
 
 beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-  inSearch = await searchRoutes(sandbox, key, AUSTIN, 50);
+  inSearch = await searchRoutes(env.sandbox, env.key, AUSTIN, 50);
 });
-afterAll(() => sandbox.close());
 
 it('an import past 2,000 chosen routes says so and is not offered; replacing the chosen ones is', async () => {
   // 1,999 routes chosen already (brought in from elsewhere), none of them the two imported.
   const chosen = Array.from({ length: 1999 }, (_, i) => `${String(10_000 + i).padStart(5, '0')}-C001`);
-  const { user, imports } = renderRouteList(key, inSearch, chosen);
+  const { user, imports } = renderRouteList(env.key, inSearch, chosen);
 
   const [a, b] = inSearch;
   await user.click(screen.getByRole('button', { name: 'Import routes' }));

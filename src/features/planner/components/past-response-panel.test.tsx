@@ -6,12 +6,11 @@
  * the household shading and this colouring turn each other off.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CarrierRoute } from '../../../api/contract/carrier-route';
+import { describe, expect, it, vi } from 'vitest';
 import type { DraftTargeting } from '../../../api/contract/draft-targeting';
 import { readPlanUrl } from '../../../lib/plan-url';
-import { renderApp, startAppSandbox } from '../../../../test/support/render';
-import type { Sandbox } from '../../../../test/support/sandbox';
+import { renderApp } from '../../../../test/support/render';
+import { keyOf, planUrl, setupRoutePlannerSandbox } from '../../../../test/support/route-planner';
 import { NO_FIGURE_COLOUR, RESPONSE_PALETTE } from '../past-response';
 import { PAST_RESPONSE_NOTE } from './past-response-panel';
 import { fakeMap as fake } from '../../../../test/support/fake-map';
@@ -23,25 +22,9 @@ vi.mock('terra-draw-maplibre-gl-adapter', async () =>
   (await import('../../../../test/support/fake-map')).adapter(),
 );
 
-const NOW = new Date('2026-05-15T12:00:00Z');
 const slow = { timeout: 20_000 };
-let sandbox: Sandbox;
-let key: string;
-beforeAll(async () => {
-  sandbox = await startAppSandbox({ now: NOW });
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterAll(() => sandbox.close());
-
-async function read<T>(path: string): Promise<T> {
-  const response = await sandbox.fetch(`http://sandbox.test${path}`, {
-    headers: { Authorization: `Bearer ${key}` },
-  });
-  const body = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return body.data;
-}
-const keyOf = (r: { zip: string; croute: string }) => `${r.zip}-${r.croute}`;
+const planner = setupRoutePlannerSandbox();
+const { read } = planner;
 const sum = (xs: readonly number[] | undefined) => (xs ?? []).reduce((s, n) => s + n, 0);
 
 type Volume = { yAxis: { scans?: { data: number[] }; flyersDistributed?: { data: number[] } } };
@@ -91,11 +74,7 @@ describe('past response', () => {
     const best = campaigns.reduce((a, b) => ((b.figure ?? -1) > (a.figure ?? -1) ? b : a));
     const zone = best.targeting.distributionLocations[0]!;
     const radius = 3000;
-    const listed = (
-      await read<{ nodes: CarrierRoute[] }>(
-        `/client/carrier-routes/search?lat=${zone.lat}&lng=${zone.lng}&radius=${radius}&first=500&includePaths=true&includeDemographics=true`,
-      )
-    ).nodes.map(keyOf);
+    const listed = (await planner.searchRoutes(zone, radius)).map(keyOf);
     const expectedBest = listed.filter((k) => {
       const f = bestFigure.get(k);
       return f !== undefined && f !== null && groupOf(f) === groups - 1;
@@ -105,10 +84,7 @@ describe('past response', () => {
     // Routes of other groups (or never mailed) are in the search too, or the test proves little.
     expect(listed.length).toBeGreaterThan(expectedBest.length);
 
-    const app = renderApp(
-      `/plan?lat=${zone.lat}&lng=${zone.lng}&q=${encodeURIComponent(zone.name)}&r=${radius}`,
-      { clientKey: key },
-    );
+    const app = renderApp(planUrl(zone, zone.name, radius), { clientKey: planner.key });
     const panel = await screen.findByRole('region', { name: 'Past response' }, slow);
     const toggle = within(panel).getByRole('checkbox', { name: 'Colour routes by past response' });
     expect(toggle).not.toBeChecked();

@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { numberFormat } from '../../../lib/intl-cache';
 import { FIGURE_NAME } from '../past-response';
+import { LegendEntry } from './legend-entry';
 import type { PastResponseState } from './use-past-response';
 
 type Props = {
@@ -85,15 +86,10 @@ export function PastResponsePanel({ on, onToggle, state, shadingOn, best, onSele
             aria-label={`Legend: ${FIGURE_NAME}`}
           >
             {state.response.legend.map((entry) => (
-              <li key={entry.step ?? 'none'} className="flex items-center gap-1.5">
-                <span
-                  aria-hidden="true"
-                  className="h-3 w-3 rounded-sm border border-slate-400"
-                  style={{ background: entry.colour }}
-                />
+              <LegendEntry key={entry.step ?? 'none'} colour={entry.colour}>
                 {entry.label}
                 {entry.step !== null && entry.step === state.response.topStep ? ' (did best)' : ''}
-              </li>
+              </LegendEntry>
             ))}
           </ul>
           <p className="text-xs text-slate-600">

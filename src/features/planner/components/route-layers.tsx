@@ -10,6 +10,7 @@ import { Layer, Source } from 'react-map-gl/maplibre';
 import {
   hoverLayer,
   keysFilter,
+  labelLayout,
   mailedLayer,
   noneFilter,
   routeFillLayer,
@@ -55,11 +56,11 @@ export function RouteLayers({ routes, zips, circle, selected, hovered, beforeId,
         <Layer {...mailedLayer} beforeId={beforeId} />
         <Layer {...selectedOutlineLayer} beforeId={beforeId} filter={selectedFilter} />
         <Layer {...hoverLayer} beforeId={beforeId} filter={hoverFilter} />
-        <Layer {...routeLabelLayer} layout={{ ...routeLabelLayer.layout, 'text-font': font }} />
+        <Layer {...routeLabelLayer} layout={labelLayout(routeLabelLayer, font)} />
       </Source>
       <Source id={ZIP_AREAS_SOURCE} type="geojson" data={zips}>
         <Layer {...zipOutlineLayer} />
-        <Layer {...zipLabelLayer} layout={{ ...zipLabelLayer.layout, 'text-font': font }} />
+        <Layer {...zipLabelLayer} layout={labelLayout(zipLabelLayer, font)} />
       </Source>
     </>
   );

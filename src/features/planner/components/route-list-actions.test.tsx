@@ -5,32 +5,27 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startAppSandbox } from '../../../../test/support/render';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupAppSandbox } from '../../../../test/support/app-sandbox';
 import { AUSTIN, keyOf, renderRouteList, searchRoutes } from '../../../../test/support/route-list-harness';
-import type { Sandbox } from '../../../../test/support/sandbox';
 import type { CarrierRoute } from '../../../api/contract/carrier-route';
 import { decodeRouteKeys } from '../../../lib/plan-url';
 
-let sandbox: Sandbox;
-let key: string;
+const env = setupAppSandbox();
 let inSearch: CarrierRoute[];
 let outside: CarrierRoute;
 
 beforeAll(async () => {
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-  inSearch = await searchRoutes(sandbox, key, AUSTIN);
+  inSearch = await searchRoutes(env.sandbox, env.key, AUSTIN);
   const known = new Set(inSearch.map(keyOf));
-  outside = (await searchRoutes(sandbox, key, { lat: 30.37, lng: -97.74 })).find(
+  outside = (await searchRoutes(env.sandbox, env.key, { lat: 30.37, lng: -97.74 })).find(
     (r) => !known.has(keyOf(r)),
   )!;
 });
-afterAll(() => sandbox.close());
 afterEach(() => vi.restoreAllMocks());
 
 /** The row with `chosen` selected, as the planner shows it (imports change the selection, as the planner does). */
-const renderRow = (chosen: string[]) => renderRouteList(key, inSearch, chosen);
+const renderRow = (chosen: string[]) => renderRouteList(env.key, inSearch, chosen);
 
 /** What `downloadCsv` saves: the blob's text and the file's name. */
 function catchDownloads() {
@@ -145,10 +140,8 @@ describe('route list in', () => {
   });
 
   it('finds a PO-box section, which no search by distance lists, among its city’s routes', async () => {
-    const response = await sandbox.fetch('http://sandbox.test/client/carrier-routes/by-city?cityId=4671654', {
-      headers: { Authorization: `Bearer ${key}` },
-    });
-    const cityRoutes = ((await response.json()) as { data: { nodes: CarrierRoute[] } }).data.nodes;
+    const found = await env.data('/client/carrier-routes/by-city?cityId=4671654');
+    const cityRoutes = (found as { nodes: CarrierRoute[] }).nodes;
     const poBox = cityRoutes.find((r) => r.croute.startsWith('B'))!;
     const { user, imports } = renderRow([]);
     await user.click(screen.getByRole('button', { name: 'Import routes' }));

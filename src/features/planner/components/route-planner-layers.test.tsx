@@ -11,14 +11,10 @@ import { fakeMap as fake } from '../../../../test/support/fake-map';
 import {
   AUSTIN,
   expectSelection,
-  key,
   keyOf,
   mapSelection,
   planUrl,
   PORTLAND_Q,
-  read,
-  sandbox,
-  searchRoutes,
   setupRoutePlannerSandbox,
   tableRows,
 } from '../../../../test/support/route-planner';
@@ -31,7 +27,8 @@ vi.mock('terra-draw-maplibre-gl-adapter', async () =>
   (await import('../../../../test/support/fake-map')).adapter(),
 );
 
-setupRoutePlannerSandbox();
+const planner = setupRoutePlannerSandbox();
+const { read, searchRoutes } = planner;
 
 describe('demographic shading', () => {
   type Attribute = { key: string; label: string; values: { value: string; label: string }[] };
@@ -58,7 +55,7 @@ describe('demographic shading', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(others.length).toBeGreaterThan(0);
 
-    const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: key });
+    const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: planner.key });
     const rows = await tableRows(routes.length);
     // A route selected before, below the band: "only these" drops it.
     await app.user.click(within(rows.find((r) => r.dataset.route === others[0])!).getByRole('checkbox'));
@@ -122,11 +119,11 @@ describe('previously mailed routes', () => {
     );
     const place = nodes[0]!;
     const listed = (await searchRoutes(place, radius)).map(keyOf);
-    const mine = await targetedBy(key, WENT_OUT);
+    const mine = await targetedBy(planner.key, WENT_OUT);
     const marked = listed.filter((k) => mine.has(k)).sort();
     expect(marked.length).toBeGreaterThan(0);
 
-    renderApp(planUrl(place, q, radius), { clientKey: key });
+    renderApp(planUrl(place, q, radius), { clientKey: planner.key });
     const rows = await tableRows(listed.length);
     const isMarked = (row: HTMLElement) => within(row).queryByText(', mailed before') !== null;
     await waitFor(() =>
@@ -157,7 +154,7 @@ describe('previously mailed routes', () => {
 
   it('marks the routes the client’s past campaigns targeted, and not those only other clients mailed', async () => {
     const theirs = new Set<string>();
-    for (const other of sandbox.credentials.clients.slice(1))
+    for (const other of planner.sandbox.credentials.clients.slice(1))
       for (const k of (await targetedBy(other.clientKey, WENT_OUT)).keys()) theirs.add(k);
     const { listed, mine } = await expectMarks(PORTLAND_Q, 1000);
     // Routes only another client mailed are in the search, or the test proves nothing.
@@ -165,7 +162,7 @@ describe('previously mailed routes', () => {
   });
 
   it('names every campaign that mailed a route, and does not mark the routes of a mere draft', async () => {
-    const drafts = await targetedBy(key, '0');
+    const drafts = await targetedBy(planner.key, '0');
     const { listed, mine } = await expectMarks('Minneapolis, MN', 2000);
     // A route mailed twice, and a route only a draft holds, are in the search, or the test proves nothing.
     expect(listed.filter((k) => (mine.get(k)?.length ?? 0) > 1).length).toBeGreaterThan(0);
@@ -182,7 +179,7 @@ describe('street basemap', () => {
     env.mapStyleUrl = 'https://tiles.example.com/styles/streets';
     try {
       const radius = 1000;
-      const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: key });
+      const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: planner.key });
       const rows = await tableRows((await searchRoutes(AUSTIN, radius)).length);
       expect(fake.props!.mapStyle).toBe('https://tiles.example.com/styles/streets');
       expect(screen.getByTestId('scale').dataset.unit).toBe('imperial'); // a US account

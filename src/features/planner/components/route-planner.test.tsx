@@ -13,11 +13,9 @@ import {
   AUSTIN,
   currentRows,
   expectSelection,
-  key,
   keyOf,
   modeButton,
   planUrl,
-  searchRoutes,
   setupRoutePlannerSandbox,
   tableRows,
 } from '../../../../test/support/route-planner';
@@ -30,7 +28,7 @@ vi.mock('terra-draw-maplibre-gl-adapter', async () =>
   (await import('../../../../test/support/fake-map')).adapter(),
 );
 
-setupRoutePlannerSandbox();
+const planner = setupRoutePlannerSandbox();
 
 describe('lasso', () => {
   const radius = 1000;
@@ -47,7 +45,7 @@ describe('lasso', () => {
   let touched: Set<string>;
 
   beforeAll(async () => {
-    const routes = await searchRoutes(AUSTIN, radius);
+    const routes = await planner.searchRoutes(AUSTIN, radius);
     all = routes.map(keyOf);
     // Which routes the loop touches, by turf (not by the planner's own hit test).
     const lasso = polygon([loop]);
@@ -77,7 +75,7 @@ describe('lasso', () => {
     expect(touched.size).toBeGreaterThan(1);
     expect(touched.size).toBeLessThan(all.length - 1);
 
-    const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: key });
+    const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: planner.key });
     const rows = await selectAll(app);
 
     await app.user.click(modeButton('Lasso: remove'));
@@ -105,7 +103,7 @@ describe('lasso', () => {
   });
 
   it('an undo back to no route takes the routes out of the address too', async () => {
-    const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: key });
+    const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: planner.key });
     const rows = await selectAll(app);
     await waitFor(() => expect(app.searchParams().get('routes')).not.toBeNull());
     await app.user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -114,7 +112,7 @@ describe('lasso', () => {
   });
 
   it('in add mode adds the touched routes, and removes them with Alt held; Alt in remove mode adds', async () => {
-    const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: key });
+    const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: planner.key });
     const rows = await tableRows(all.length);
 
     await app.user.click(modeButton('Lasso: add'));
@@ -153,8 +151,8 @@ describe('lasso', () => {
 describe('Search this area', () => {
   it('is offered once the map moves well away from the search, and searches at the map’s centre', async () => {
     const radius = 1000;
-    const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: key });
-    await tableRows((await searchRoutes(AUSTIN, radius)).length);
+    const app = renderApp(planUrl(AUSTIN, 'Austin, TX', radius), { clientKey: planner.key });
+    await tableRows((await planner.searchRoutes(AUSTIN, radius)).length);
     const moveTo = (point: { lat: number; lng: number }) => {
       fake.centre = point;
       act(() => fake.props!.onMoveEnd!());
@@ -172,8 +170,8 @@ describe('Search this area', () => {
     expect(screen.queryByRole('button', { name: 'Search this area' })).not.toBeInTheDocument();
     moveTo(east);
 
-    const there = (await searchRoutes(east, radius)).map(keyOf).sort();
-    const here = (await searchRoutes(AUSTIN, radius)).map(keyOf).sort();
+    const there = (await planner.searchRoutes(east, radius)).map(keyOf).sort();
+    const here = (await planner.searchRoutes(AUSTIN, radius)).map(keyOf).sort();
     expect(there).not.toEqual(here);
 
     await app.user.click(screen.getByRole('button', { name: 'Search this area' }));

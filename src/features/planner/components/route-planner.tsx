@@ -88,17 +88,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
   const mailedQuery = useQuery(plannerQueries.mailedRoutes());
   const mailed = mailedQuery.data ?? EMPTY_MAILED;
   const colouring = useMapColouring({ routes, shadingKey, placeholder: search.isPlaceholderData });
-  const {
-    attributes,
-    attributesQuery,
-    attribute,
-    demographicsLoading,
-    shading,
-    band,
-    setThreshold,
-    atOrAbove,
-  } = colouring;
-  const { pastOn, setPastOn, past, pastColours, didBest } = colouring;
+  const { attribute, shading, pastOn, setPastOn } = colouring;
 
   // Interaction state.
   const [hovered, setHovered] = useState<RouteKey | null>(null);
@@ -234,7 +224,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
                 onToggle={toggleFromMap}
                 onLasso={onLasso}
                 lassoMode={lassoMode}
-                shade={pastOn ? pastColours : (shading?.colours ?? null)}
+                shade={pastOn ? colouring.pastColours : (shading?.colours ?? null)}
                 mailed={mailed}
                 search={searchArea}
                 demographicOf={(key) => cardDemographic(attribute, shading, key)}
@@ -247,19 +237,19 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
             </div>
             <MapLegend mailedUnreadable={mailedQuery.isError} />
             <ShadingPanel
-              attributes={attributes}
+              attributes={colouring.attributes}
               attribute={attribute}
               onAttribute={(key) => {
                 setShadingKey(key);
                 if (key) setPastOn(false);
               }}
               shading={shading}
-              threshold={band}
-              onThreshold={setThreshold}
-              matching={atOrAbove.length}
-              onSelectAtOrAbove={() => dispatch({ type: 'replace', keys: atOrAbove })}
-              loading={demographicsLoading}
-              unavailable={attributesQuery.isError}
+              threshold={colouring.band}
+              onThreshold={colouring.setThreshold}
+              matching={colouring.atOrAbove.length}
+              onSelectAtOrAbove={() => dispatch({ type: 'replace', keys: colouring.atOrAbove })}
+              loading={colouring.demographicsLoading}
+              unavailable={colouring.attributesQuery.isError}
             />
             <PastResponsePanel
               on={pastOn}
@@ -267,10 +257,10 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
                 setPastOn(on);
                 if (on) setShadingKey(null);
               }}
-              state={past}
+              state={colouring.past}
               shadingOn={attribute !== null}
-              best={didBest.length}
-              onSelectBest={() => dispatch({ type: 'add', keys: didBest })}
+              best={colouring.didBest.length}
+              onSelectBest={() => dispatch({ type: 'add', keys: colouring.didBest })}
             />
           </div>
           <div className="min-w-0 space-y-4">

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/input';
 import type { DemographicAttribute } from '../../../api/contract/demographic-attributes';
 import type { Shading, ShadingAttribute } from '../shading';
+import { LegendEntry } from './legend-entry';
 
 type Attribute = DemographicAttribute & ShadingAttribute;
 
@@ -84,14 +85,9 @@ export function ShadingPanel(props: Props) {
           aria-label={`Legend: ${attribute.label}, typical household`}
         >
           {shading.legend.map((entry) => (
-            <li key={entry.value ?? 'none'} className="flex items-center gap-1.5">
-              <span
-                aria-hidden="true"
-                className="h-3 w-3 rounded-sm border border-slate-400"
-                style={{ background: entry.colour }}
-              />
+            <LegendEntry key={entry.value ?? 'none'} colour={entry.colour}>
               {entry.label}
-            </li>
+            </LegendEntry>
           ))}
         </ul>
       ) : null}

@@ -4,10 +4,10 @@
  * demographic), the skip link from the search field to the table, and the phone's second line per row.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CarrierRoute } from '../../../api/contract/carrier-route';
-import { renderApp, startAppSandbox } from '../../../../test/support/render';
-import type { Sandbox } from '../../../../test/support/sandbox';
+import { setupAppSandbox } from '../../../../test/support/app-sandbox';
+import { renderApp } from '../../../../test/support/render';
 import { fakeMap as fake } from '../../../../test/support/fake-map';
 
 // jsdom has no WebGL: the stand-in map (test/support/fake-map.tsx), 800 x 600 px here, its projection
@@ -18,31 +18,26 @@ vi.mock('terra-draw-maplibre-gl-adapter', async () =>
   (await import('../../../../test/support/fake-map')).adapter(),
 );
 
-let sandbox: Sandbox;
-let key: string;
-beforeAll(async () => {
+const env = setupAppSandbox();
+beforeAll(() => {
   fake.view = { width: 800, height: 600, point: { x: 400, y: 300 } };
-  sandbox = await startAppSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
 });
-afterAll(() => sandbox.close());
 
 const AUSTIN = { lat: 30.26715, lng: -97.74306 };
 const RADIUS = 2000;
 const PLAN = `/plan?lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&q=${encodeURIComponent('Austin, TX')}&r=${RADIUS}`;
 
 async function searchRoutes(): Promise<CarrierRoute[]> {
-  const response = await sandbox.fetch(
-    `http://sandbox.test/client/carrier-routes/search?lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=${RADIUS}&first=500&includePaths=true`,
-    { headers: { Authorization: `Bearer ${key}` } },
+  const found = await env.data(
+    `/client/carrier-routes/search?lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=${RADIUS}&first=500&includePaths=true`,
   );
-  return ((await response.json()) as { data: { nodes: CarrierRoute[] } }).data.nodes;
+  return (found as { nodes: CarrierRoute[] }).nodes;
 }
 
 const nf = new Intl.NumberFormat('en-US');
 
 async function openPlanner() {
-  const app = renderApp(PLAN, { clientKey: key });
+  const app = renderApp(PLAN, { clientKey: env.key });
   const table = await screen.findByRole('table', { name: 'Routes in the search' }, { timeout: 20000 });
   const routes = await searchRoutes();
   await waitFor(() =>

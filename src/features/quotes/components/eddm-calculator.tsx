@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { eddmFormats, type EddmFormat, type EddmQuoteRequest } from '../../../api/contract/quote';
-import { CalculatorFrame, quoteRefusal } from './calculator-frame';
+import { CalculatorFrame } from './calculator-frame';
 import { quoteQueries } from '../../../queries/quote-queries';
-import { scenarioKey, type Scenario } from '../quote-url';
-import { useFormKey } from '../use-form-key';
+import type { Scenario } from '../quote-url';
+import { useScenarioForm } from '../use-scenario-form';
 import { EddmForm } from './eddm-form';
 import { EddmResult } from './eddm-result';
 import { TierPanel } from './tier-panel';
@@ -20,19 +20,18 @@ type Props = {
 const isFormat = (v: string): v is EddmFormat => (eddmFormats as readonly string[]).includes(v);
 
 export function EddmCalculator({ request, onQuote, scenarios, onAddScenarios, comparisonFull }: Props) {
-  const urlKey = request ? scenarioKey({ kind: 'eddm', ...request }) : '';
-  const { formKey, markSubmitted } = useFormKey(urlKey);
   const quote = useQuery({ ...quoteQueries.eddm(request ?? { volume: 1 }), enabled: request !== null });
-  const refusal = quoteRefusal(request !== null, quote, ['volume', 'format'] as const);
-
-  const submit = (next: EddmQuoteRequest) => {
-    markSubmitted(scenarioKey({ kind: 'eddm', ...next }));
-    onQuote(next);
-  };
+  const { formKey, form, added } = useScenarioForm({
+    request,
+    toScenario: (r) => ({ kind: 'eddm', ...r }),
+    quote,
+    fields: ['volume', 'format'] as const,
+    onQuote,
+    scenarios,
+  });
   const onSuggestion = (field: string, value: string) => {
     if (request && field === 'format' && isFormat(value)) onQuote({ ...request, format: value });
   };
-  const added = request ? scenarios.some((s) => scenarioKey(s) === urlKey) : false;
 
   return (
     <div className="space-y-6">
@@ -40,15 +39,7 @@ export function EddmCalculator({ request, onQuote, scenarios, onAddScenarios, co
         id="eddm"
         title="Direct mail (EDDM)"
         intro="Every Door Direct Mail: one piece to every address on the postal routes you choose."
-        form={
-          <EddmForm
-            key={formKey}
-            initial={request}
-            onSubmit={submit}
-            refusal={refusal}
-            busy={request !== null && quote.isFetching}
-          />
-        }
+        form={<EddmForm key={formKey} {...form} />}
         request={request}
         quote={quote}
         emptyDescription="Enter how many pieces to mail and pick a format. Quotes save nothing and need no campaign."

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FlyerQuoteRequest } from '../../../api/contract/quote';
-import { CalculatorFrame, quoteRefusal } from './calculator-frame';
+import { CalculatorFrame } from './calculator-frame';
 import { quoteQueries } from '../../../queries/quote-queries';
-import { scenarioKey, type Scenario } from '../quote-url';
-import { useFormKey } from '../use-form-key';
+import type { Scenario } from '../quote-url';
+import { useScenarioForm } from '../use-scenario-form';
 import { flyerFormFields, FlyerForm } from './flyer-form';
 import { FlyerResult } from './flyer-result';
 
@@ -31,38 +31,28 @@ export function FlyerCalculator({
   onAddScenarios,
   comparisonFull,
 }: Props) {
-  const urlKey = request ? scenarioKey({ kind: 'flyer', ...request }) : '';
-  const { formKey, markSubmitted } = useFormKey(urlKey);
   const quote = useQuery({ ...quoteQueries.flyer(request ?? placeholder), enabled: request !== null });
-  const refusal = quoteRefusal(request !== null, quote, flyerFormFields);
-
-  const submit = (next: FlyerQuoteRequest) => {
-    markSubmitted(scenarioKey({ kind: 'flyer', ...next }));
-    onQuote(next);
-  };
+  const { formKey, form, added } = useScenarioForm({
+    request,
+    toScenario: (r) => ({ kind: 'flyer', ...r }),
+    quote,
+    fields: flyerFormFields,
+    onQuote,
+    scenarios,
+  });
   /** A suggested city (or channel) quotes again with it; the form then shows it. */
   const onSuggestion = (field: string, value: string) => {
     if (!request) return;
     if (field === 'city') onQuote({ ...request, city: value });
     else if (field === 'channel') onQuote({ ...request, channel: value });
   };
-  const added = request ? scenarios.some((s) => scenarioKey(s) === urlKey) : false;
 
   return (
     <CalculatorFrame
       id="flyer"
       title="Flyer distribution"
       intro="Flyers handed out in the street or dropped in letterboxes, priced per flyer."
-      form={
-        <FlyerForm
-          key={formKey}
-          initial={request}
-          defaultCountryId={defaultCountryId}
-          onSubmit={submit}
-          refusal={refusal}
-          busy={request !== null && quote.isFetching}
-        />
-      }
+      form={<FlyerForm key={formKey} defaultCountryId={defaultCountryId} {...form} />}
       request={request}
       quote={quote}
       emptyDescription="Choose the country, flyer and quantity. Add a city for its own rate where there is one."

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fallbackGlossary, type Option } from '../../../api/contract/glossary';
@@ -26,6 +26,22 @@ const flyerFormSchema = flyerQuoteRequestSchema.extend({
 function knownOptions(options: readonly Option[], values: readonly string[], fallback: readonly Option[]) {
   const usable = options.filter((o) => values.includes(o.value));
   return usable.length > 0 ? usable : fallback;
+}
+
+/** A select of `options`, each shown by its label. */
+function OptionSelect({
+  options,
+  ...props
+}: ComponentProps<typeof NativeSelect> & { options: readonly Option[] }) {
+  return (
+    <NativeSelect {...props}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
 }
 
 export const flyerFormFields = [
@@ -118,13 +134,11 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
       aria-label="Flyer-distribution quote"
     >
       {field('countryId', 'Country', (a11y) => (
-        <NativeSelect {...a11y} {...register('countryId')}>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
+        <OptionSelect
+          {...a11y}
+          {...register('countryId')}
+          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+        />
       ))}
       {field(
         'city',
@@ -136,22 +150,14 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
       )}
       <div className="space-y-4">
         {field('flyerSize', 'Flyer size', (a11y) => (
-          <NativeSelect {...a11y} {...register('flyerSize')}>
-            {sizeOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {flyerSizeLabel(o.value)}
-              </option>
-            ))}
-          </NativeSelect>
+          <OptionSelect
+            {...a11y}
+            {...register('flyerSize')}
+            options={sizeOptions.map((o) => ({ value: o.value, label: flyerSizeLabel(o.value) }))}
+          />
         ))}
         {field('flyerThickness', 'Paper', (a11y) => (
-          <NativeSelect {...a11y} {...register('flyerThickness')}>
-            {paperOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect>
+          <OptionSelect {...a11y} {...register('flyerThickness')} options={paperOptions} />
         ))}
       </div>
       {field('flyerQuantity', 'Flyers to distribute', (a11y) => (
@@ -165,13 +171,7 @@ export function FlyerForm({ initial, defaultCountryId, onSubmit, refusal, busy }
         />
       ))}
       {field('channel', 'Channel', (a11y) => (
-        <NativeSelect {...a11y} {...register('channel')}>
-          {flyerChannelOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect>
+        <OptionSelect {...a11y} {...register('channel')} options={flyerChannelOptions} />
       ))}
       <GetQuoteButton busy={busy} />
     </form>

@@ -25,16 +25,16 @@ export function QuotedAsAsked({ complete }: { complete: boolean }) {
   );
 }
 
-/** Adds the quote to the comparison (once; not when the comparison is full). */
-export function AddToComparison({
-  onAdd,
-  added,
-  comparisonFull,
-}: {
+/** What adding a quote to the comparison needs. */
+export type ComparisonActions = {
   onAdd: () => void;
+  /** Whether this request is already in the comparison. */
   added: boolean;
   comparisonFull: boolean;
-}) {
+};
+
+/** Adds the quote to the comparison (once; not when the comparison is full). */
+export function AddToComparison({ onAdd, added, comparisonFull }: ComparisonActions) {
   return (
     <Button onClick={onAdd} disabled={added || comparisonFull}>
       <Plus className="h-4 w-4" aria-hidden="true" />

@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { FilterPanel } from '../../../components/filter-panel';
-import { DateField } from '../../../components/filter-fields';
+import { CheckboxField, DateField } from '../../../components/filter-fields';
 import { Button } from '../../../components/ui/button';
 import { formatPlainDate } from '../../../lib/dates';
-import { useSyncedState } from '../../../lib/use-synced-state';
 import {
   calendarYear,
   defaultSpendPeriod,
@@ -36,9 +34,6 @@ export function SpendFiltersBar({
   onChange: (patch: Partial<SpendFilters>) => void;
   now?: Date;
 }) {
-  const draftsId = useId();
-  // The URL changes once the navigation has finished; the box shows the click at once.
-  const [includeDrafts, setIncludeDrafts] = useSyncedState(filters.includeDrafts);
   const year = now.getFullYear();
   const def = defaultSpendPeriod(now);
   const changedPeriod = filters.from !== def.from || filters.to !== def.to;
@@ -85,21 +80,12 @@ export function SpendFiltersBar({
           </Button>
         ))}
       </div>
-      <div className="flex items-center gap-2 sm:pb-8">
-        <input
-          id={draftsId}
-          type="checkbox"
-          className="h-4 w-4 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          checked={includeDrafts}
-          onChange={(e) => {
-            setIncludeDrafts(e.target.checked);
-            onChange({ includeDrafts: e.target.checked });
-          }}
-        />
-        <label htmlFor={draftsId} className="text-sm font-medium text-slate-700">
-          Include drafts
-        </label>
-      </div>
+      <CheckboxField
+        label="Include drafts"
+        className="sm:pb-8"
+        checked={filters.includeDrafts}
+        onChange={(includeDrafts) => onChange({ includeDrafts })}
+      />
     </FilterPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { FieldError, Label, NativeSelect } from '../../../components/ui/input';
@@ -10,6 +10,18 @@ import { numberFormat } from '../../../lib/intl-cache';
 export const pickerCampaigns = () => campaignQueries.list({ statuses: [10], first: 200 });
 /** The most codes of one campaign the picker lists. */
 const CODES_MAX = 500;
+
+/** A failed read of `query`, with a retry; nothing while it has not failed. */
+function ReadFailure({ query, what }: { query: UseQueryResult<unknown>; what: string }) {
+  return query.isError ? (
+    <QueryErrorState
+      error={query.error}
+      what={what}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  ) : null;
+}
 
 type Props = {
   value: string;
@@ -99,22 +111,8 @@ export function CouponPicker({ value, onChange, error, disabled }: Props) {
           {codeStatus}
         </p>
       ) : null}
-      {campaigns.isError ? (
-        <QueryErrorState
-          error={campaigns.error}
-          what="your campaigns"
-          onRetry={() => void campaigns.refetch()}
-          retrying={campaigns.isFetching}
-        />
-      ) : null}
-      {coupons.isError ? (
-        <QueryErrorState
-          error={coupons.error}
-          what="the campaign’s coupon codes"
-          onRetry={() => void coupons.refetch()}
-          retrying={coupons.isFetching}
-        />
-      ) : null}
+      <ReadFailure query={campaigns} what="your campaigns" />
+      <ReadFailure query={coupons} what="the campaign’s coupon codes" />
       <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Send } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type DeepPartial } from 'react-hook-form';
 import { conversionTypes, iso4217Currencies } from '../../../api/contract/tracking';
 import { Button } from '../../../components/ui/button';
@@ -41,22 +41,26 @@ function complete(watched: DeepPartial<ComposerInput>, currency: string): Compos
   } as ComposerValues;
 }
 
-/** A labelled input with its hint and its message, tied together for assistive technology. */
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  children,
-}: {
+/** A field's hint, named by its id so the control can point to it. */
+function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-xs text-slate-500">
+      {children}
+    </p>
+  );
+}
+
+type FieldProps = {
   id: string;
   label: string;
   hint?: ReactNode;
   error?: string;
   className?: string;
   children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
+};
+
+/** A labelled input with its hint and its message, tied together for assistive technology. */
+function Field({ id, label, hint, error, className, children }: FieldProps) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className={cn('min-w-0', className)}>
@@ -69,13 +73,17 @@ function Field({
         })}
       </div>
       <FieldError id={`${id}-error`}>{error}</FieldError>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
     </div>
   );
+}
+
+/** A `Field` holding a text input: nothing is auto-completed, `input` says the rest. */
+function TextField({
+  input,
+  ...field
+}: Omit<FieldProps, 'children'> & { input: ComponentProps<typeof Input> }) {
+  return <Field {...field}>{(aria) => <Input {...aria} autoComplete="off" {...input} />}</Field>;
 }
 
 const kindWords: Record<EventKind, { label: string; hint: string }> = {
@@ -199,27 +207,18 @@ export function EventComposer({ accountCurrency }: { accountCurrency?: string })
                     </NativeSelect>
                   )}
                 </Field>
-                <Field
+                <TextField
                   id={`${id}-transaction`}
                   label="Transaction id"
                   error={errors.transactionId?.message}
                   hint="Your order or purchase number. Up to 200 characters."
-                >
-                  {(aria) => (
-                    <Input
-                      {...aria}
-                      autoComplete="off"
-                      spellCheck={false}
-                      disabled={busy}
-                      {...register('transactionId')}
-                    />
-                  )}
-                </Field>
+                  input={{ spellCheck: false, disabled: busy, ...register('transactionId') }}
+                />
               </div>
             ) : null}
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field
+              <TextField
                 id={`${id}-value`}
                 label={conversion ? 'Value' : 'Value of the signup'}
                 error={errors.value?.message}
@@ -228,18 +227,13 @@ export function EventComposer({ accountCurrency }: { accountCurrency?: string })
                     ? 'The order’s amount, with at most 2 decimals, for example 24.90.'
                     : 'A number; 0 when a signup has no monetary value.'
                 }
-              >
-                {(aria) => (
-                  <Input
-                    {...aria}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder={conversion ? '24.90' : '0'}
-                    disabled={busy}
-                    {...register('value')}
-                  />
-                )}
-              </Field>
+                input={{
+                  inputMode: 'decimal',
+                  placeholder: conversion ? '24.90' : '0',
+                  disabled: busy,
+                  ...register('value'),
+                }}
+              />
               {conversion ? (
                 <div className="min-w-0">
                   <Label htmlFor={`${id}-currency`}>Currency</Label>
@@ -292,15 +286,15 @@ export function EventComposer({ accountCurrency }: { accountCurrency?: string })
                     </div>
                   ) : null}
                   <FieldError id={`${id}-currency-error`}>{errors.currency?.message}</FieldError>
-                  <p id={`${id}-currency-hint`} className="mt-1 text-xs text-slate-500">
+                  <Hint id={`${id}-currency-hint`}>
                     The 3-letter code of the order’s currency (ISO 4217).
-                  </p>
+                  </Hint>
                 </div>
               ) : null}
             </div>
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field
+              <TextField
                 id={`${id}-user`}
                 label="User id"
                 error={errors.userId?.message}
@@ -309,35 +303,21 @@ export function EventComposer({ accountCurrency }: { accountCurrency?: string })
                     ? 'How your systems know this customer: the same id as at signup links the two.'
                     : 'How your systems know this customer: later orders with the same id are linked to it.'
                 }
-              >
-                {(aria) => (
-                  <Input
-                    {...aria}
-                    autoComplete="off"
-                    spellCheck={false}
-                    disabled={busy}
-                    {...register('userId')}
-                  />
-                )}
-              </Field>
+                input={{ spellCheck: false, disabled: busy, ...register('userId') }}
+              />
               {conversion ? (
-                <Field
+                <TextField
                   id={`${id}-discount`}
                   label="Discount (optional)"
                   error={errors.discount?.message}
                   hint="The amount taken off, as a positive number: ten off is 10.00, not -10.00."
-                >
-                  {(aria) => (
-                    <Input
-                      {...aria}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="10.00"
-                      disabled={busy}
-                      {...register('discount')}
-                    />
-                  )}
-                </Field>
+                  input={{
+                    inputMode: 'decimal',
+                    placeholder: '10.00',
+                    disabled: busy,
+                    ...register('discount'),
+                  }}
+                />
               ) : null}
             </div>
 

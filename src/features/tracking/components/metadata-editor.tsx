@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { metadataLimits } from '../../../api/contract/tracking';
 import { Button } from '../../../components/ui/button';
@@ -28,6 +28,41 @@ function Count({ n, max, label }: { n: number; max: number; label: string }) {
     <span className={cn('tabular-nums', n > max ? 'font-medium text-red-700' : 'text-slate-500')}>
       {label} {n}/{max}
     </span>
+  );
+}
+
+/** A key's or a value's input, with its live count and its message. */
+function CountedInput({
+  id,
+  label,
+  className,
+  error,
+  input,
+  count,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  error?: string;
+  input: ComponentProps<typeof Input>;
+  count: ReactNode;
+}) {
+  return (
+    <div className="min-w-0">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        className={cn('mt-1', className)}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        {...input}
+      />
+      <p id={`${id}-count`} className="mt-1 text-xs">
+        {count}
+      </p>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
   );
 }
 
@@ -64,37 +99,25 @@ export function MetadataEditor({ form, rows, disabled }: Props) {
           return (
             <li key={field.id} className="rounded-md border border-slate-200 p-3">
               <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-                <div className="min-w-0">
-                  <Label htmlFor={`${id}-${i}-key`}>Key {n}</Label>
-                  <Input
-                    id={`${id}-${i}-key`}
-                    className="mt-1 font-mono"
-                    autoComplete="off"
-                    spellCheck={false}
-                    disabled={disabled}
-                    aria-invalid={keyError ? true : undefined}
-                    aria-describedby={`${id}-${i}-key-count${keyError ? ` ${id}-${i}-key-error` : ''}`}
-                    {...form.register(`metadata.${i}.key`)}
-                  />
-                  <p id={`${id}-${i}-key-count`} className="mt-1 text-xs">
-                    <Count n={row.key.trim().length} max={maxKeyLength} label="Characters" />
-                  </p>
-                  <FieldError id={`${id}-${i}-key-error`}>{keyError}</FieldError>
-                </div>
-                <div className="min-w-0">
-                  <Label htmlFor={`${id}-${i}-value`}>Value {n}</Label>
-                  <Input
-                    id={`${id}-${i}-value`}
-                    className="mt-1"
-                    autoComplete="off"
-                    disabled={disabled}
-                    placeholder={row.list ? 'first, second, third' : undefined}
-                    aria-invalid={valueError ? true : undefined}
-                    aria-describedby={`${id}-${i}-value-count${valueError ? ` ${id}-${i}-value-error` : ''}`}
-                    {...form.register(`metadata.${i}.value`)}
-                  />
-                  <p id={`${id}-${i}-value-count`} className="mt-1 text-xs">
-                    {items ? (
+                <CountedInput
+                  id={`${id}-${i}-key`}
+                  label={`Key ${n}`}
+                  className="font-mono"
+                  error={keyError}
+                  input={{ spellCheck: false, disabled, ...form.register(`metadata.${i}.key`) }}
+                  count={<Count n={row.key.trim().length} max={maxKeyLength} label="Characters" />}
+                />
+                <CountedInput
+                  id={`${id}-${i}-value`}
+                  label={`Value ${n}`}
+                  error={valueError}
+                  input={{
+                    disabled,
+                    placeholder: row.list ? 'first, second, third' : undefined,
+                    ...form.register(`metadata.${i}.value`),
+                  }}
+                  count={
+                    items ? (
                       <>
                         <span className="text-slate-500">
                           {items.length} {items.length === 1 ? 'item' : 'items'},{' '}
@@ -103,10 +126,9 @@ export function MetadataEditor({ form, rows, disabled }: Props) {
                       </>
                     ) : (
                       <Count n={row.value.length} max={maxValueLength} label="Characters" />
-                    )}
-                  </p>
-                  <FieldError id={`${id}-${i}-value-error`}>{valueError}</FieldError>
-                </div>
+                    )
+                  }
+                />
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <label className="flex items-center gap-2 text-sm text-slate-700">

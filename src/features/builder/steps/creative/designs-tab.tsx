@@ -7,7 +7,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { Design } from '../../../../api/contract/design';
+import type { Design, DesignList } from '../../../../api/contract/design';
 import {
   designFit,
   designFormatCodes,
@@ -16,22 +16,21 @@ import {
   type FitSubtype,
 } from '../../../../api/contract/print-format';
 import { Pagination } from '../../../../components/pagination';
-import { QueryErrorState } from '../../../../components/query-error-state';
+import { QueryState } from '../../../../components/query-state';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Input, Label, NativeSelect } from '../../../../components/ui/input';
-import { LoadingStatus, Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
 import { MAX_SEARCH_LENGTH } from '../../../../lib/search-text';
 import { useCommittedInput } from '../../../../lib/use-committed-input';
 import { readPositiveInt } from '../../../../lib/url-values';
 import { designQueries } from '../../../../queries/design-queries';
 import type { StepProps } from '../../step-props';
-import { printedAsText, sortByFit, unfitSentence } from '../../design-fitness';
+import { sortByFit } from '../../design-fitness';
 import { isReady, notReadyReason, statusLabel } from '../words';
 import { Thumbnail } from '../../../../components/thumbnail';
-import { CardButton, gridClasses, Unfit } from './design-card';
+import { CardButton, CardGridPending, FitNote, gridClasses, type CardChoice } from './design-card';
 
 const FORMAT = /^[A-Za-z0-9_.]{1,40}$/;
 
@@ -55,19 +54,13 @@ export function DesignsTab({
   subtype,
   search,
   setSearch,
-  chosenId,
-  savingId,
-  disabled,
-  describedBy,
+  choice,
   onChoose,
 }: {
   subtype: FitSubtype;
   search: URLSearchParams;
   setSearch: StepProps['setSearch'];
-  chosenId: string | null;
-  savingId: string | undefined;
-  disabled: boolean;
-  describedBy?: string;
+  choice: CardChoice;
   onChoose: (design: Design) => void;
 }) {
   const searchId = useId();
@@ -96,52 +89,34 @@ export function DesignsTab({
   const options = formatOptions(subtype, format);
   const filtered = !!q || !!format;
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <div aria-busy="true" className={gridClasses}>
-        <LoadingStatus label="Loading your designs…" />
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="aspect-[4/3] w-full" />
-        ))}
-      </div>
-    );
-  } else if (list.isError) {
-    body = (
-      <QueryErrorState
-        error={list.error}
-        what="your designs"
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.data.designs.length === 0) {
-    body = filtered ? (
-      <EmptyState
-        title="No design matches"
-        description="Try another file name or format."
-        action={
-          <Button variant="secondary" onClick={() => setSearch({ q: null, format: null, page: null })}>
-            Clear the search
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        title="You have no designs yet"
-        description="Designs you upload appear here. Meanwhile, start from a template."
-        action={<Button onClick={() => setSearch({ tab: 'templates' })}>See the templates</Button>}
-      />
-    );
-  } else {
-    const fitted = sortByFit(list.data.designs, subtype, (d) => ({ format: d.format }));
+  const designs = (data: DesignList) => {
+    if (data.designs.length === 0) {
+      return filtered ? (
+        <EmptyState
+          title="No design matches"
+          description="Try another file name or format."
+          action={
+            <Button variant="secondary" onClick={() => setSearch({ q: null, format: null, page: null })}>
+              Clear the search
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState
+          title="You have no designs yet"
+          description="Designs you upload appear here. Meanwhile, start from a template."
+          action={<Button onClick={() => setSearch({ tab: 'templates' })}>See the templates</Button>}
+        />
+      );
+    }
+    const fitted = sortByFit(data.designs, subtype, (d) => ({ format: d.format }));
     // A page past the end (an old address) shows the last one.
     const shownPage = paged ? page : Math.min(page, Math.max(1, Math.ceil(fitted.length / DESIGN_PAGE_SIZE)));
     const sorted = paged
       ? fitted
       : fitted.slice((shownPage - 1) * DESIGN_PAGE_SIZE, shownPage * DESIGN_PAGE_SIZE);
-    const total = list.data.pagination.totalItems;
-    body = (
+    const total = data.pagination.totalItems;
+    return (
       <>
         <ul
           aria-label="Your designs"
@@ -153,6 +128,9 @@ export function DesignsTab({
             return (
               <li key={d.id} className="min-w-0">
                 <CardButton
+                  id={d.id}
+                  choice={choice}
+                  unusable={!ready || !fit.fits}
                   title={d.name}
                   preview={<Thumbnail src={d.thumbnailUrl} alt="" />}
                   details={
@@ -162,20 +140,12 @@ export function DesignsTab({
                         {ready ? null : <Badge tone="warning">{statusLabel(d.status)}</Badge>}
                       </span>
                       <span className="sr-only">.</span>
-                      {fit.fits ? (
-                        <span className="text-xs text-slate-600">{printedAsText(fit)}</span>
-                      ) : (
-                        <Unfit>{unfitSentence(fit.reason, subtype)}</Unfit>
-                      )}
+                      <FitNote fit={fit} subtype={subtype} />
                       {ready ? null : (
                         <span className="text-xs text-slate-600">{notReadyReason(d.status, 'design')}</span>
                       )}
                     </>
                   }
-                  chosen={d.id === chosenId}
-                  saving={d.id === savingId}
-                  disabled={disabled || !ready || !fit.fits}
-                  describedBy={describedBy}
                   onClick={() => onChoose(d)}
                 />
               </li>
@@ -187,13 +157,13 @@ export function DesignsTab({
           pageSize={DESIGN_PAGE_SIZE}
           returned={sorted.length}
           total={total}
-          pageCount={paged ? list.data.pagination.totalPages : Math.ceil(total / DESIGN_PAGE_SIZE)}
+          pageCount={paged ? data.pagination.totalPages : Math.ceil(total / DESIGN_PAGE_SIZE)}
           onPage={(p) => setSearch({ page: p > 1 ? String(p) : null })}
           noun="designs"
         />
       </>
     );
-  }
+  };
 
   return (
     <div className="space-y-4">
@@ -224,24 +194,30 @@ export function DesignsTab({
             onChange={(e) => setSearch({ format: e.target.value || null, page: null })}
           >
             <option value="">All formats</option>
-            <optgroup label="Can be used for this campaign">
-              {options.fitting.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Cannot be used for this campaign">
-              {options.others.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </optgroup>
+            <FormatGroup label="Can be used for this campaign" options={options.fitting} />
+            <FormatGroup label="Cannot be used for this campaign" options={options.others} />
           </NativeSelect>
         </div>
       </div>
-      {body}
+      <QueryState
+        query={list}
+        what="your designs"
+        pending={<CardGridPending label="Loading your designs…" />}
+      >
+        {designs}
+      </QueryState>
     </div>
+  );
+}
+
+function FormatGroup({ label, options }: { label: string; options: { value: string; label: string }[] }) {
+  return (
+    <optgroup label={label}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </optgroup>
   );
 }

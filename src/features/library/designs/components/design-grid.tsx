@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import type { Design } from '../../../../api/contract/design';
 import { Badge } from '../../../../components/ui/badge';
 import { focusRing } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
+import { CardGridSkeleton, type CardSkeletons } from '../../components/card-grid-skeleton';
 import { LibraryStatusBadge } from '../../components/status-badge';
 import { Thumbnail } from '../../../../components/thumbnail';
 import { designFormatLabel } from '../design-filters';
@@ -80,18 +80,8 @@ export function DesignGrid({ designs, busy }: { designs: Design[]; busy?: boolea
   );
 }
 
-export function DesignGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <div className={gridClasses} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="rounded-lg border border-slate-200 bg-white">
-          <Skeleton className="aspect-[4/3] w-full rounded-b-none" />
-          <div className="space-y-2 p-3">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
+const cardSkeletons: CardSkeletons = { count: 8, padding: 'p-3', lines: ['h-4 w-3/4', 'h-4 w-1/2'] };
+
+export function DesignGridSkeleton() {
+  return <CardGridSkeleton className={gridClasses} {...cardSkeletons} />;
 }

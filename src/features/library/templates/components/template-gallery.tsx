@@ -1,8 +1,8 @@
 import type { DesignTemplate } from '../../../../api/contract/design-template';
 import { PostalBadge } from '../../../../components/postal-badge';
 import { Badge } from '../../../../components/ui/badge';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { Thumbnail } from '../../../../components/thumbnail';
+import { CardGridSkeleton, type CardSkeletons } from '../../components/card-grid-skeleton';
 import { humanizeCode } from '../../url-params';
 
 const gridClasses = 'grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-4';
@@ -56,19 +56,12 @@ export function TemplateGallery({ templates }: { templates: DesignTemplate[] }) 
   );
 }
 
-export function TemplateGallerySkeleton({ count = 6 }: { count?: number }) {
-  return (
-    <div className={gridClasses} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="rounded-lg border border-slate-200 bg-white">
-          <Skeleton className="aspect-[4/3] w-full rounded-b-none" />
-          <div className="space-y-2 p-4">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-full" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
+const cardSkeletons: CardSkeletons = {
+  count: 6,
+  padding: 'p-4',
+  lines: ['h-4 w-2/3', 'h-3 w-full', 'h-3 w-1/2'],
+};
+
+export function TemplateGallerySkeleton() {
+  return <CardGridSkeleton className={gridClasses} {...cardSkeletons} />;
 }
