@@ -185,15 +185,16 @@ describe('EDDM calculator', () => {
       });
       // A click creates the draft and opens its wizard, with no second click.
       await app.user.click(start);
+      // Creating the draft and loading the wizard's code take seconds on a busy machine.
       await waitFor(() => expect(app.location().pathname).toMatch(/^\/campaigns\/\d+\/build$/), {
-        timeout: 5000,
+        timeout: 12_000,
       });
       expect(app.searchParams().get('volume')).toBe('5000');
       expect(app.searchParams().get('fmt')).toBe('LARGE');
     } finally {
       clearAccessToken();
     }
-  });
+  }, 30_000);
 
   it('shows a clear error, with a retry, when the answer breaks the contract', async () => {
     env.corrupt(
