@@ -45,6 +45,7 @@ import {
 import { benchAreasWrite } from './areas-write';
 import { benchLighthouse } from './lighthouse';
 import { benchPlanner } from './planner';
+import { benchPlannerMemory } from './planner-memory';
 import { benchSortedList } from './sorted-list';
 import { startTileServer, type TileServer } from '../e2e/support/tile-server';
 
@@ -58,7 +59,7 @@ interface Figure {
 
 /**
  * `BENCH_ONLY=latency,lighthouse npm run bench` runs only those sections (process, sandbox, areas, bundle,
- * browser, latency, sorted, lighthouse); the build is made whenever a browser section runs. Default: all.
+ * browser, memory, latency, sorted, lighthouse); the build is made whenever a browser section runs. Default: all.
  */
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -244,6 +245,7 @@ async function benchBrowser(
   // planner's maps and the other pages ran in.
   for (const [section, run] of [
     ['browser', (browser: Browser) => benchPages(browser, appUrl, sandboxUrl, token, tiles)],
+    ['memory', (browser: Browser) => benchPlannerMemory({ browser, appUrl, record })],
     ['latency', (browser: Browser) => benchLatency(browser, root, outDir)],
     [
       'sorted',
@@ -525,7 +527,7 @@ async function main() {
   const tiles = await startTileServer();
   process.env.VITE_MAP_STYLE_URL = tiles.styleUrl;
   try {
-    const browserSections = ['browser', 'latency', 'sorted', 'lighthouse'].some(only);
+    const browserSections = ['browser', 'memory', 'latency', 'sorted', 'lighthouse'].some(only);
     if (only('bundle') || browserSections) await benchBundle(root, outDir);
     if (browserSections) await benchBrowser(root, outDir, sandbox.url, sandbox.token, tiles);
   } finally {

@@ -23,10 +23,11 @@ import {
 import { campaignTypeLabels, type CampaignList } from '../../api/contract/campaign';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlState } from '../../lib/use-url-state';
-import { campaignListQueries } from './api/campaign-list-queries';
+import { campaignListQueries, MAX_SORTED_CAMPAIGNS } from './api/campaign-list-queries';
 import { sortCampaigns } from './campaign-sort';
 import { CampaignFiltersBar } from './components/campaign-filters-bar';
 import { CampaignsTable, CampaignsTableSkeleton } from './components/campaigns-table';
+import { SortLimitNotice } from './components/sort-limit-notice';
 
 /** The sort choices of the phone's "Sort by" menu (wide screens sort by the column headers). */
 const sortChoices: Array<{ value: string; label: string; sort?: CampaignSort }> = [
@@ -126,28 +127,37 @@ export function Component() {
       />
       <CampaignFiltersBar filters={filters} onChange={update} onClear={clear} />
       <SortSelect sort={sort} onSort={(next) => update({ sort: next })} />
-      <PagedListBody
-        query={query}
-        noun="campaigns"
-        count={(d) => ({ returned: d.nodes.length, total: d.totalCount })}
-        skeleton={<CampaignsTableSkeleton />}
-        filtered={filtered}
-        filterHint="Try a different search, type, status or date range."
-        onClearFilters={clear}
-        emptyTitle="No campaigns yet"
-        emptyDescription="Campaigns of your account appear here as soon as they exist."
-        paging={filterPaging(filters, update, PAGE_SIZES)}
-      >
-        {(d) => (
-          <CampaignsTable
-            campaigns={d.nodes}
-            busy={list.isPlaceholderData}
-            showCountry={showCountry}
-            sort={sort}
-            onSort={(next) => update({ sort: next })}
-          />
-        )}
-      </PagedListBody>
+      {sort && list.data?.complete === false ? (
+        <SortLimitNotice
+          total={list.data.totalCount}
+          limit={MAX_SORTED_CAMPAIGNS}
+          filtered={filtered}
+          onNewestFirst={() => update({ sort: undefined })}
+        />
+      ) : (
+        <PagedListBody
+          query={query}
+          noun="campaigns"
+          count={(d) => ({ returned: d.nodes.length, total: d.totalCount })}
+          skeleton={<CampaignsTableSkeleton />}
+          filtered={filtered}
+          filterHint="Try a different search, type, status or date range."
+          onClearFilters={clear}
+          emptyTitle="No campaigns yet"
+          emptyDescription="Campaigns of your account appear here as soon as they exist."
+          paging={filterPaging(filters, update, PAGE_SIZES)}
+        >
+          {(d) => (
+            <CampaignsTable
+              campaigns={d.nodes}
+              busy={list.isPlaceholderData}
+              showCountry={showCountry}
+              sort={sort}
+              onSort={(next) => update({ sort: next })}
+            />
+          )}
+        </PagedListBody>
+      )}
     </div>
   );
 }

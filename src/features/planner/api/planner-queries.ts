@@ -17,6 +17,12 @@ import { routeKey, toPlannerRoute, type PlannerRoute, type RouteKey } from '../t
 
 /** Routes, cities and rules change rarely: fresh for ten minutes. */
 const STALE_MS = 10 * 60_000;
+/**
+ * A route search's answer (up to 500 routes with their outlines, about 0.8 MB of heap) is kept a minute
+ * once no view shows it, not the cache's five: going back to the last place searched is still instant, and
+ * twenty places searched do not hold twenty answers.
+ */
+export const ROUTE_SEARCH_GC_MS = 60_000;
 
 /** Direct-mail campaigns (type 3) that went out or are going out: active, completed, archived. */
 export const MAILED_CAMPAIGN_TYPE = 3;
@@ -64,6 +70,7 @@ export const plannerQueries = {
       queryKey: [...plannerQueries.all(), 'routes', query] as const,
       queryFn: ({ signal }) => callApi(endpoints.searchCarrierRoutes, { query, signal }),
       staleTime: STALE_MS,
+      gcTime: ROUTE_SEARCH_GC_MS,
     });
   },
   /** The routes nearest the point until their homes reach `volume`. */
@@ -83,6 +90,7 @@ export const plannerQueries = {
       queryKey: [...plannerQueries.all(), 'best-fit', query] as const,
       queryFn: ({ signal }) => callApi(endpoints.bestFitCarrierRoutes, { query, signal }),
       staleTime: STALE_MS,
+      gcTime: ROUTE_SEARCH_GC_MS,
     });
   },
   /** The city a searched place lies in (from its label, nearest of that name), or null when none is found. */

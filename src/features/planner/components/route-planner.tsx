@@ -184,6 +184,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
               selection={selection}
               dispatch={dispatch}
               inRadius={inRadius}
+              inRadiusTotal={search.data?.totalCount}
             />
             <RouteListActions
               routes={tableRoutes}

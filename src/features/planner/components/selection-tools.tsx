@@ -1,6 +1,7 @@
 /** The planner's selection tools: click or lasso on the map, select every route in the radius, clear, undo, redo. */
 import { Eraser, Lasso, ListChecks, MousePointerClick, Redo2, Undo2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { numberFormat } from '../../../lib/intl-cache';
 import { canRedo, canUndo, type SelectionAction, type SelectionState } from '../selection';
 import type { RouteKey } from '../types';
 import type { LassoMode } from './use-lasso';
@@ -12,9 +13,25 @@ type Props = {
   dispatch: (action: SelectionAction) => void;
   /** The routes the search found ("Select all in radius"). */
   inRadius: readonly RouteKey[];
+  /** How many routes lie in the radius: more than `inRadius` when the search listed only the nearest. */
+  inRadiusTotal?: number;
 };
 
-export function SelectionTools({ lassoMode, onLassoMode, selection, dispatch, inRadius }: Props) {
+/** The button's words: what it selects, out of what exists when that is more. */
+export function selectAllText(listed: number, total: number | undefined): string {
+  if (total === undefined || total <= listed) return 'Select all in radius';
+  const nf = numberFormat();
+  return `Select the nearest ${nf.format(listed)} of ${nf.format(total)} in radius`;
+}
+
+export function SelectionTools({
+  lassoMode,
+  onLassoMode,
+  selection,
+  dispatch,
+  inRadius,
+  inRadiusTotal,
+}: Props) {
   return (
     <div
       role="toolbar"
@@ -48,7 +65,7 @@ export function SelectionTools({ lassoMode, onLassoMode, selection, dispatch, in
         disabled={!inRadius.length}
       >
         <ListChecks className="h-4 w-4" aria-hidden="true" />
-        Select all in radius
+        {selectAllText(inRadius.length, inRadiusTotal)}
       </Button>
       {(
         [
