@@ -15,7 +15,7 @@ describe('route searches in the cache', () => {
     vi.useFakeTimers();
     const client = new QueryClient();
     const other = { queryKey: ['other'], queryFn: () => 1 };
-    await client.prefetchQuery({ ...options, queryFn: () => answer as never });
+    await client.prefetchQuery({ queryKey: options.queryKey, gcTime: options.gcTime, queryFn: () => answer });
     await client.prefetchQuery(other);
     expect(ROUTE_SEARCH_GC_MS).toBeLessThanOrEqual(60_000);
     vi.advanceTimersByTime(ROUTE_SEARCH_GC_MS - 1);
