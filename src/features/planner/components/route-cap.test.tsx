@@ -1,7 +1,7 @@
 /**
  * A search with more routes than it lists (issue 27): Portland within 20 km has more than the 500 routes a
- * search returns. The planner says how many of how many it lists, and "select all" says what it selects
- * out of what exists.
+ * search returns. The planner says how many of how many it lists, "select all" says what it selects out
+ * of what exists, and "Find the other …" brings in every route of the radius the search left out.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ const planner = setupRoutePlannerSandbox();
 const PORTLAND = { lat: 45.5152, lng: -122.6784 };
 const nf = new Intl.NumberFormat('en-US');
 
-it('says it lists the nearest 500 of the routes in the radius, and selects those 500 saying so', async () => {
+it('says it lists the nearest 500 of the routes in the radius, selects those saying so, and finds the others', async () => {
   const { totalCount, nodes } = await planner.read<{ totalCount: number; nodes: unknown[] }>(
     `/client/carrier-routes/search?lat=${PORTLAND.lat}&lng=${PORTLAND.lng}&radius=20000&first=500`,
   );
@@ -36,4 +36,13 @@ it('says it lists the nearest 500 of the routes in the radius, and selects those
   const toolbar = screen.getByRole('toolbar', { name: 'Selection tools' });
   await waitFor(() => expect(within(toolbar).getByRole('button', { name: 'Clear' })).toBeEnabled());
   expect(await screen.findByText(/^500 routes selected/)).toBeInTheDocument();
-}, 60_000);
+
+  // The others, found by searching around the ring the first search left out.
+  await app.user.click(screen.getByRole('button', { name: `Find the other ${nf.format(totalCount - 500)}` }));
+  const all = `All ${nf.format(totalCount)} routes within 12 mi are listed: the nearest 500 and ${nf.format(totalCount - 500)} more found around them.`;
+  expect(await screen.findByText(all, {}, { timeout: 30_000 })).toBeInTheDocument();
+  await app.user.click(screen.getByRole('button', { name: 'Select all in radius' }));
+  expect(
+    await screen.findByText(new RegExp(`^${nf.format(totalCount)} routes selected`)),
+  ).toBeInTheDocument();
+}, 90_000);

@@ -45,6 +45,7 @@ import { useFill } from './use-fill';
 import type { LassoMode } from './use-lasso';
 import { useEddmMinimum } from './use-eddm-minimum';
 import { useMapColouring } from './use-map-colouring';
+import { useCoverRest } from './use-cover-rest';
 import { usePlanRoutes } from './use-plan-routes';
 import { usePlanSelection } from './use-plan-selection';
 
@@ -70,7 +71,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
   const [shadingKey, setShadingKey] = useState<string | null>(null);
   const demographics = shadingKey !== null;
   // Routes: the search's, plus routes a fill brought from further out (until a wider search lists them).
-  const { search, routes, byKey, setExtras } = usePlanRoutes({
+  const { search, routes, byKey, setExtras, covered: coveredRoutes, setCovered } = usePlanRoutes({
     point,
     radius,
     demographics,
@@ -127,9 +128,14 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
     onChange,
   });
 
+  // The search's routes, and those of its radius it left out once found ("Find the others").
+  const coverRest = useCoverRest({ point, radius, search: search.data, setCovered });
   const inRadius = useMemo(
-    () => (search.data?.nodes ?? []).map((n): RouteKey => `${n.zip}-${n.croute}`),
-    [search.data],
+    () => [
+      ...(search.data?.nodes ?? []).map((n): RouteKey => `${n.zip}-${n.croute}`),
+      ...(coveredRoutes?.keys() ?? []),
+    ],
+    [search.data, coveredRoutes],
   );
   const truncated = search.data && search.data.totalCount > search.data.nodes.length ? search.data : null;
   const narrower = smallerRadius(unit, radius);
@@ -207,8 +213,10 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
             />
             {truncated ? (
               <TruncatedNotice
-                shown={truncated.nodes.length}
+                nearest={truncated.nodes.length}
                 total={truncated.totalCount}
+                cover={coverRest.state}
+                onCover={coverRest.cover}
                 within={radiusLabel(radius)}
                 narrower={narrower ? radiusLabel(narrower) : null}
                 onNarrow={() => narrower && onChange({ radius: narrower })}

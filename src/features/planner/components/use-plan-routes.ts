@@ -1,10 +1,11 @@
 /**
  * The planner's routes: the search's (with who lives on each route while shading), plus routes a fill or
- * an import brought from further out (until a wider search lists them), indexed by key; the selected
- * ones go out as the service sent them (`onRoutes`).
+ * an import brought from further out (until a wider search lists them), plus the routes of the radius a
+ * capped search left out once the user asked for them (`setCovered`, for that search only), indexed by
+ * key; the selected ones go out as the service sent them (`onRoutes`).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CarrierRoute } from '../../../api/contract/carrier-route';
 import type { PlanPoint } from '../../../lib/plan-url';
 import { plannerQueries } from '../api/planner-queries';
@@ -25,11 +26,22 @@ export function usePlanRoutes({ point, radius, demographics, selected, onRoutes 
     placeholderData: keepPreviousData,
   });
   const [extras, setExtras] = useState<ReadonlyMap<RouteKey, CarrierRoute>>(new Map());
+  const where = point ? `${point.lat},${point.lng},${radius}` : '';
+  const [covered, setCoveredFor] = useState<{ where: string; routes: ReadonlyMap<RouteKey, CarrierRoute> }>({
+    where: '',
+    routes: new Map(),
+  });
+  const coveredNow = covered.where === where ? covered.routes : null;
   const raws = useMemo(() => {
     const out = new Map<RouteKey, CarrierRoute>(extras);
+    for (const [key, node] of coveredNow ?? []) out.set(key, node);
     for (const node of search.data?.nodes ?? []) out.set(`${node.zip}-${node.croute}`, node);
     return out;
-  }, [search.data, extras]);
+  }, [search.data, extras, coveredNow]);
+  const setCovered = useCallback(
+    (routes: ReadonlyMap<RouteKey, CarrierRoute>) => setCoveredFor({ where, routes }),
+    [where],
+  );
   const routes = useMemo(() => [...raws.values()].map(toPlannerRoute), [raws]);
   const byKey = useMemo(() => indexRoutes(routes), [routes]);
 
@@ -38,5 +50,5 @@ export function usePlanRoutes({ point, radius, demographics, selected, onRoutes 
     onRoutes([...selected].flatMap((key) => raws.get(key) ?? []));
   }, [selected, raws, onRoutes]);
 
-  return { search, routes, byKey, setExtras };
+  return { search, routes, byKey, setExtras, covered: coveredNow, setCovered };
 }

@@ -46,12 +46,14 @@ export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
   const added = useJustAdded(columns.map((c) => c.key));
   const listRef = useRef<HTMLOListElement>(null);
   const firstAdded = columns.find((c) => added.has(c.key))?.key;
+  // Checked again once every quote is in: a card that grew (or one above it) may have moved it away.
+  const settled = results.every((r) => !r.isPending);
   useEffect(() => {
     if (!firstAdded) return;
     const card = listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(firstAdded)}"]`);
     if (!card || isInView(card)) return;
     card.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  }, [firstAdded]);
+  }, [firstAdded, settled]);
   const addedTitles = columns.filter((c) => added.has(c.key)).map((c) => scenarioText(c.scenario).title);
 
   return (
