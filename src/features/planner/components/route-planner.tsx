@@ -71,7 +71,14 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
   const [shadingKey, setShadingKey] = useState<string | null>(null);
   const demographics = shadingKey !== null;
   // Routes: the search's, plus routes a fill brought from further out (until a wider search lists them).
-  const { search, routes, byKey, setExtras, covered: coveredRoutes, setCovered } = usePlanRoutes({
+  const {
+    search,
+    routes,
+    byKey,
+    setExtras,
+    covered: coveredRoutes,
+    setCovered,
+  } = usePlanRoutes({
     point,
     radius,
     demographics,
