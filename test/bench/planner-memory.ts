@@ -6,7 +6,7 @@
  * minutes, twenty of them held about 28 MB. Budget: within 2x the heap after one place.
  */
 import type { Browser, Page } from 'playwright-core';
-import { ROUTE_SEARCH_GC_MS } from '../../src/features/planner/api/planner-queries';
+import { ROUTE_SEARCH_GC_MS } from '../../src/features/planner/route-search-cache';
 
 type Record = (name: string, value: number, unit: string, budget: number) => void;
 

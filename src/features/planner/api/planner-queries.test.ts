@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { plannerQueries, ROUTE_SEARCH_GC_MS } from './planner-queries';
+import { ROUTE_SEARCH_GC_MS } from '../route-search-cache';
+import { plannerQueries } from './planner-queries';
 
 const AUSTIN = { lat: 30.26715, lng: -97.74306 };
 const answer = { nodes: [], totalCount: 0 };

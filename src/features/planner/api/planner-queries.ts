@@ -10,6 +10,7 @@ import type { DistributionLocation, TargetedRoute } from '../../../api/contract/
 import { endpoints } from '../../../api/contract/endpoints';
 import { callApi } from '../../../api/http-client';
 import { COVERAGE_CITIES_READ } from '../coverage';
+import { ROUTE_SEARCH_GC_MS } from '../route-search-cache';
 import { cityOfLabel, nearestCity } from '../place-city';
 import type { PlanPoint } from '../../../lib/plan-url';
 import { responseTotals, type ResponseTotals } from '../past-response';
@@ -17,12 +18,6 @@ import { routeKey, toPlannerRoute, type PlannerRoute, type RouteKey } from '../t
 
 /** Routes, cities and rules change rarely: fresh for ten minutes. */
 const STALE_MS = 10 * 60_000;
-/**
- * A route search's answer (up to 500 routes with their outlines, about 0.8 MB of heap) is kept a minute
- * once no view shows it, not the cache's five: going back to the last place searched is still instant, and
- * twenty places searched do not hold twenty answers.
- */
-export const ROUTE_SEARCH_GC_MS = 60_000;
 
 /** Direct-mail campaigns (type 3) that went out or are going out: active, completed, archived. */
 export const MAILED_CAMPAIGN_TYPE = 3;
