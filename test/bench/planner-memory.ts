@@ -46,7 +46,8 @@ async function heapMb(page: Page): Promise<number> {
 /** The routes of the search in view are listed (the table's first route row). */
 const listed = (page: Page) =>
   page
-    .locator('table[aria-label="Routes in the search"] tr[data-route]')
+    .getByRole('table', { name: 'Routes in the search' })
+    .locator('tr[data-route]')
     .first()
     .waitFor({ timeout: 30_000 });
 
