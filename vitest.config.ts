@@ -22,6 +22,7 @@ const isolatedAppTests = [
   'src/features/planner/components/past-response-panel.test.tsx',
   'src/features/planner/components/where-am-i.test.tsx',
   'src/features/planner/plan-route-limit.test.tsx',
+  'src/features/planner/components/route-cap.test.tsx',
   'src/components/charts/lazy-line-series-chart.test.tsx',
   'src/features/conversions/components/daily-chart.test.tsx',
 ];

@@ -38,7 +38,8 @@ export default async function setup(project: TestProject) {
 
   // Test hooks of the build (the planner's map on `window`); dead code in every other build.
   process.env.VITE_E2E_HOOKS = 'true';
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Sizes are not reported: gzipping every chunk to print their sizes is time the tests do not need.
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, reportCompressedSize: false } });
   const server = await preview({
     root,
     logLevel: 'warn',
