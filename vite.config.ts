@@ -61,7 +61,8 @@ const inSource = (id: string, ...prefixes: string[]) =>
  * host over HTTP/1.1, API reads included. None of these is part of the first load except boot and React
  * (the first load is React, the styles and the loading frame: see src/main.tsx), and none holds a library
  * that loads only with its page (recharts, MapLibre, papaparse, react-hook-form, the OAuth client).
- * - boot: the module that asks for the app's chunk, and the helper it asks with.
+ * - boot: the module that asks for the app's chunk and the first page's code, the route patterns it
+ *   matches the address with, and the helper it asks with.
  * - react: React and ReactDOM, shared by the first load and everything after it.
  * - router: react-router and React Query, what the app's chunk (src/app/start-app.tsx) starts.
  * - data: the HTTP client, the contract and zod, the query factories and the route loaders that start
@@ -77,7 +78,9 @@ const chunkGroups = [
     // nothing else, so the request goes out before React is evaluated (about 60 ms sooner on the bench's
     // machine). In the React chunk it would wait for React to run first.
     name: 'boot',
-    test: (id: string) => id.includes('vite/preload-helper') || inSource(id, 'app/load-app'),
+    test: (id: string) =>
+      id.includes('vite/preload-helper') ||
+      inSource(id, 'app/load-app', 'app/page-modules', 'lib/app-routes', 'api/contract/oauth-path'),
     priority: 50,
   },
   {

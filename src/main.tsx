@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoadingFrame } from './app/loading-frame';
 import { trackInputModality } from './lib/input-modality';
-import './index.css';
+import './boot.css';
 
 // The first load is React, the styles and the loading frame. The router, the query cache and the route
 // table come in the app's chunk, downloading while the frame is drawn; the HTTP client (and with it zod

@@ -7,7 +7,7 @@
  * valid token is held (without sending) or when its token is refused (401/403, and the token is forgotten);
  * the client key, and so the sign-in, is kept.
  */
-import { z } from 'zod';
+import { z } from './contract/zod';
 import { env } from '../config/env';
 import { describeIssues, type RequestPart } from './contract/describe-issues';
 import {
@@ -29,10 +29,6 @@ import {
   signedOutError,
 } from './http-errors';
 import { clearAccessToken, getAccessToken, getClientKey } from './session';
-
-// The Content-Security-Policy allows no eval: zod must not probe for `new Function`. Set here, where the
-// dashboard's answers are parsed, so it holds before the first parse without zod in the first load.
-z.config({ jitless: true });
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 export type ApiConfig = { baseUrl: string; fetch: FetchLike };

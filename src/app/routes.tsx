@@ -20,6 +20,7 @@ import { glossaryQueries } from '../queries/glossary-queries';
 import { requireClientKey, whenSignedIn } from './auth-guard';
 import { campaignRoutesModule } from './campaign-routes-module';
 import { missionsViewModule } from './missions-tab-module';
+import { appLayoutModule, campaignPageModule, campaignsPageModule, homePageModule } from './page-modules';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -67,7 +68,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             return signedIn;
           },
           lazy: async () => {
-            const m = await import('./layout/app-layout');
+            const m = await appLayoutModule();
             return { Component: m.Component };
           },
           children: [
@@ -79,7 +80,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   index: true,
                   loader: whenSignedIn(createHomeLoader(queryClient)),
                   lazy: async () => {
-                    const m = await import('../features/home/home-page');
+                    const m = await homePageModule();
                     return { Component: m.Component };
                   },
                 },
@@ -87,7 +88,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: childRoutePath(appRoutes.campaigns),
                   loader: whenSignedIn(createCampaignsLoader(queryClient)),
                   lazy: async () => {
-                    const m = await import('../features/campaigns/campaigns-page');
+                    const m = await campaignsPageModule();
                     return { Component: m.Component };
                   },
                 },
@@ -142,7 +143,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   }),
                   lazy: async () => {
                     const [m, missions, routes] = await Promise.all([
-                      import('../features/campaigns/campaign-page'),
+                      campaignPageModule(),
                       import('./lazy-missions-tab'),
                       import('./lazy-campaign-routes-tab'),
                     ]);

@@ -8,6 +8,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app';
 import { prepareFormatters } from '../lib/intl-cache';
 import { createApp } from './create-app';
+import '../index.css';
 
 export function startApp(root: Root) {
   const app = createApp((routes) => createBrowserRouter(routes));

@@ -54,6 +54,10 @@ export async function benchLighthouse({ appUrl, executablePath, token, record }:
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id);
       if (failing.length) console.log(`      ${id}: below full marks on ${failing.join(', ')}`);
+      for (const f of failing) {
+        const details = audits[f]?.details as { items?: unknown[] } | undefined;
+        if (details?.items?.length) console.log(`        ${f}: ${JSON.stringify(details.items).slice(0, 600)}`);
+      }
     }
     record(
       'Lighthouse performance, /campaigns signed in (desktop)',

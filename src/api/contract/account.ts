@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoTimestamp } from './common';
 
 export const clientAccountSchema = z.object({

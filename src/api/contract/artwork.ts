@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * One piece of campaign artwork. The flyer carries every field; logo and additional pieces are read

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { knownText } from './wire-schema';
 import { recordId } from './common';
 import { listPage } from './envelope';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { calendarDate, isoDate, isoTimestamp, recordId, requiredAs } from './common';
 import { rawRouteSchema } from './carrier-route';
 import { eddmFormatSchema, MAX_QUOTE_PIECES } from './quote';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDate, isoTimestamp } from './common';
 
 /** An epoch-milliseconds value carried as a string, e.g. `"1767225600000"`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { codeField } from './wire-schema';
 import { isoDate, isoTimestamp, numericId } from './common';
 import { listPage } from './envelope';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listPage } from './envelope';
 import { qBool, qInt, qSingle, type RawQuery } from './query';
 import { documentedAs, integerParam, numberParam } from './wire-schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDate, recordId } from './common';
 import { qSingle, type RawQuery } from './query';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { recordId } from './common';
 import { completenessFields, listPage } from './envelope';
 import { qInt, qSingle, qSkip, qText, type RawQuery } from './query';

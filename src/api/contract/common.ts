@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Plain date, `YYYY-MM-DD`. */
 export const isoDate = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDate, isoTimestamp } from './common';
 import { listPage } from './envelope';
 import { qPaging, type RawQuery } from './query';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One value an attribute can take: `value` is what the demographics step sends, `label` what to show. */
 export const demographicValueSchema = z.object({ value: z.string(), label: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A map zone of a draft: a centre, a radius in meters and how many routes were chosen in it. */
 export const distributionLocationSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { EndpointDoc } from './endpoint-doc';
 import { toSearchParams } from './query';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { clientStatusLabels, userRoleLabels, userStatusLabels } from './account';
 import { audienceStatuses } from './audience';
 import { builderChannels, builderChannelCodes } from './builder';

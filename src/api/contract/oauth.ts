@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { OAUTH_CALLBACK_PATH as CALLBACK_PATH } from './oauth-path';
 import { documentedBoth } from './wire-schema';
 

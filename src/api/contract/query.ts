@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { documentedAs, integerParam } from './wire-schema';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * `GET /client/campaigns/{id}/scans`: the campaign's scan analytics as three titled figures. Fields the

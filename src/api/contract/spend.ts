@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoTimestamp } from './common';
 import { completenessFields } from './envelope';
 import { qBool, qTimestamp, type RawQuery } from './query';

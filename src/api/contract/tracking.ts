@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoTimestamp, recordId, requiredAs } from './common';
 import { listPage } from './envelope';
 import { qInt, qList, qRangeEnd, qSkip, qTimestamp, type RawQuery } from './query';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Notes for the API document (`server/http/openapi.ts`) on contract schemas, kept beside them
