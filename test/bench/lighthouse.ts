@@ -56,7 +56,8 @@ export async function benchLighthouse({ appUrl, executablePath, token, record }:
       if (failing.length) console.log(`      ${id}: below full marks on ${failing.join(', ')}`);
       for (const f of failing) {
         const details = audits[f]?.details as { items?: unknown[] } | undefined;
-        if (details?.items?.length) console.log(`        ${f}: ${JSON.stringify(details.items).slice(0, 600)}`);
+        if (details?.items?.length)
+          console.log(`        ${f}: ${JSON.stringify(details.items).slice(0, 600)}`);
       }
     }
     record(
