@@ -1,11 +1,7 @@
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { endpoint } from '../../src/api/contract/endpoint';
 import { failureEnvelope } from '../../src/api/contract/envelope';
 import { authHeaders, startTestSandbox, type Sandbox } from '../../test/support/sandbox';
-import { withEnvelopeErrors } from '../app';
-import { mounter } from '../http/mount';
+import { standInBuilder } from '../../test/support/stand-in-builder';
 import { AUDIENCE, ISSUER, signAccessToken, signClientKey } from './tokens';
 
 let sb: Sandbox;
@@ -165,19 +161,7 @@ describe('every demo credential is pinned to its own client', () => {
 });
 
 // The builder endpoints arrive in a later issue; this small app mounts one the same way they will.
-const builder = withEnvelopeErrors(new Hono());
-beforeAll(() => {
-  mounter(builder, { db: sb.db, key: sb.key })(
-    endpoint({
-      method: 'POST',
-      path: '/client/campaigns/{id}/areas',
-      credential: 'access-token',
-      summary: 'A builder write.',
-      response: z.object({ clientId: z.string() }),
-    }),
-    ({ auth }) => ({ clientId: auth.clientId }),
-  );
-});
+const builder = standInBuilder(() => sb);
 
 describe('access-token endpoints (the campaign-builder writes)', () => {
   const post = async (token?: string) => {

@@ -29,146 +29,84 @@ interface CountryRates {
   cities: readonly CityRate[];
 }
 
+/** A country's rates: its name, its currency (code and sign), the country rate, and its cities' rates. */
+const country = (
+  name: string,
+  [currency, currencySign]: readonly [code: string, sign: string],
+  rate: number,
+  cities: readonly CityRate[],
+): CountryRates => ({ name, currency, currencySign, rate, cities });
+
+const EUR = ['EUR', '€'] as const;
+
 export const flyerCountries: Record<string, CountryRates> = {
-  US: {
-    name: 'United States',
-    currency: 'USD',
-    currencySign: '$',
-    rate: 1400,
-    cities: [
-      { name: 'Austin', rate: 1600 },
-      { name: 'New York', rate: 2200, aliases: ['New York City', 'NYC', 'Manhattan'] },
-      { name: 'Los Angeles', rate: 2000, aliases: ['LA'] },
-      { name: 'Chicago', rate: 1800 },
-      { name: 'Houston', rate: 1500 },
-      { name: 'San Francisco', rate: 2300, aliases: ['SF'] },
-      { name: 'Miami', rate: 1700 },
-      { name: 'Seattle', rate: 1900 },
-      { name: 'Boston', rate: 1900 },
-      { name: 'Dallas', rate: 1550 },
-    ],
-  },
-  CA: {
-    name: 'Canada',
-    currency: 'CAD',
-    currencySign: 'CA$',
-    rate: 1500,
-    cities: [
-      { name: 'Toronto', rate: 1800 },
-      { name: 'Montreal', rate: 1700, aliases: ['Montréal'] },
-      { name: 'Vancouver', rate: 1850 },
-    ],
-  },
-  GB: {
-    name: 'United Kingdom',
-    currency: 'GBP',
-    currencySign: '£',
-    rate: 1100,
-    cities: [
-      { name: 'London', rate: 1500 },
-      { name: 'Manchester', rate: 1200 },
-      { name: 'Birmingham', rate: 1150 },
-    ],
-  },
-  IE: {
-    name: 'Ireland',
-    currency: 'EUR',
-    currencySign: '€',
-    rate: 1300,
-    cities: [{ name: 'Dublin', rate: 1500, aliases: ['Baile Átha Cliath'] }],
-  },
-  FR: {
-    name: 'France',
-    currency: 'EUR',
-    currencySign: '€',
-    rate: 1200,
-    cities: [
-      { name: 'Paris', rate: 1600 },
-      { name: 'Lyon', rate: 1300 },
-      { name: 'Marseille', rate: 1250, aliases: ['Marseilles'] },
-      { name: 'Toulouse', rate: 1250 },
-      { name: 'Lille', rate: 1250 },
-      { name: 'Bordeaux', rate: 1250 },
-      { name: 'Nice', rate: 1350 },
-    ],
-  },
-  DE: {
-    name: 'Germany',
-    currency: 'EUR',
-    currencySign: '€',
-    rate: 1300,
-    cities: [
-      { name: 'Berlin', rate: 1500 },
-      { name: 'Munich', rate: 1600, aliases: ['München', 'Muenchen'] },
-      { name: 'Hamburg', rate: 1450 },
-      { name: 'Cologne', rate: 1400, aliases: ['Köln', 'Koeln'] },
-      { name: 'Frankfurt', rate: 1500, aliases: ['Frankfurt am Main'] },
-    ],
-  },
-  ES: {
-    name: 'Spain',
-    currency: 'EUR',
-    currencySign: '€',
-    rate: 1000,
-    cities: [
-      { name: 'Madrid', rate: 1200 },
-      { name: 'Barcelona', rate: 1300 },
-      { name: 'Valencia', rate: 1100 },
-      { name: 'Seville', rate: 1050, aliases: ['Sevilla'] },
-    ],
-  },
-  IT: {
-    name: 'Italy',
-    currency: 'EUR',
-    currencySign: '€',
-    rate: 1100,
-    cities: [
-      { name: 'Rome', rate: 1300, aliases: ['Roma'] },
-      { name: 'Milan', rate: 1400, aliases: ['Milano'] },
-      { name: 'Naples', rate: 1150, aliases: ['Napoli'] },
-      { name: 'Turin', rate: 1200, aliases: ['Torino'] },
-    ],
-  },
-  NL: {
-    name: 'Netherlands',
-    currency: 'EUR',
-    currencySign: '€',
-    rate: 1300,
-    cities: [
-      { name: 'Amsterdam', rate: 1500 },
-      { name: 'Rotterdam', rate: 1350 },
-      { name: 'The Hague', rate: 1350, aliases: ['Den Haag', "'s-Gravenhage"] },
-      { name: 'Utrecht', rate: 1350 },
-    ],
-  },
-  BE: {
-    name: 'Belgium',
-    currency: 'EUR',
-    currencySign: '€',
-    rate: 1200,
-    cities: [
-      { name: 'Brussels', rate: 1400, aliases: ['Bruxelles', 'Brussel'] },
-      { name: 'Antwerp', rate: 1300, aliases: ['Antwerpen', 'Anvers'] },
-      { name: 'Ghent', rate: 1250, aliases: ['Gent', 'Gand'] },
-    ],
-  },
-  PT: {
-    name: 'Portugal',
-    currency: 'EUR',
-    currencySign: '€',
-    rate: 900,
-    cities: [
-      { name: 'Lisbon', rate: 1050, aliases: ['Lisboa'] },
-      { name: 'Porto', rate: 1000, aliases: ['Oporto'] },
-    ],
-  },
-  AT: {
-    name: 'Austria',
-    currency: 'EUR',
-    currencySign: '€',
-    rate: 1300,
-    cities: [{ name: 'Vienna', rate: 1450, aliases: ['Wien'] }],
-  },
+  US: country('United States', ['USD', '$'], 1400, [
+    { name: 'Austin', rate: 1600 },
+    { name: 'New York', rate: 2200, aliases: ['New York City', 'NYC', 'Manhattan'] },
+    { name: 'Los Angeles', rate: 2000, aliases: ['LA'] },
+    { name: 'Chicago', rate: 1800 },
+    { name: 'Houston', rate: 1500 },
+    { name: 'San Francisco', rate: 2300, aliases: ['SF'] },
+    { name: 'Miami', rate: 1700 },
+    { name: 'Seattle', rate: 1900 },
+    { name: 'Boston', rate: 1900 },
+    { name: 'Dallas', rate: 1550 },
+  ]),
+  CA: country('Canada', ['CAD', 'CA$'], 1500, [
+    { name: 'Toronto', rate: 1800 },
+    { name: 'Montreal', rate: 1700, aliases: ['Montréal'] },
+    { name: 'Vancouver', rate: 1850 },
+  ]),
+  GB: country('United Kingdom', ['GBP', '£'], 1100, [
+    { name: 'London', rate: 1500 },
+    { name: 'Manchester', rate: 1200 },
+    { name: 'Birmingham', rate: 1150 },
+  ]),
+  IE: country('Ireland', EUR, 1300, [{ name: 'Dublin', rate: 1500, aliases: ['Baile Átha Cliath'] }]),
+  FR: country('France', EUR, 1200, [
+    { name: 'Paris', rate: 1600 },
+    { name: 'Lyon', rate: 1300 },
+    { name: 'Marseille', rate: 1250, aliases: ['Marseilles'] },
+    { name: 'Toulouse', rate: 1250 },
+    { name: 'Lille', rate: 1250 },
+    { name: 'Bordeaux', rate: 1250 },
+    { name: 'Nice', rate: 1350 },
+  ]),
+  DE: country('Germany', EUR, 1300, [
+    { name: 'Berlin', rate: 1500 },
+    { name: 'Munich', rate: 1600, aliases: ['München', 'Muenchen'] },
+    { name: 'Hamburg', rate: 1450 },
+    { name: 'Cologne', rate: 1400, aliases: ['Köln', 'Koeln'] },
+    { name: 'Frankfurt', rate: 1500, aliases: ['Frankfurt am Main'] },
+  ]),
+  ES: country('Spain', EUR, 1000, [
+    { name: 'Madrid', rate: 1200 },
+    { name: 'Barcelona', rate: 1300 },
+    { name: 'Valencia', rate: 1100 },
+    { name: 'Seville', rate: 1050, aliases: ['Sevilla'] },
+  ]),
+  IT: country('Italy', EUR, 1100, [
+    { name: 'Rome', rate: 1300, aliases: ['Roma'] },
+    { name: 'Milan', rate: 1400, aliases: ['Milano'] },
+    { name: 'Naples', rate: 1150, aliases: ['Napoli'] },
+    { name: 'Turin', rate: 1200, aliases: ['Torino'] },
+  ]),
+  NL: country('Netherlands', EUR, 1300, [
+    { name: 'Amsterdam', rate: 1500 },
+    { name: 'Rotterdam', rate: 1350 },
+    { name: 'The Hague', rate: 1350, aliases: ['Den Haag', "'s-Gravenhage"] },
+    { name: 'Utrecht', rate: 1350 },
+  ]),
+  BE: country('Belgium', EUR, 1200, [
+    { name: 'Brussels', rate: 1400, aliases: ['Bruxelles', 'Brussel'] },
+    { name: 'Antwerp', rate: 1300, aliases: ['Antwerpen', 'Anvers'] },
+    { name: 'Ghent', rate: 1250, aliases: ['Gent', 'Gand'] },
+  ]),
+  PT: country('Portugal', EUR, 900, [
+    { name: 'Lisbon', rate: 1050, aliases: ['Lisboa'] },
+    { name: 'Porto', rate: 1000, aliases: ['Oporto'] },
+  ]),
+  AT: country('Austria', EUR, 1300, [{ name: 'Vienna', rate: 1450, aliases: ['Wien'] }]),
 };
 
 /** Size multipliers (thousandths), A6 = 1. */

@@ -7,10 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../../src/api/contract/endpoint';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import { failureEnvelope, successEnvelope } from '../../../src/api/contract/envelope';
+import { holdNextTransaction } from '../../../test/support/hold-transaction';
 import { authHeaders, startTestSandbox, type Sandbox } from '../../../test/support/sandbox';
 import { createSandbox } from '../../sandbox';
 import { MAX_KEYS_PER_CLIENT } from '../../domain/idempotency';
@@ -90,24 +91,10 @@ describe('a reused Idempotency-Key', () => {
   it('while its first request is still being processed is 409 (retry shortly), and one draft is made', async () => {
     // The first request's write is held at the start of its transaction until the second has been
     // answered: the second arrives while the first is surely running.
-    const transaction = sb.db.transaction.bind(sb.db);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let entered!: () => void;
-    const running = new Promise<void>((resolve) => (entered = resolve));
-    const spy = vi.spyOn(sb.db, 'transaction').mockImplementationOnce(() => {
-      const builder = transaction();
-      return Object.assign(Object.create(builder) as typeof builder, {
-        execute: async <T>(work: Parameters<typeof builder.execute<T>>[0]) => {
-          entered();
-          await gate;
-          return builder.execute(work);
-        },
-      });
-    });
+    const held = holdNextTransaction(sb.db);
     try {
       const first = create(sb, createBody('Idem busy'), { key: 'k-busy' });
-      await running;
+      await held.running;
       const busy = await create(sb, createBody('Idem busy'), { key: 'k-busy' });
       expect(busy.status).toBe(409);
       expect(errorOf(busy)).toBe(
@@ -117,13 +104,12 @@ describe('a reused Idempotency-Key', () => {
       // Another body with the key while it runs is the mismatch, not a wait.
       const other = await create(sb, createBody('Idem busy other'), { key: 'k-busy' });
       expect(errorOf(other)).toMatch(/already used with a different request/);
-      release();
+      held.release();
       const id = campaignIdOf(await first);
       // Once done, a retry gets its answer.
       expect(campaignIdOf(await create(sb, createBody('Idem busy'), { key: 'k-busy' }))).toBe(id);
     } finally {
-      release();
-      spy.mockRestore();
+      held.restore();
     }
     expect(await named(sb, 'Idem busy')).toBe(1);
     expect(await named(sb, 'Idem busy other')).toBe(0);
@@ -156,33 +142,18 @@ describe('a reused Idempotency-Key', () => {
     const [, c1] = sb.credentials.clients;
     // The first client's write is held at the start of its transaction until the second client's
     // request has been answered.
-    const transaction = sb.db.transaction.bind(sb.db);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let entered!: () => void;
-    const running = new Promise<void>((resolve) => (entered = resolve));
-    const spy = vi.spyOn(sb.db, 'transaction').mockImplementationOnce(() => {
-      const builder = transaction();
-      return Object.assign(Object.create(builder) as typeof builder, {
-        execute: async <T>(work: Parameters<typeof builder.execute<T>>[0]) => {
-          entered();
-          await gate;
-          return builder.execute(work);
-        },
-      });
-    });
+    const held = holdNextTransaction(sb.db);
     try {
       const first = create(sb, createBody('Idem both A'), { key: 'k-both' });
-      await running;
+      await held.running;
       const other = await create(sb, createBody('Idem both B'), { key: 'k-both', token: c1!.accessToken });
       expect(other.status, JSON.stringify(other.json)).toBe(200);
-      release();
+      held.release();
       expect(campaignIdOf(await first)).not.toBe(campaignIdOf(other));
       expect(await named(sb, 'Idem both A')).toBe(1);
       expect(await named(sb, 'Idem both B', 1)).toBe(1);
     } finally {
-      release();
-      spy.mockRestore();
+      held.restore();
     }
   });
 

@@ -1,33 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
 import { decodeJwt } from 'jose';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { endpoint } from '../../../src/api/contract/endpoint';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import { BUILDER_SCOPE, OAUTH_CALLBACK_PATH, tokenResponseSchema } from '../../../src/api/contract/oauth';
 import { authHeaders } from '../../../test/support/sandbox';
-import { withEnvelopeErrors } from '../../app';
+import { standInBuilder } from '../../../test/support/stand-in-builder';
 import { verifyToken } from '../../auth/tokens';
-import { mounter } from '../../http/mount';
 import { approve, BASE, exchange, pkce, refused, sb, tokenForm, setupOauthSandbox } from './oauth-test-kit';
 
 setupOauthSandbox();
 
 // A builder write mounted the way the builder's endpoints are (the access-token check of the table).
-const builder = withEnvelopeErrors(new Hono());
-beforeAll(() => {
-  mounter(builder, { db: sb.db, key: sb.key })(
-    endpoint({
-      method: 'POST',
-      path: '/client/campaigns/{id}/areas',
-      credential: 'access-token',
-      summary: 'A builder write.',
-      response: z.object({ clientId: z.string() }),
-    }),
-    ({ auth }) => ({ clientId: auth.clientId }),
-  );
-});
+const builder = standInBuilder(() => sb);
 
 describe('the whole flow', () => {
   it('approve, exchange: an hour-long access token with the scope, pinned to the chosen client', async () => {

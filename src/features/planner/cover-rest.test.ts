@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverSearches, distanceToOutline, inSearch, listedReach } from './cover-rest';
-import { distanceMetres } from './geo';
+import { destination, distanceMetres } from './geo';
 
 const P = { lat: 45.5152, lng: -122.6784 };
 /** A square ring of `side` degrees of latitude (and the same in metres east-west) around `c`. */
@@ -50,7 +50,9 @@ describe('coverSearches', () => {
           const b = (bearing * Math.PI) / 180;
           const kx = 111_320 * Math.cos((P.lat * Math.PI) / 180);
           const q = { lat: P.lat + (d * Math.cos(b)) / 111_320, lng: P.lng + (d * Math.sin(b)) / kx };
-          expect(searches.some((s) => distanceMetres(s.point, q) <= s.radius)).toBe(true);
+          // The ring's points on a flat map around P, and on the sphere.
+          for (const at of [q, destination(P, d, b)])
+            expect(searches.some((s) => distanceMetres(s.point, at) <= s.radius)).toBe(true);
         }
       }
     },

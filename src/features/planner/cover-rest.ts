@@ -7,6 +7,7 @@
  */
 import type { LngLat } from '../../api/contract/carrier-route';
 import type { PlanPoint } from '../../lib/plan-url';
+import { destination } from './geo';
 
 const M_PER_DEG_LAT = 111_320;
 
@@ -47,18 +48,10 @@ export interface CoverSearch {
   radius: number;
 }
 
-/** The point `metres` away from `from` on `bearing` (radians from north), on a flat map around `from`. */
-function offset(from: PlanPoint, metres: number, bearing: number): PlanPoint {
-  const kx = M_PER_DEG_LAT * Math.cos((from.lat * Math.PI) / 180);
-  return {
-    lat: from.lat + (metres * Math.cos(bearing)) / M_PER_DEG_LAT,
-    lng: from.lng + (metres * Math.sin(bearing)) / kx,
-  };
-}
-
 /**
  * Searches whose circles together cover the ring from `reach` to `radius` metres around `point`: at
- * least six around its middle, each wide enough to reach both edges between its neighbours.
+ * least six around its middle (on the sphere, as the service measures), each wide enough to reach both
+ * edges between its neighbours.
  */
 export function coverSearches(point: PlanPoint, radius: number, reach: number): CoverSearch[] {
   const inner = Math.max(0, Math.min(reach, radius));
@@ -74,7 +67,7 @@ export function coverSearches(point: PlanPoint, radius: number, reach: number): 
   // A little more than needed, rounded up to 100 m: the circles overlap rather than touch.
   const sub = Math.ceil((far * 1.02 + 50) / 100) * 100;
   return Array.from({ length: count }, (_, i) => ({
-    point: offset(point, middle, (2 * Math.PI * i) / count),
+    point: destination(point, middle, (2 * Math.PI * i) / count),
     radius: sub,
   }));
 }

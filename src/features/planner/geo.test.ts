@@ -5,6 +5,7 @@ import type { LngLat } from '../../api/contract/carrier-route';
 import {
   boundsOf,
   circleRing,
+  destination,
   distanceMetres,
   isFarFromSearch,
   radiusCovering,
@@ -90,6 +91,53 @@ describe('isFarFromSearch', () => {
     const small = { point: austin, radius: 200 };
     expect(isFarFromSearch(offset(austin, 250), small)).toBe(false);
     expect(isFarFromSearch(offset(austin, 350), small)).toBe(true);
+  });
+});
+
+describe('destination', () => {
+  it('goes the distance asked for, on any bearing (as distanceMetres measures it)', () => {
+    for (const metres of [1, 250, 5000, 50_000])
+      for (const degrees of [0, 45, 90, 170, 225, 300])
+        expect(distanceMetres(austin, destination(austin, metres, (degrees * Math.PI) / 180))).toBeCloseTo(
+          metres,
+          3,
+        );
+  });
+
+  it('reads the bearing in radians clockwise from north: north, east, south, west', () => {
+    const radius = 2000;
+    const lngSpan = radius / (M_PER_DEGREE * Math.cos((austin.lat * Math.PI) / 180));
+    const north = destination(austin, radius, 0);
+    expect(north.lat).toBeCloseTo(austin.lat + radius / M_PER_DEGREE, 5);
+    expect(north.lng).toBeCloseTo(austin.lng, 9);
+    const east = destination(austin, radius, Math.PI / 2);
+    expect(east.lng).toBeCloseTo(austin.lng + lngSpan, 5);
+    expect(east.lat).toBeCloseTo(austin.lat, 4);
+    const south = destination(austin, radius, Math.PI);
+    expect(south.lat).toBeCloseTo(austin.lat - radius / M_PER_DEGREE, 5);
+    expect(south.lng).toBeCloseTo(austin.lng, 9);
+    const west = destination(austin, radius, (3 * Math.PI) / 2);
+    expect(west.lng).toBeCloseTo(austin.lng - lngSpan, 5);
+    expect(west.lat).toBeCloseTo(austin.lat, 4);
+  });
+
+  it('follows the sphere: a quarter of the way round the equator is 90 degrees of longitude', () => {
+    const quarter = destination({ lat: 0, lng: 0 }, (Math.PI / 2) * 6_371_008.8, Math.PI / 2);
+    expect(quarter.lat).toBeCloseTo(0, 9);
+    expect(quarter.lng).toBeCloseTo(90, 9);
+  });
+
+  it('stays at the point for 0 metres', () => {
+    const here = destination(austin, 0, 1.234);
+    expect(here.lat).toBeCloseTo(austin.lat, 12);
+    expect(here.lng).toBeCloseTo(austin.lng, 12);
+  });
+
+  it('is where circleRing puts its points', () => {
+    const ring = circleRing(austin, 3000, 8);
+    ring.slice(0, -1).forEach((p, i) => {
+      expect(destination(austin, 3000, (2 * Math.PI * i) / 8)).toEqual({ lat: p.lat, lng: p.lng });
+    });
   });
 });
 

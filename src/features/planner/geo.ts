@@ -26,22 +26,30 @@ export function isFarFromSearch(centre: PlanPoint, search: { point: PlanPoint; r
   return distanceMetres(centre, search.point) > Math.max(search.radius * 0.75, 300);
 }
 
+/**
+ * The point `metres` away from `from` on `bearing` (radians clockwise from north), along a great circle of
+ * the mean-radius sphere that distanceMetres measures on.
+ */
+export function destination(from: PlanPoint, metres: number, bearing: number): PlanPoint {
+  const d = metres / EARTH_RADIUS_M;
+  const lat1 = rad(from.lat);
+  const lng1 = rad(from.lng);
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(bearing));
+  const lng2 =
+    lng1 +
+    Math.atan2(
+      Math.sin(bearing) * Math.sin(d) * Math.cos(lat1),
+      Math.cos(d) - Math.sin(lat1) * Math.sin(lat2),
+    );
+  return { lat: deg(lat2), lng: deg(lng2) };
+}
+
 /** A closed ring of `points` points at `radius` metres around `centre` (for drawing the search circle). */
 export function circleRing(centre: PlanPoint, radius: number, points = 72): LngLat[] {
-  const d = radius / EARTH_RADIUS_M;
-  const lat1 = rad(centre.lat);
-  const lng1 = rad(centre.lng);
   const ring: LngLat[] = [];
   for (let i = 0; i < points; i++) {
-    const bearing = (2 * Math.PI * i) / points;
-    const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(bearing));
-    const lng2 =
-      lng1 +
-      Math.atan2(
-        Math.sin(bearing) * Math.sin(d) * Math.cos(lat1),
-        Math.cos(d) - Math.sin(lat1) * Math.sin(lat2),
-      );
-    ring.push({ lng: deg(lng2), lat: deg(lat2) });
+    const { lng, lat } = destination(centre, radius, (2 * Math.PI * i) / points);
+    ring.push({ lng, lat });
   }
   ring.push({ ...ring[0]! });
   return ring;

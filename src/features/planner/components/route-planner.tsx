@@ -75,6 +75,8 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
     search,
     routes,
     byKey,
+    listed,
+    where,
     setExtras,
     covered: coveredRoutes,
     setCovered,
@@ -136,7 +138,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
   });
 
   // The search's routes, and those of its radius it left out once found ("Find the others").
-  const coverRest = useCoverRest({ point, radius, search: search.data, setCovered });
+  const coverRest = useCoverRest({ point, radius, where, listed, setCovered });
   const inRadius = useMemo(
     () => [
       ...(search.data?.nodes ?? []).map((n): RouteKey => `${n.zip}-${n.croute}`),

@@ -6,11 +6,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CarrierRoute, CarrierRouteSearch } from '../../../api/contract/carrier-route';
+import type { CarrierRoute } from '../../../api/contract/carrier-route';
 import type { PlanPoint } from '../../../lib/plan-url';
 import { plannerQueries } from '../api/planner-queries';
 import { coverSearches, inSearch, listedReach } from '../cover-rest';
-import { routeKey, toPlannerRoute, type RouteKey } from '../types';
+import { routeKey, toPlannerRoute, type PlannerRoute, type RouteKey } from '../types';
 
 export type CoverState =
   | { status: 'idle' }
@@ -26,23 +26,25 @@ const AT_ONCE = 4;
 export function useCoverRest(input: {
   point: PlanPoint | null;
   radius: number;
-  search: CarrierRouteSearch | undefined;
+  /** The search (its point and radius) as usePlanRoutes names it. */
+  where: string;
+  /** The routes the search listed; undefined until it has answered. */
+  listed: readonly PlannerRoute[] | undefined;
   /** Keeps the routes found beside the search's own, for this search. */
   setCovered: (routes: ReadonlyMap<RouteKey, CarrierRoute>) => void;
 }) {
-  const { point, radius, search, setCovered } = input;
+  const { point, radius, where, listed, setCovered } = input;
   const client = useQueryClient();
   // Each search (point, radius) has its own cover: a state kept for another search reads as idle.
-  const where = point ? `${point.lat},${point.lng},${radius}` : '';
   const [kept, setKept] = useState<{ where: string; state: CoverState }>({ where, state: IDLE });
   const state = kept.where === where ? kept.state : IDLE;
 
   const cover = async () => {
-    if (!point || !search) return;
+    if (!point || !listed) return;
     const mine = where;
     const setState = (next: CoverState) => setKept({ where: mine, state: next });
-    const listed = new Set(search.nodes.map((n) => routeKey(n.zip, n.croute)));
-    const reach = listedReach(point, search.nodes.map(toPlannerRoute));
+    const listedKeys = new Set(listed.map((r) => r.key));
+    const reach = listedReach(point, listed);
     const searches = coverSearches(point, radius, reach);
     const found = new Map<RouteKey, CarrierRoute>();
     let done = 0;
@@ -57,7 +59,7 @@ export function useCoverRest(input: {
         for (const answer of answers) {
           for (const node of answer.nodes) {
             const key = routeKey(node.zip, node.croute);
-            if (listed.has(key) || found.has(key)) continue;
+            if (listedKeys.has(key) || found.has(key)) continue;
             if (inSearch(point, radius, toPlannerRoute(node).paths)) found.set(key, node);
           }
         }

@@ -2,14 +2,15 @@
  * The planner's routes: the search's (with who lives on each route while shading), plus routes a fill or
  * an import brought from further out (until a wider search lists them), plus the routes of the radius a
  * capped search left out once the user asked for them (`setCovered`, for that search only), indexed by
- * key; the selected ones go out as the service sent them (`onRoutes`).
+ * key; the selected ones go out as the service sent them (`onRoutes`). It names the search (`where`, its
+ * point and radius) and gives the search's own routes (`listed`) for covering the rest (use-cover-rest.ts).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CarrierRoute } from '../../../api/contract/carrier-route';
 import type { PlanPoint } from '../../../lib/plan-url';
 import { plannerQueries } from '../api/planner-queries';
-import { indexRoutes, toPlannerRoute, type RouteKey } from '../types';
+import { indexRoutes, routeKey, toPlannerRoute, type RouteKey } from '../types';
 
 type Input = {
   point: PlanPoint | null;
@@ -26,6 +27,7 @@ export function usePlanRoutes({ point, radius, demographics, selected, onRoutes 
     placeholderData: keepPreviousData,
   });
   const [extras, setExtras] = useState<ReadonlyMap<RouteKey, CarrierRoute>>(new Map());
+  // The search (point, radius): what is covered, and the cover's own state, are kept for one search.
   const where = point ? `${point.lat},${point.lng},${radius}` : '';
   const [covered, setCoveredFor] = useState<{ where: string; routes: ReadonlyMap<RouteKey, CarrierRoute> }>({
     where: '',
@@ -44,11 +46,16 @@ export function usePlanRoutes({ point, radius, demographics, selected, onRoutes 
   );
   const routes = useMemo(() => [...raws.values()].map(toPlannerRoute), [raws]);
   const byKey = useMemo(() => indexRoutes(routes), [routes]);
+  // The routes the search itself listed (the search's nodes win over extras of the same key in `raws`).
+  const listed = useMemo(
+    () => search.data?.nodes.flatMap((node) => byKey.get(routeKey(node.zip, node.croute)) ?? []),
+    [search.data, byKey],
+  );
 
   useEffect(() => {
     if (!onRoutes) return;
     onRoutes([...selected].flatMap((key) => raws.get(key) ?? []));
   }, [selected, raws, onRoutes]);
 
-  return { search, routes, byKey, setExtras, covered: coveredNow, setCovered };
+  return { search, routes, byKey, listed, where, setExtras, covered: coveredNow, setCovered };
 }
