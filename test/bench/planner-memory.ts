@@ -6,6 +6,7 @@
  * minutes, twenty of them held about 28 MB. Budget: within 2x the heap after one place.
  */
 import type { Browser, Page } from 'playwright-core';
+import { BENCH_VIEWPORT, signInAsFirstClient } from './visits';
 import { ROUTE_SEARCH_GC_MS } from '../../src/features/planner/route-search-cache';
 
 type Record = (name: string, value: number, unit: string, budget: number) => void;
@@ -54,12 +55,10 @@ const listed = (page: Page) =>
 export async function benchPlannerMemory(opts: { browser: Browser; appUrl: string; record: Record }) {
   const { browser, appUrl, record } = opts;
   console.log(`\n# Planner memory: ${PLACES.length} places searched in one visit`);
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+  const context = await browser.newContext({ viewport: BENCH_VIEWPORT, locale: 'en-US' });
   try {
     const page = await context.newPage();
-    await page.goto(`${appUrl}/sign-in`);
-    await page.getByRole('button', { name: /Slice Republic Pizza/ }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
+    await signInAsFirstClient(page, appUrl);
 
     await page.goto(appUrl + planPath(PLACES[0]!));
     await listed(page);

@@ -29,6 +29,7 @@ import path from 'node:path';
 import type * as MapLibre from 'maplibre-gl';
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import type { Browser, Page, Route } from 'playwright-core';
+import { BENCH_VIEWPORT, signInAsFirstClient } from './visits';
 
 type Record = (name: string, value: number, unit: string, budget: number) => void;
 
@@ -514,7 +515,7 @@ export async function benchPlanner(opts: PlannerBenchOptions): Promise<void> {
   const listed = ((await res.json()) as { data: { nodes: unknown[] } }).data.nodes.length;
   if (listed !== 500) throw new Error(`the route search lists ${listed} routes, not 500`);
 
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+  const context = await browser.newContext({ viewport: BENCH_VIEWPORT, locale: 'en-US' });
   try {
     await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     await context.addInitScript(instrument);
@@ -538,9 +539,7 @@ export async function benchPlanner(opts: PlannerBenchOptions): Promise<void> {
     await net.attach(page);
 
     // Signed in for this tab (the key lives in its sessionStorage): every visit below uses this page.
-    await page.goto(`${appUrl}/sign-in`);
-    await page.getByRole('button', { name: /Slice Republic Pizza/ }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
+    await signInAsFirstClient(page, appUrl);
     await net.quiet(500);
 
     // 1. Response to drawn, the planner and the bare page in turn: on the street basemap, then on the

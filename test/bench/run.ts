@@ -47,6 +47,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchPlanner } from './planner';
 import { benchPlannerMemory } from './planner-memory';
 import { benchSortedList } from './sorted-list';
+import { BENCH_VIEWPORT, coldPage, signInAsFirstClient } from './visits';
 import { startTileServer, type TileServer } from '../e2e/support/tile-server';
 
 interface Figure {
@@ -280,7 +281,7 @@ async function benchPages(
   tiles: TileServer,
 ) {
   {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    const context = await browser.newContext({ viewport: BENCH_VIEWPORT, locale: 'en-US' });
     const page = await context.newPage();
     const apiRequests: string[] = [];
     page.on('request', (r) => {
@@ -288,9 +289,7 @@ async function benchPages(
       if (u.pathname.startsWith('/api/client/')) apiRequests.push(u.pathname + u.search);
     });
 
-    await page.goto(`${appUrl}/sign-in`);
-    await page.getByRole('button', { name: /Slice Republic Pizza/ }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
+    await signInAsFirstClient(page, appUrl);
     // Signing in lands on Home: let its requests finish, or they would be counted with the cold visit below.
     await page.waitForLoadState('networkidle');
 
@@ -351,17 +350,11 @@ async function benchPages(
 const LATENCY_MS = 100;
 /** Cold visits per latency figure; the figure is their median. */
 const VISITS = 7;
-/**
- * The pause between opening a visit's page and navigating it. Closing the last visit's context and
- * making the next one are the bench's own work (a renderer process ends, another starts), which goes on
- * after the calls return; on two cores it made the visit it overlapped about 30% slower (README).
- */
-const SETTLE_MS = 1000;
 
 /**
  * Cold visits (a new browser context: no HTTP cache, no query cache; signed in through the session's
  * storage) with LATENCY_MS added to every sandbox response, each timed from navigation start, which comes
- * SETTLE_MS after the page is opened. Also prints each page's API requests and flags a waterfall: a
+ * SETTLE_MS after the page is opened (visits.ts). Also prints each page's API requests and flags a waterfall: a
  * request that starts after another one finished.
  */
 async function benchLatency(browser: Browser, root: string, outDir: string) {
@@ -374,9 +367,7 @@ async function benchLatency(browser: Browser, root: string, outDir: string) {
     type Waiter = (page: Page) => Promise<unknown>;
     /** `ready`: the figure is in view. `shown`: the whole page is (settled also waits for it). */
     const visit = async (pathname: string, ready: Waiter, shown?: Waiter) => {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
-      await context.addInitScript((k) => sessionStorage.setItem('doorstep.clientKey', k), key);
-      const page = await context.newPage();
+      const { context, page } = await coldPage(browser, key);
       const api: { url: string; start: number; end: number }[] = [];
       const started = new Map<object, number>();
       let t0 = 0;
@@ -390,7 +381,6 @@ async function benchLatency(browser: Browser, root: string, outDir: string) {
       };
       page.on('requestfinished', done);
       page.on('requestfailed', done);
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       t0 = performance.now();
       await page.goto(appUrl + pathname);
       await ready(page);

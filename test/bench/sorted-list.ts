@@ -14,11 +14,11 @@ import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { DB_FILE } from '../../server/data-dir';
 import { clientKeyIn, removeDir, spawnSandbox, type RecordFigure } from './anchors';
+import { coldPage } from './visits';
 
 const CAMPAIGNS = 3000;
 const LATENCY_MS = 100;
 const VISITS = 5;
-const SETTLE_MS = 1000;
 
 export interface PreviewFor {
   start: (sandboxUrl: string) => Promise<{ server: PreviewServer; appUrl: string }>;
@@ -63,10 +63,7 @@ export async function benchSortedList(browser: Browser, record: RecordFigure, pr
   const key = clientKeyIn(dataDir);
   /** One cold visit (new context): ms from navigation to a campaign's row in the table. */
   const visit = async (pathname: string) => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
-    await context.addInitScript((k) => sessionStorage.setItem('doorstep.clientKey', k), key);
-    const page = await context.newPage();
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const { context, page } = await coldPage(browser, key);
     const t0 = performance.now();
     await page.goto(appUrl + pathname);
     await page.waitForFunction(() => document.querySelector('tbody tr a[href^="/campaigns/"]') !== null);
