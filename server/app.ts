@@ -10,6 +10,7 @@ import type { DB } from './db/types';
 import { AnswerCache } from './http/answer-cache';
 import { edge, finishedAnswer } from './http/edge';
 import { failure, handleError } from './http/errors';
+import { noteKept } from './http/fast-answers';
 import type { FaultConfig } from './http/faults';
 import { isLoopbackOrigin } from './http/loopback';
 import { mounter } from './http/mount';
@@ -50,6 +51,11 @@ export interface AppDeps {
    * `false` for none (tests compare the answers with and without it, or pass their own to watch it).
    */
   answerCache?: AnswerCache | false;
+  /**
+   * Whether answers from the answer cache may be copied by the HTTP server (http/fast-answers.ts): the
+   * app then tells it which requests it answered with a kept answer. Only for an app without faults.
+   */
+  fastAnswers?: boolean;
 }
 
 /**
@@ -150,10 +156,12 @@ export function createApp(deps: AppDeps): Hono {
   // database is unchanged; without a change stamp to read (a Kysely not opened by openDatabase), none do.
   const answers = deps.answerCache ?? newAnswerCache(deps.db);
   // Their answers come with the edge's headers already (`finishedAnswer`), which the edge leaves alone.
+  // With fast answers, the HTTP server learns which requests were answered with a kept answer.
+  const kept = deps.fastAnswers && !deps.faults ? noteKept : undefined;
   const mount = mounter(
     app,
     deps,
-    answers ? { answers, endpoints: CACHED_ENDPOINTS, finish: finishedAnswer } : undefined,
+    answers ? { answers, endpoints: CACHED_ENDPOINTS, finish: finishedAnswer, kept } : undefined,
   );
   for (const mountRoutes of routeModules) mountRoutes(mount, deps);
   return withEnvelopeErrors(app);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { SandboxCredentials } from '../src/api/contract/sandbox';
-import { createApp } from './app';
+import { CACHED_ENDPOINTS, createApp, newAnswerCache } from './app';
 import {
   KEYS_FILE,
   loadOrCreateSigningKey,
@@ -19,6 +19,7 @@ import type { SqlValue } from './db/seed/bulk-insert';
 import { seedDatabase, seedSteps } from './db/seed/seed';
 import { carrierRouteRows, carrierRoutesStep, insertCarrierRoutes } from './db/seed/steps/carrier-routes';
 import type { DB } from './db/types';
+import { FastAnswers } from './http/fast-answers';
 import type { FaultConfig } from './http/faults';
 
 export interface SandboxOptions {
@@ -55,6 +56,8 @@ export interface Sandbox {
   db: Kysely<DB>;
   /** The signing key (tests sign their own tokens with it). */
   key: SigningKey;
+  /** Answers the HTTP server sends again itself (http/fast-answers.ts); none with simulated faults. */
+  fastAnswers?: FastAnswers;
   close(): void;
 }
 
@@ -161,8 +164,28 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       );
       makePrivate(dataDir, DATA_FILES);
     }
-    const app = createApp({ db: conn.db, key, credentials: () => credentials, faults: opts.faults });
-    return { app, fetch: inProcessFetch(app), credentials, db: conn.db, key, close: () => conn.close() };
+    // One answer cache for the app and the HTTP server's fast answers (http/fast-answers.ts), which copy
+    // its answers; none with simulated faults, which apply to every request.
+    const answerCache = newAnswerCache(conn.db);
+    const fastAnswers =
+      answerCache && !opts.faults ? new FastAnswers(answerCache, CACHED_ENDPOINTS) : undefined;
+    const app = createApp({
+      db: conn.db,
+      key,
+      credentials: () => credentials,
+      faults: opts.faults,
+      answerCache: answerCache ?? false,
+      fastAnswers: fastAnswers !== undefined,
+    });
+    return {
+      app,
+      fetch: inProcessFetch(app),
+      credentials,
+      db: conn.db,
+      key,
+      fastAnswers,
+      close: () => conn.close(),
+    };
   } catch (err) {
     conn.close();
     throw err;

@@ -41,13 +41,16 @@ export async function startSandboxServer(opts: SandboxServerOptions): Promise<Sa
   let ready: Sandbox | undefined;
   // The app gets Node's request and response too (`c.env`, as @hono/node-server hands them over): a body
   // Node has read is then decoded without a copy (http/validate.ts).
-  const server = createSandboxHttpServer((req, env) =>
-    ready
-      ? ready.app.fetch(req, env)
-      : new Response(JSON.stringify({ success: false, error: 'Sandbox is starting' }), {
-          status: 503,
-          headers: { ...API_HEADERS, 'Content-Type': 'application/json' },
-        }),
+  // Answers from the app's answer cache are sent again by the server itself (http/fast-answers.ts).
+  const server = createSandboxHttpServer(
+    (req, env) =>
+      ready
+        ? ready.app.fetch(req, env)
+        : new Response(JSON.stringify({ success: false, error: 'Sandbox is starting' }), {
+            status: 503,
+            headers: { ...API_HEADERS, 'Content-Type': 'application/json' },
+          }),
+    { fastAnswers: () => ready?.fastAnswers },
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

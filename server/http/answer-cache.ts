@@ -173,6 +173,23 @@ export class AnswerCache {
     }
   }
 
+  /**
+   * Is `answer` the one kept for `key` under `view` (a hit, or computed and kept under it)? Only such an
+   * answer is known to be what every request of that key gets while the view holds: an answer shared
+   * with, or computed by, a request during which the database moved was not kept, and may mix states.
+   * The HTTP server's fast answers (http/fast-answers.ts) copy only such answers.
+   */
+  isKept(key: string, answer: CachedAnswer, view: View): boolean {
+    const entry = this.entries.get(key);
+    return (
+      entry !== undefined &&
+      entry.answer === answer &&
+      entry.stamp === view.stamp &&
+      entry.second === view.second &&
+      view.stamp === this.current
+    );
+  }
+
   private keep(key: string, entry: Entry) {
     if (entry.bytes > this.maxBytes) return;
     const old = this.entries.get(key);

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { isJsonEndpoint, routerPath, type Endpoint } from '../../src/api/contract/endpoint';
 import { checkCredential, type AuthInfo, type CredentialDeps } from '../auth/credentials';
-import type { AnswerCache, CachedAnswer } from './answer-cache';
+import type { AnswerCache, CachedAnswer, View } from './answer-cache';
 import { parseJsonBody, parseParam, parseQuery, readJsonBody, readJsonText } from './validate';
 
 /** What a schema gives, or `undefined` where the endpoint has none. */
@@ -53,6 +53,12 @@ export interface CachedEndpoints {
    * such answers as they are; without it, answers are built as `c.json` builds them.
    */
   finish?: (c: Context, answer: CachedAnswer) => Response | undefined;
+  /**
+   * Told when a request is answered with the answer the cache keeps for its key under `view`
+   * (`AnswerCache.isKept`): the HTTP server may then keep what it sends for that exact request and
+   * send it again while the view holds (http/fast-answers.ts).
+   */
+  kept?: (c: Context, view: View) => void;
 }
 
 /**
@@ -70,6 +76,7 @@ export function mounter(app: Hono, deps: CredentialDeps, cache?: CachedEndpoints
     const querySchema = options.query ?? endpoint.query;
     const cached = cache?.endpoints.has(endpoint) ? cache.answers : undefined;
     const finish = cache?.finish;
+    const kept = cache?.kept;
     if (cached && !isJsonEndpoint(endpoint)) {
       throw new Error(`${endpoint.method} ${endpoint.path}: only JSON answers can be cached`);
     }
@@ -151,6 +158,7 @@ export function mounter(app: Hono, deps: CredentialDeps, cache?: CachedEndpoints
         },
         view,
       );
+      if (kept && cached.isKept(key, answer, view)) kept(c, view);
       return finish?.(c, answer) ?? sendAnswer(c, answer);
     });
   };

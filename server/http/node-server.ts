@@ -15,6 +15,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { withContentLength } from './edge';
+import { sentBody, sentHead, sentPart, type FastAnswers } from './fast-answers';
 import { API_HEADERS } from './headers';
 import { MAX_BODY_BYTES } from './validate';
 
@@ -50,7 +51,19 @@ class SandboxResponse extends ServerResponse {
     if (rest.length === 1) {
       rest[0] = withContentLength(rest[0], (this as { _contentLength?: unknown })._contentLength);
     }
+    // What is sent is what a fast answer sends again (http/fast-answers.ts), when it may be copied.
+    sentHead(req, statusCode, rest);
     return super.writeHead(statusCode, ...(rest as [string, OutgoingHttpHeaders]));
+  }
+
+  override write(...args: unknown[]): boolean {
+    sentPart(this.req);
+    return (ServerResponse.prototype.write as (...a: unknown[]) => boolean).apply(this, args);
+  }
+
+  override end(...args: unknown[]): this {
+    sentBody(this.req, args[0]);
+    return (ServerResponse.prototype.end as (...a: unknown[]) => this).apply(this, args);
   }
 }
 
@@ -272,15 +285,33 @@ function answerClientError(
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${method === 'HEAD' ? '' : body}`);
 }
 
+export interface SandboxHttpOptions {
+  /**
+   * Answers the server gives itself for requests the app answered from its answer cache
+   * (http/fast-answers.ts); read for each request (the app is made after the server listens). None
+   * when omitted or undefined.
+   */
+  fastAnswers?: () => FastAnswers | undefined;
+}
+
 /**
  * The sandbox's HTTP server around `fetch` (the app): refusals above first; `Expect: 100-continue` is
- * answered 100 only for a body the sandbox would read (over 1 MB: 413 straight away); the rest goes to
+ * answered 100 only for a body the sandbox would read (over 1 MB: 413 straight away); a request answered
+ * before from the answer cache is answered again as it was (`options.fastAnswers`); the rest goes to
  * the app through the Hono adapter.
  */
 export function createSandboxHttpServer(
   fetch: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>,
+  options: SandboxHttpOptions = {},
 ): Server {
   const listener = getRequestListener(fetch, { errorHandler: adapterError });
+  const { fastAnswers } = options;
+  // A request the fast answers (http/fast-answers.ts) do not answer goes to the app.
+  const start = (req: IncomingMessage, res: ServerResponse) => {
+    const fast = fastAnswers?.();
+    if (fast) fast.serve(req, res, () => void listener(req, res));
+    else void listener(req, res);
+  };
   const handle = (req: IncomingMessage, res: ServerResponse, expectsContinue: boolean) => {
     const refused = refusal(req);
     if (refused) return sendFailure(res, ...refused);
@@ -290,9 +321,11 @@ export function createSandboxHttpServer(
       res.writeContinue();
     }
     // Parsed natively, the app gets the request once the parser has read the rest of its chunk.
+    // A request that expects 100-continue sends its body after the answer: only the app reads it.
+    const go = expectsContinue ? () => void listener(req, res) : () => start(req, res);
     const waiting = waitingForChunk.get(req.socket);
-    if (waiting) waiting.push(() => void listener(req, res));
-    else void listener(req, res);
+    if (waiting) waiting.push(go);
+    else go();
   };
   const server = createServer(
     { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false, ServerResponse: SandboxResponse },
