@@ -8,7 +8,8 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { appUrl, launchBrowser, newPage } from './support/browser';
-import { dragLoop, routePoints, routesDrawn, totals } from './support/planner';
+import { BASEMAP_TIMEOUT_MS } from '../../src/features/planner/basemap';
+import { dragLoop, mapAtRest, routePoints, routesDrawn, totals } from './support/planner';
 
 let browser: Browser;
 let clientKey: string;
@@ -102,13 +103,14 @@ test('the planner draws the configured street map: routes above its roads, below
 
   // A route is picked with a click through the basemap.
   await page.locator('.maplibregl-canvas').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(900); // the fly to the search settles
+  await mapAtRest(page); // the fly to the search settles
   const [a] = await routePoints(page, 1);
   await page.mouse.click(a!.x, a!.y);
   await expect.poll(() => totals(page).then((t) => t.routes)).toBe(1);
 
-  // A street map that works is kept past the time the planner waits for one: no notice, same style.
-  await page.waitForTimeout(Math.max(0, 6000 - (Date.now() - drawnAt)));
+  // A street map that works is kept past the time the planner waits for one: no notice, same style. That
+  // clock started when the map was made, before the routes were drawn.
+  await page.waitForTimeout(Math.max(0, BASEMAP_TIMEOUT_MS + 250 - (Date.now() - drawnAt)));
   expect(await page.getByText(NOTICE).count()).toBe(0);
   expect(await layerIds(page)).toContain('road-names');
 
@@ -134,7 +136,7 @@ async function stillPlans(page: Page, errors: string[], noticeWithinMs: number) 
   expect(ids).toContain('routes-fill');
 
   await page.locator('.maplibregl-canvas').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(900);
+  await mapAtRest(page);
   const [a] = await routePoints(page, 1);
   await page.mouse.click(a!.x, a!.y);
   await expect.poll(() => totals(page).then((t) => t.routes)).toBe(1);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { decodeRouteKeys } from '../../src/lib/plan-url';
 import { appUrl, launchBrowser, newPage } from './support/browser';
 import { allow, finishFromCreative, signIn, user, wizardStep } from './support/builder-flow';
-import { dragLoop, routePoints, routesDrawn, totals } from './support/planner';
+import { dragLoop, mapAtRest, routePoints, routesDrawn, totals } from './support/planner';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,7 +73,7 @@ test('an EDDM draft around "Austin, TX": clicked and lassoed routes, the minimum
   await page.getByRole('table', { name: 'Routes in the search' }).waitFor();
   await routesDrawn(page);
   await page.locator('.maplibregl-canvas').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(900);
+  await mapAtRest(page);
 
   // Below the minimum, the service refuses the routes and says why; nothing is lost. One route whose
   // homes and businesses (what the service counts) are under 1,000.
@@ -101,7 +101,7 @@ test('an EDDM draft around "Austin, TX": clicked and lassoed routes, the minimum
   // A lasso adds more; fill passes the minimum.
   await u.click('lasso mode', page.getByRole('button', { name: 'Lasso: add' }));
   await page.locator('.maplibregl-canvas').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await mapAtRest(page);
   const canvas = (await page.locator('.maplibregl-canvas').boundingBox())!;
   u.note('drag a lasso');
   await dragLoop(page, canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.65, 110);

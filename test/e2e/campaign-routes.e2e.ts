@@ -6,7 +6,6 @@
  * the routes whose campaigns did best" adds the routes of the best group (ranked here from the figures the
  * sandbox gives).
  */
-import { readFile } from 'node:fs/promises';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
@@ -14,8 +13,8 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { decodeRouteKeys } from '../../src/lib/plan-url';
 import { RESPONSE_PALETTE } from '../../src/features/planner/past-response';
 import { expectAccessible } from './support/axe';
-import { appUrl, launchBrowser } from './support/browser';
-import { routePoints, routesDrawn } from './support/planner';
+import { appUrl, downloadedBytes, launchBrowser } from './support/browser';
+import { mapAtRest, routePoints, routesDrawn } from './support/planner';
 
 let browser: Browser;
 let clientKey: string;
@@ -121,7 +120,7 @@ test('a running direct-mail campaign shows its routes on the map, in a table and
   expect(await page.getByRole('note').count()).toBe(0);
   // Pointing at a route on the map shows its card.
   await page.locator('.maplibregl-canvas').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await mapAtRest(page);
   const [spot] = await routePoints(page, 1);
   await page.mouse.move(spot!.x, spot!.y);
   const [zip, croute] = spot!.key.split('-');
@@ -133,7 +132,7 @@ test('a running direct-mail campaign shows its routes on the map, in a table and
     page.getByRole('button', { name: 'Download the routes (CSV)' }).click(),
   ]);
   expect(file.suggestedFilename()).toMatch(/^routes-.+-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = (await readFile((await file.path())!)).toString('utf8').replace(/^\uFEFF/, '');
+  const text = (await downloadedBytes(file)).toString('utf8').replace(/^\uFEFF/, '');
   const [header, ...rows] = Papa.parse<string[]>(text.trimEnd()).data;
   expect(header).toEqual(['ZIP', 'Route', 'Type', 'Homes', 'Businesses', 'Pieces']);
   expect(rows.map(([zip, route]) => `${zip}-${route}`).sort()).toEqual(wanted);

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startSandboxServer } from '../../server/server';
+import { chromiumLaunchOptions } from './support/browser';
 import { startTileServer } from './support/tile-server';
 
 declare module 'vitest' {
@@ -16,6 +18,8 @@ declare module 'vitest' {
     mapStyleUrl: string;
     /** The attribution that style's tiles carry. */
     mapAttribution: string;
+    /** The run's one Chromium, which every file connects to (support/browser.ts). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -30,6 +34,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-e2e-'));
   // One build folder per run, so runs side by side (helpers, CI retries) never serve each other's files.
   const outDir = path.join(root, '.e2e-tmp', `dist-${process.pid}`);
+  // The browser starts while the build runs (it is otherwise idle); every file connects to it.
+  const browserServer = chromium.launchServer(chromiumLaunchOptions);
   const sandbox = await startSandboxServer({ port: 0, dataDir, reset: true, quiet: true });
   process.env.SANDBOX_URL = sandbox.url;
   const tiles = await startTileServer();
@@ -54,11 +60,13 @@ export default async function setup(project: TestProject) {
   project.provide('distDir', outDir);
   project.provide('mapStyleUrl', tiles.styleUrl);
   project.provide('mapAttribution', tiles.attribution);
+  project.provide('browserWsEndpoint', (await browserServer).wsEndpoint());
 
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     await sandbox.close();
     await tiles.close();
+    await (await browserServer).close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(outDir, { recursive: true, force: true });
   };

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { decodeRouteKeys } from '../../src/lib/plan-url';
 import { appUrl, launchBrowser, newPage } from './support/browser';
-import { routePoints, routesDrawn, totals } from './support/planner';
+import { mapAtRest, routePoints, routesDrawn, totals } from './support/planner';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ test('plan a mailing on the map: click, lasso, fill to the minimum, quote, reloa
   await routesDrawn(page);
   expect(scripts.some((s) => /maplibre/.test(s))).toBe(true);
   await page.locator('.maplibregl-canvas').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(900); // the fly to the search settles
+  await mapAtRest(page); // the fly to the search settles
 
   // Two clicks on two polygons.
   const [a, b] = await routePoints(page, 2);

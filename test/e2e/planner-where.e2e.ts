@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { appUrl, launchBrowser, newPage } from './support/browser';
 import { allow, signIn, user, wizardStep } from './support/builder-flow';
-import { dragLoop, routePoints, routesDrawn, totals } from './support/planner';
+import { dragLoop, mapAtRest, routePoints, routesDrawn, totals } from './support/planner';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,8 +51,7 @@ test('the searched place, its ZIP areas, route labels with their ZIP, and the ro
   await page.getByRole('table', { name: 'Routes in the search' }).waitFor();
   await routesDrawn(page);
   await page.locator('.maplibregl-canvas').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(900); // the fly to the search settles
-  await idle(page);
+  await mapAtRest(page); // the fly to the search settles
 
   // Miles for a US account, in every radius choice.
   const choices = await page.getByLabel('Radius').locator('option').allInnerTexts();
@@ -107,8 +106,7 @@ test('the searched place, its ZIP areas, route labels with their ZIP, and the ro
 
   // Route labels carry the ZIP ("78704 · C006"): no two routes drawn share one.
   await page.evaluate(() => (window as unknown as WithMap).__plannerMap.jumpTo({ zoom: 14.5 }));
-  await idle(page);
-  await page.waitForTimeout(300);
+  await mapAtRest(page); // the new zoom's tiles loaded and its labels placed
   const labels = await page.evaluate(() =>
     (window as unknown as WithMap).__plannerMap
       .queryRenderedFeatures({ layers: ['routes-label'] })
@@ -207,14 +205,12 @@ test('by keyboard: the skip link reaches the table, a focused row shows its rout
     });
   const before = await view();
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(500);
-  await idle(page);
+  await expect.poll(() => view().then((v) => v.lng)).toBeGreaterThan(before.lng);
+  await mapAtRest(page);
   const panned = await view();
   expect(panned.lng).toBeGreaterThan(before.lng);
   await page.keyboard.press('Equal');
-  await page.waitForTimeout(600);
-  await idle(page);
-  expect((await view()).zoom).toBeGreaterThan(panned.zoom + 0.5);
+  await expect.poll(() => view().then((v) => v.zoom)).toBeGreaterThan(panned.zoom + 0.5);
   expect(errors).toEqual([]);
 });
 
@@ -259,14 +255,13 @@ test('on a 360 px phone: every route’s pieces without sideways scrolling, and 
   // is chosen first, by a click: what a first choice changes on the page is not the lasso's doing.
   const canvas = page.locator('.maplibregl-canvas');
   await canvas.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(900);
-  await idle(page);
+  await mapAtRest(page);
   const [first] = await routePoints(page, 1);
   await page.mouse.click(first!.x, first!.y);
   await expect.poll(() => totals(page).then((t) => t.routes)).toBe(1);
   await page.getByRole('button', { name: 'Lasso: add' }).click();
   await canvas.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await mapAtRest(page);
   // Where the map is on the screen: what the user sees move when the page jumps. (Chrome may change
   // scrollY to keep the view still when something above grows; the map staying put is what counts.)
   const mapTop = () => canvas.evaluate((el) => el.getBoundingClientRect().top);

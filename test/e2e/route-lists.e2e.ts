@@ -4,12 +4,12 @@
  * printed plan (no app chrome; the map, the chosen routes, totals, price and date), and route codes
  * pasted or uploaded (exactly those routes chosen, unknown codes listed back, undone in one step).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { decodeRouteKeys } from '../../src/lib/plan-url';
-import { appUrl, launchBrowser } from './support/browser';
+import { appUrl, downloadedBytes, launchBrowser } from './support/browser';
 import { routesDrawn, totals } from './support/planner';
 
 let browser: Browser;
@@ -102,7 +102,7 @@ test('download the chosen routes, copy the plan’s link, print the plan', async
   const started = Date.now();
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toMatch(/^routes-austin-tx-\d{4}-\d{2}-\d{2}\.csv$/);
-  const bytes = await readFile((await file.path())!);
+  const bytes = await downloadedBytes(file);
   console.log(`CSV of ${chosen.length} routes: ${bytes.length} bytes, ${Date.now() - started} ms`);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString('utf8');

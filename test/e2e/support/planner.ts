@@ -18,6 +18,37 @@ export async function routesDrawn(page: Page) {
   );
 }
 
+/**
+ * Waits until the map is at rest: no camera move in progress (a fly to a search, an ease, a pan by keys),
+ * every tile it asked for drawn, labels placed (MapLibre's `idle`, after a frame drawn now), and the
+ * canvas standing still on the screen (a scroll into view done). What a fixed pause used to wait for.
+ */
+export async function mapAtRest(page: Page, timeout = 15000) {
+  await page.evaluate(
+    (timeout) =>
+      new Promise<void>((resolve, reject) => {
+        const map = (window as unknown as { __plannerMap: MapLibreMap }).__plannerMap;
+        (window as unknown as { __canvasTop?: string }).__canvasTop = undefined;
+        const timer = setTimeout(() => reject(new Error('the map did not come to rest')), timeout);
+        map.once('idle', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        map.triggerRepaint();
+      }),
+    timeout,
+  );
+  // Two frames in a row with the canvas in the same place.
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __canvasTop?: string };
+    const r = document.querySelector('.maplibregl-canvas')!.getBoundingClientRect();
+    const now = `${r.left},${r.top},${r.width},${r.height}`;
+    const same = w.__canvasTop === now;
+    w.__canvasTop = now;
+    return same;
+  });
+}
+
 /** Screen points inside `n` distinct routes near the middle of the map (checked with a hit test). */
 export function routePoints(page: Page, n: number, skip: string[] = []): Promise<Box[]> {
   return page.evaluate(
