@@ -104,7 +104,21 @@ export async function finishFromCreative(page: Page, u: ReturnType<typeof user>,
       });
     });
   const designs = page.getByRole('list', { name: 'Your designs' });
-  await designs.waitFor();
+  // Against a flaky service a read whose retries all failed offers "Try again": a user clicks it.
+  await expect
+    .poll(
+      async () => {
+        const again = page.getByRole('button', { name: 'Try again' });
+        if (await again.count()) await again.first().click();
+        return designs.count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(1)
+    .catch(async (e: unknown) => {
+      await page.screenshot({ path: '/tmp/faults-designs.png', fullPage: true });
+      throw e;
+    });
   const choosable = designs.locator('button:not([disabled])');
   // Saved as soon as it is picked: continue once the page says so, as a user would.
   await clickUntil(
