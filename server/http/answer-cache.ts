@@ -24,6 +24,7 @@
  * under one stamp share one computation, so an expiry under load costs one computation, not one per
  * waiting connection.
  */
+import { BoundedStore } from './bounded-store';
 
 /**
  * What is kept of a successful answer: the exact bytes `mount` sends. Bytes, not text: a string body
@@ -60,15 +61,13 @@ export interface AnswerCacheOptions {
 }
 
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedStore<Entry>;
   /** Computations in progress under the current stamp, by key. */
   private readonly pending = new Map<string, { computing: Promise<CachedAnswer> } & View>();
   /** Callers decided by credential checks, by credential and URL (see `caller`). */
   private readonly callers = new Map<string, { caller: unknown } & View>();
   /** The stamp seen last: entries and computations of any other stamp are dropped when it moves. */
   private current = '';
-  private bytes = 0;
-  private readonly maxBytes: number;
   private readonly maxEntries: number;
   readonly maxKeyLength: number;
   private readonly now: () => number;
@@ -78,8 +77,8 @@ export class AnswerCache {
     private readonly stamp: () => string,
     options: AnswerCacheOptions = {},
   ) {
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.maxEntries = options.maxEntries ?? 1000;
+    this.entries = new BoundedStore(options.maxBytes ?? 64 * 1024 * 1024, this.maxEntries);
     this.maxKeyLength = options.maxKeyLength ?? 16 * 1024;
     this.now = options.now ?? Date.now;
   }
@@ -104,7 +103,6 @@ export class AnswerCache {
       this.entries.clear();
       this.pending.clear();
       this.callers.clear();
-      this.bytes = 0;
       this.current = stamp;
     }
     return { stamp, second: this.second() };
@@ -148,7 +146,7 @@ export class AnswerCache {
       this.hits++;
       return hit.answer;
     }
-    if (hit) this.drop(key, hit);
+    if (hit) this.entries.delete(key);
 
     // Another request computing this key started under this same stamp and in this same second: nothing
     // was written since, so its answer is one this request could have been given. If it fails, this
@@ -165,7 +163,7 @@ export class AnswerCache {
       const answer = await computing;
       // Kept only if the database and the second are still those it was computed under.
       if (this.holds(view)) {
-        this.keep(key, { answer, stamp, second, bytes: answer.body.byteLength + key.length });
+        this.entries.set(key, { answer, stamp, second, bytes: answer.body.byteLength + key.length });
       }
       return answer;
     } finally {
@@ -188,23 +186,5 @@ export class AnswerCache {
       entry.second === view.second &&
       view.stamp === this.current
     );
-  }
-
-  private keep(key: string, entry: Entry) {
-    if (entry.bytes > this.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old) this.drop(key, old);
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    // Oldest first: a Map iterates in insertion order.
-    for (const [k, e] of this.entries) {
-      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
-      this.drop(k, e);
-    }
-  }
-
-  private drop(key: string, entry: Entry) {
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
   }
 }

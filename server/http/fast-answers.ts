@@ -31,6 +31,7 @@
 import { IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import type { AnswerCache, View } from './answer-cache';
+import { BoundedStore } from './bounded-store';
 
 /** On a request that may be copied: where to keep its answer, and under which key. */
 const RECORDING = Symbol('fast answer recording');
@@ -82,12 +83,9 @@ const pathPattern = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
 
 export class FastAnswers {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedStore<Entry>;
   /** The stamp seen last: answers of any other stamp are dropped when it moves. */
   private current = '';
-  private bytes = 0;
-  private readonly maxBytes: number;
-  private readonly maxEntries: number;
   private readonly maxKeyLength: number;
   /** Exact paths, and patterns of paths with parameters, per method. */
   private readonly exact = new Map<string, Set<string>>();
@@ -103,8 +101,7 @@ export class FastAnswers {
     endpoints: Iterable<FastEndpoint>,
     options: FastAnswersOptions = {},
   ) {
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-    this.maxEntries = options.maxEntries ?? 1000;
+    this.entries = new BoundedStore(options.maxBytes ?? 64 * 1024 * 1024, options.maxEntries ?? 1000);
     this.maxKeyLength = options.maxKeyLength ?? 16 * 1024;
     for (const { method, path } of endpoints) {
       if (path.includes('{')) {
@@ -196,27 +193,13 @@ export class FastAnswers {
   private keep(key: string, entry: Entry) {
     const view = this.cache.view();
     if (view.stamp !== this.current) this.clear(view.stamp);
-    if (entry.stamp !== view.stamp || entry.second !== view.second || entry.bytes > this.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old) this.drop(key, old);
+    if (entry.stamp !== view.stamp || entry.second !== view.second) return;
     this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    // Oldest first: a Map iterates in insertion order.
-    for (const [k, e] of this.entries) {
-      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
-      this.drop(k, e);
-    }
   }
 
   private clear(stamp: string) {
     this.entries.clear();
-    this.bytes = 0;
     this.current = stamp;
-  }
-
-  private drop(key: string, entry: Entry) {
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
   }
 
   /** For `sentBody`: keeps a copied answer. */
