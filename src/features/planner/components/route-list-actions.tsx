@@ -107,7 +107,8 @@ export function RouteListActions({ routes, selected, plan, shown, onImport }: Pr
           <Printer className="h-4 w-4" aria-hidden="true" />
           Print
         </Button>
-        <CopyLinkButton link={() => planLink(plan)} />
+        {/* The routes chosen on screen, as the CSV has them: the address shows a choice a moment later. */}
+        <CopyLinkButton link={() => planLink({ ...plan, selected: [...selected] })} />
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogTrigger asChild>
             <Button size="sm" variant="secondary">
