@@ -53,7 +53,8 @@ export interface AppDeps {
   answerCache?: AnswerCache | false;
   /**
    * Whether answers from the answer cache may be copied by the HTTP server (http/fast-answers.ts): the
-   * app then tells it which requests it answered with a kept answer. Only for an app without faults.
+   * app then tells it which requests it answered with a kept answer. The sandbox (sandbox.ts) sets it only
+   * for an app without simulated faults, which apply to every request.
    */
   fastAnswers?: boolean;
 }
@@ -157,7 +158,7 @@ export function createApp(deps: AppDeps): Hono {
   const answers = deps.answerCache ?? newAnswerCache(deps.db);
   // Their answers come with the edge's headers already (`finishedAnswer`), which the edge leaves alone.
   // With fast answers, the HTTP server learns which requests were answered with a kept answer.
-  const kept = deps.fastAnswers && !deps.faults ? noteKept : undefined;
+  const kept = deps.fastAnswers ? noteKept : undefined;
   const mount = mounter(
     app,
     deps,

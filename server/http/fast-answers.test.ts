@@ -4,18 +4,17 @@
  * still send them: a write through any connection, another second, another credential or none, and
  * simulated faults all go to the app.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSandbox, type Sandbox } from '../../test/support/sandbox';
+import { startTempSandbox, type TempSandbox } from '../../test/support/temp-sandbox-server';
 import { CACHED_ENDPOINTS, createApp } from '../app';
 import { changeStamp } from '../db/connection';
 import { DB_FILE } from '../sandbox';
-import { startSandboxServer, type SandboxServer } from '../server';
+import type { SandboxServer } from '../server';
 import { AnswerCache } from './answer-cache';
 import { FastAnswers } from './fast-answers';
 import { createSandboxHttpServer } from './node-server';
@@ -214,19 +213,16 @@ describe('fast answers, with a clock the test moves', () => {
 });
 
 describe('fast answers in the sandbox server', () => {
-  let dataDir: string;
+  let started: TempSandbox | undefined;
   let server: SandboxServer;
   let port: number;
+  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-fast-answers-'));
-    server = await startSandboxServer({ port: 0, dataDir, quiet: true });
-    port = Number(new URL(server.url).port);
+    started = await startTempSandbox('doorstep-fast-answers-');
+    ({ server, port, dataDir } = started);
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => started?.stop());
 
   it('goes to the app after another connection to the database wrote to it', async () => {
     const fast = server.sandbox.fastAnswers!;
@@ -254,22 +250,17 @@ describe('fast answers in the sandbox server', () => {
 });
 
 describe('fast answers with simulated faults', () => {
-  let dataDir: string;
+  let started: TempSandbox | undefined;
   let server: SandboxServer;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-fast-faults-'));
-    server = await startSandboxServer({
-      port: 0,
-      dataDir,
+    started = await startTempSandbox('doorstep-fast-faults-', {
       quiet: true,
       faults: { failures: [], latency: { min: 120, max: 120 }, seed: 1 },
     });
+    server = started.server;
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => started?.stop());
 
   it('makes none: every repeated request still waits the simulated latency', async () => {
     expect(server.sandbox.fastAnswers).toBeUndefined();

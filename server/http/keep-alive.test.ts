@@ -3,28 +3,20 @@
  * (as HTTP agents and load balancers do, up to a minute) gets its answer, never a connection closed under
  * a request it has just sent. Node's default idle timeout (5 s) closed it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/contract/endpoints';
-import { startSandboxServer, type SandboxServer } from '../server';
+import { startTempSandbox, type TempSandbox } from '../../test/support/temp-sandbox-server';
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from './node-server';
 
-let server: SandboxServer;
-let dataDir: string;
+let started: TempSandbox | undefined;
 let port: number;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-keep-alive-'));
-  server = await startSandboxServer({ port: 0, dataDir, quiet: true });
-  port = Number(new URL(server.url).port);
+  started = await startTempSandbox('doorstep-keep-alive-');
+  port = started.port;
 }, 60_000); // seeding a data folder takes seconds on a loaded machine
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => started?.stop());
 
 /** One connection, read answer by answer (each answer has a Content-Length). */
 function connection() {

@@ -3,31 +3,25 @@
  * expectations, malformed requests, aborted uploads) is the envelope, and a refused upload never breaks
  * the connection's next request.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failureEnvelope } from '../../src/api/contract/envelope';
-import { startSandboxServer, type SandboxServer } from '../server';
+import { startTempSandbox, type TempSandbox } from '../../test/support/temp-sandbox-server';
+import type { SandboxServer } from '../server';
 
+let started: TempSandbox | undefined;
 let server: SandboxServer;
-let dataDir: string;
 let port: number;
 let key: string;
 const errors = vi.spyOn(console, 'error');
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-node-server-'));
-  server = await startSandboxServer({ port: 0, dataDir, quiet: true });
-  port = Number(new URL(server.url).port);
+  started = await startTempSandbox('doorstep-node-server-');
+  ({ server, port } = started);
   key = server.credentials.clients[0]!.clientKey;
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => started?.stop());
 // Nothing in this file is a bug of the sandbox: nothing may be logged as one.
 afterEach(() => {
   expect(errors).not.toHaveBeenCalled();

@@ -73,9 +73,11 @@ async function chooseRows(page: Page, indexes: number[]): Promise<string[]> {
     // The row by its route, not its place: the table may re-render between the choices.
     const box = page.locator(`tr[data-route="${key}"] input[type=checkbox]`);
     await box.click();
-    // Each choice reaches the address before the next one is made.
+    // Each choice reaches the address and is priced before the next one is made: the price panel above
+    // the table may grow or shrink by a line when the new price comes in, and a click then would miss.
     await expect.poll(() => box.isChecked(), { message: `row ${i} (${keys.at(-1)}) checked` }).toBe(true);
     await expect.poll(() => selectedKeys(page).sort()).toEqual([...keys].sort());
+    await page.getByTestId('planner-quote-total').waitFor();
   }
   await expect.poll(() => selectedKeys(page).sort()).toEqual([...keys].sort());
   return keys;

@@ -3,23 +3,22 @@
  * HTTP, and the dashboard's dev server, which forwards `/api` to it (vite.config.ts; the preview server
  * uses the same forwarding, see test/e2e/compression.e2e.ts), passes the compressed bytes through.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/contract/endpoints';
-import { startSandboxServer, type SandboxServer } from '../../server/server';
+import type { SandboxServer } from '../../server/server';
 import { decodedJson, rawGet } from '../support/raw-get';
+import { startTempSandbox, type TempSandbox } from '../support/temp-sandbox-server';
 
+let started: TempSandbox | undefined;
 let sandbox: SandboxServer;
 let vite: ViteDevServer;
-let dataDir: string;
 let devUrl: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-proxy-'));
-  sandbox = await startSandboxServer({ port: 0, dataDir, quiet: true });
+  started = await startTempSandbox('doorstep-proxy-');
+  sandbox = started.server;
   const before = process.env.SANDBOX_URL;
   process.env.SANDBOX_URL = sandbox.url;
   try {
@@ -38,8 +37,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await vite?.close();
-  await sandbox?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await started?.stop();
 });
 
 const search = `${endpoints.searchCarrierRoutes.path}?lat=45.5152&lng=-122.6784&radius=8000&first=200`;

@@ -5,29 +5,24 @@
  * cannot expire the page a user has open by requesting pages in a loop.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import { BUILDER_SCOPE, OAUTH_CALLBACK_PATH, OAUTH_CLIENT_ID } from '../../../src/api/contract/oauth';
 import { MAX_PENDING_CONSENTS } from '../../auth/pending-consents';
-import { startSandboxServer, type SandboxServer } from '../../server';
+import { startTempSandbox, type TempSandbox } from '../../../test/support/temp-sandbox-server';
+import type { SandboxServer } from '../../server';
 import { consentAnswerRefusal, MAX_STATE_LENGTH } from './authorize';
 
+let started: TempSandbox | undefined;
 let server: SandboxServer;
-let dataDir: string;
 let clientId: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-consent-origin-'));
-  server = await startSandboxServer({ port: 0, dataDir, quiet: true });
+  started = await startTempSandbox('doorstep-consent-origin-');
+  server = started.server;
   clientId = server.credentials.clients[0]!.clientId;
 }, 60_000); // seeding a data folder takes seconds on a loaded machine
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => started?.stop());
 
 const REDIRECT_URI = `http://127.0.0.1:5173${OAUTH_CALLBACK_PATH}`;
 /** A page served from another port of this machine. */

@@ -1,7 +1,7 @@
 /**
  * What the selection adds up to, where it stands against the EDDM minimum, and its live quote.
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { eddmFormatText } from '../../../api/contract/print-format';
 import { eddmFormatSchema, type EddmFormat } from '../../../api/contract/quote';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -117,7 +117,13 @@ function Gauge({ gauge, loading, pieces }: { gauge: MinimumGauge; loading: boole
 const isFormat = (v: string): v is EddmFormat => eddmFormatSchema.safeParse(v).success;
 const formatOptions = (values: readonly string[]) => values.filter(isFormat).map((value) => ({ value }));
 
-/** The live EDDM quote of the selection, in the format picked. */
+/**
+ * The live EDDM quote of the selection, in the format picked.
+ *
+ * While a new selection is priced, the last price stays in place, dimmed and marked busy, instead of giving
+ * way to a placeholder: the panel then changes size only when the new price says more or less than the old
+ * one, not twice on every click, and the routes table below it does not jump under the pointer.
+ */
 export function QuotePanel({
   pieces,
   format,
@@ -131,9 +137,22 @@ export function QuotePanel({
   // Every format by its name and size (never its code), in the glossary's order.
   const formats = formatOptions(glossary.eddmFormats.map((o) => o.value));
   const volume = useDebouncedValue(pieces, QUOTE_DEBOUNCE_MS);
-  const quote = useQuery({ ...quoteQueries.eddm({ volume, format }), enabled: volume > 0 });
-  const tiers = useQuery({ ...quoteQueries.eddmTiers(format), enabled: volume > 0 });
-  const data = volume > 0 ? quote.data : undefined;
+  const quote = useQuery({
+    ...quoteQueries.eddm({ volume, format }),
+    enabled: volume > 0,
+    placeholderData: keepPreviousData,
+  });
+  const tiers = useQuery({
+    ...quoteQueries.eddmTiers(format),
+    enabled: volume > 0,
+    placeholderData: keepPreviousData,
+  });
+  // The price comes in whole: its total with what the format's tiers say about it, not in two steps.
+  const tiersIn = (tiers.isSuccess && !tiers.isPlaceholderData) || tiers.isError;
+  const data = volume > 0 && (tiers.data || tiers.isError) ? quote.data : undefined;
+  // The price shown is the selection's own: not an earlier one kept while this one is read.
+  const current =
+    data !== undefined && volume === pieces && !quote.isPlaceholderData && !quote.isFetching && tiersIn;
   const hint = data && tiers.data ? tierHint(data, tiers.data) : null;
   const code = data?.currency.trim().toUpperCase();
   const currency = isCurrencyCode(code) ? code : undefined;
@@ -143,6 +162,7 @@ export function QuotePanel({
       ? numberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 4 }).format(n)
       : nf.format(n);
   const hintText = hint ? tierHintText(hint) : null;
+  const failed = quote.isError && volume > 0 && !quote.isFetching;
 
   return (
     <section aria-labelledby="planner-quote" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -167,26 +187,29 @@ export function QuotePanel({
       </div>
       {pieces === 0 ? (
         <p className="mt-2 text-sm text-slate-600">Select routes to see the price of mailing them.</p>
-      ) : quote.isError && volume > 0 ? (
+      ) : failed ? (
         <div role="alert" className="mt-2 text-sm text-red-800">
           The price could not be read.{' '}
           <button type="button" className="underline" onClick={() => void quote.refetch()}>
             Try again
           </button>
         </div>
-      ) : !data || quote.isFetching || volume !== pieces ? (
-        <div className="mt-3 space-y-2" aria-busy="true">
-          <Skeleton className="h-7 w-32" />
-          <Skeleton className="h-4 w-56" />
-          <p role="status" className="sr-only">
-            Pricing…
-          </p>
+      ) : !data ? (
+        // The first price: a placeholder of the price's own size (its total and its line).
+        <div className="mt-2 space-y-2" aria-busy="true">
+          <Skeleton className="h-8 w-32" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-40" />
         </div>
       ) : (
-        <div className="mt-2 space-y-2" data-testid="planner-quote">
+        <div
+          className={cn('mt-2 space-y-2 transition-opacity', !current && 'opacity-50')}
+          aria-busy={!current || undefined}
+          data-testid={current ? 'planner-quote' : undefined}
+        >
           <p
             className="text-2xl font-semibold tracking-tight text-slate-900"
-            data-testid="planner-quote-total"
+            data-testid={current ? 'planner-quote-total' : undefined}
           >
             {money(data.total)}
           </p>
@@ -200,6 +223,11 @@ export function QuotePanel({
           {hintText ? <p className="text-sm text-emerald-800">{hintText}</p> : null}
         </div>
       )}
+      {pieces > 0 && !failed && !current ? (
+        <p role="status" className="sr-only">
+          Pricing…
+        </p>
+      ) : null}
     </section>
   );
 }
