@@ -36,9 +36,9 @@ describe('the planner’s price while the selection changes', () => {
       return inner(input, init);
     });
     const client = createQueryClient();
-    const panel = (pieces: number) => (
+    const panel = (pieces: number, format: 'BEST_SELLER' | 'LARGE' = 'BEST_SELLER') => (
       <QueryClientProvider client={client}>
-        <QuotePanel pieces={pieces} format="BEST_SELLER" onFormat={() => {}} />
+        <QuotePanel pieces={pieces} format={format} onFormat={() => {}} />
       </QueryClientProvider>
     );
     const view = render(panel(1200));
@@ -70,6 +70,17 @@ describe('the planner’s price while the selection changes', () => {
     expect(screen.getByTestId('planner-quote')).toHaveTextContent('for 1,800 pieces');
     expect(screen.getByTestId('planner-quote')).not.toHaveAttribute('aria-busy');
     expect(screen.queryByRole('status')).toBeNull();
+
+    // Another format: until its price is in, the last price still names the format it is for.
+    hold = new Promise((resolve) => (release = resolve));
+    view.rerender(panel(1800, 'LARGE'));
+    expect(screen.getByText(second).parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText(second).parentElement).toHaveTextContent('Best seller (6.25 × 9 in)');
+    hold = null;
+    release();
+    await waitFor(() =>
+      expect(screen.getByTestId('planner-quote')).toHaveTextContent('for 1,800 pieces, Large (6.25 × 11 in)'),
+    );
     client.clear();
   });
 });

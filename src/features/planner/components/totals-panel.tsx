@@ -2,7 +2,7 @@
  * What the selection adds up to, where it stands against the EDDM minimum, and its live quote.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { eddmFormatText } from '../../../api/contract/print-format';
+import { eddmFormatText, isEddmFormat } from '../../../api/contract/print-format';
 import { eddmFormatSchema, type EddmFormat } from '../../../api/contract/quote';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -162,6 +162,8 @@ export function QuotePanel({
       ? numberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 4 }).format(n)
       : nf.format(n);
   const hintText = hint ? tierHintText(hint) : null;
+  // The format the price shown is for: while another is priced, the last price keeps its own.
+  const priced = data && isEddmFormat(data.format) ? data.format : format;
   const failed = quote.isError && volume > 0 && !quote.isFetching;
 
   return (
@@ -214,7 +216,7 @@ export function QuotePanel({
             {money(data.total)}
           </p>
           <p className="text-sm text-slate-700">
-            {unit(data.perUnitPrice)} a piece for {nf.format(data.volume)} pieces, {eddmFormatText(format)},
+            {unit(data.perUnitPrice)} a piece for {nf.format(data.volume)} pieces, {eddmFormatText(priced)},
             printing and postage included
           </p>
           {hint?.bound ? (
