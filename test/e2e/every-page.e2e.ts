@@ -258,9 +258,7 @@ describe.concurrent.each(widths)('every page at %i px', (width) => {
     if (shotsDir) mkdirSync(shotsDir, { recursive: true });
 
     const check = async (address: string) => {
-      const s0 = Date.now();
       await settle(page, networkQuiet);
-      if (process.env.AXE_TIMES) console.log(`settle ${width} ${address} ${Date.now() - s0} ms`);
       const { scrollWidth, width: inner, sticking } = await overflow(page);
       if (scrollWidth > inner)
         problems.push(`${address}: ${scrollWidth} px wide on a ${inner} px screen (${sticking.join(', ')})`);

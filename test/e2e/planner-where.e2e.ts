@@ -33,17 +33,6 @@ async function signInAs(page: Page, client: string) {
 /** The planner's map in the page (the e2e build puts it on `window`). */
 type WithMap = { __plannerMap: MapLibreMap };
 
-/** Waits until the map has stopped moving and drawn everything. */
-const idle = (page: Page) =>
-  page.waitForFunction(
-    () => {
-      const map = (window as unknown as { __plannerMap?: MapLibreMap }).__plannerMap;
-      return Boolean(map && map.loaded() && !map.isMoving());
-    },
-    undefined,
-    { timeout: 10000 },
-  );
-
 test('the searched place, its ZIP areas, route labels with their ZIP, and the route card', async () => {
   const { page, errors } = await newPage(browser);
   await signInAs(page, 'Slice Republic Pizza');
@@ -146,7 +135,7 @@ test('by keyboard: the skip link reaches the table, a focused row shows its rout
   await page.goto(appUrl(AUSTIN_PLAN));
   await page.getByRole('table', { name: 'Routes in the search' }).waitFor();
   await routesDrawn(page);
-  await idle(page);
+  await mapAtRest(page);
 
   // From the search field: one Tab reaches "Skip to the routes table", which moves the focus to the table.
   await page.getByLabel('Address, city or ZIP code').focus();
@@ -222,7 +211,7 @@ test('on a 360 px phone: every route’s pieces without sideways scrolling, and 
   const table = page.getByRole('table', { name: 'Routes in the search' });
   await table.waitFor();
   await routesDrawn(page);
-  await idle(page);
+  await mapAtRest(page);
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const region = page.locator('#planner-routes-table');

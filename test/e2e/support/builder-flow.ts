@@ -3,7 +3,7 @@
  * against a flaky service: a user that counts interactions, sign-in, the consent page, and the design,
  * launch date and submit steps.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { appUrl } from './browser';
 
@@ -91,6 +91,23 @@ export async function clickUntil(
  * the first choosable design whose card says it (for example what it is printed as). The wizard then says
  * the campaign is in review; its page (opened without counting: the draft is submitted) says so too.
  */
+/**
+ * Waits until `target` is on the page, clicking "Try again" whenever a read whose retries all failed
+ * offers it, as a user would against a flaky service.
+ */
+export async function shownRetrying(page: Page, target: Locator, timeout = 60_000) {
+  await expect
+    .poll(
+      async () => {
+        const again = page.getByRole('button', { name: 'Try again' });
+        if (await again.count()) await again.first().click();
+        return target.count();
+      },
+      { timeout },
+    )
+    .toBe(1);
+}
+
 export async function finishFromCreative(page: Page, u: ReturnType<typeof user>, design?: RegExp) {
   await wizardStep(page)
     .filter({ hasText: 'Design' })
@@ -104,21 +121,7 @@ export async function finishFromCreative(page: Page, u: ReturnType<typeof user>,
       });
     });
   const designs = page.getByRole('list', { name: 'Your designs' });
-  // Against a flaky service a read whose retries all failed offers "Try again": a user clicks it.
-  await expect
-    .poll(
-      async () => {
-        const again = page.getByRole('button', { name: 'Try again' });
-        if (await again.count()) await again.first().click();
-        return designs.count();
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(1)
-    .catch(async (e: unknown) => {
-      await page.screenshot({ path: '/tmp/faults-designs.png', fullPage: true });
-      throw e;
-    });
+  await shownRetrying(page, designs);
   const choosable = designs.locator('button:not([disabled])');
   // Saved as soon as it is picked: continue once the page says so, as a user would.
   await clickUntil(
