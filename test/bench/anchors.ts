@@ -12,6 +12,11 @@
  *   source changed (scripts/sandbox.js); that build is timed first, on its own, so the starts measure
  *   the sandbox.
  * - Lighthouse: desktop preset on the built campaigns page, signed in (lighthouse.ts).
+ * - The floor of a cold visit: a bare React page that reads the campaigns list's first page and draws its
+ *   rows (test/bench/bare-react-list), served beside the build by the same preview server, its one read
+ *   sent through the same proxy to the same sandbox. The cold visits (run.ts) and Lighthouse
+ *   (lighthouse.ts) measure it beside the dashboard: what any React page that shows data from the
+ *   service takes on this machine, which no goal for the dashboard can go below.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,6 +62,37 @@ export async function bareReactFirstLoad(outDir: string): Promise<number> {
     build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false },
   });
   return firstLoadFiles(outDir).reduce((sum, f) => sum + gzipKb(path.join(outDir, f)), 0);
+}
+
+/**
+ * The campaigns list's first page, as the dashboard asks for it on a cold visit of /campaigns (the cold
+ * visits check that it still does), under the API's base path: what the throughput figure loads and the
+ * floor page reads.
+ */
+export const LIST_FIRST_PAGE = '/client/campaigns?first=50';
+
+/** Where the floor page is served, beside the build (its own folder in the build's output). */
+const FLOOR_FOLDER = 'bench-floor';
+
+/** The floor page's address on the preview server: it reads LIST_FIRST_PAGE through the `/api` proxy. */
+export const floorAddress = () =>
+  `/${FLOOR_FOLDER}/index.html?read=${encodeURIComponent(`/api${LIST_FIRST_PAGE}`)}`;
+
+/** Builds the floor page (test/bench/bare-react-list) into the build at `appOutDir`, as anchors are built. */
+export async function buildFloorPage(appOutDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: path.join(import.meta.dirname, 'bare-react-list'),
+    base: `/${FLOOR_FOLDER}/`,
+    logLevel: 'error',
+    plugins: [react()],
+    build: {
+      outDir: path.join(appOutDir, FLOOR_FOLDER),
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+    },
+  });
 }
 
 export async function freePort(): Promise<number> {
@@ -239,8 +275,8 @@ interface Target {
 /** The throughput targets (issue 27's goals): the list and the quote; the other two are watched with loose floors. */
 const TARGETS: Target[] = [
   {
-    name: 'GET /client/campaigns?first=50',
-    path: '/client/campaigns?first=50',
+    name: `GET ${LIST_FIRST_PAGE}`,
+    path: LIST_FIRST_PAGE,
     ratio: 0.8,
     p99: 10,
     sameAnswer: true,

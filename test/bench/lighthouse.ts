@@ -6,36 +6,45 @@
  */
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import type { RecordFigure } from './anchors';
+import { floorAddress, type RecordFigure } from './anchors';
 
 export interface LighthouseOptions {
   appUrl: string;
   executablePath: string;
   token: string;
   record: RecordFigure;
+  /** A reference beside the figures (no budget): the floor page's score and largest paint. */
+  reference: (name: string, value: number, unit: string) => void;
 }
 
-export async function benchLighthouse({ appUrl, executablePath, token, record }: LighthouseOptions) {
+export async function benchLighthouse({
+  appUrl,
+  executablePath,
+  token,
+  record,
+  reference,
+}: LighthouseOptions) {
   console.log('\n# Lighthouse (desktop preset, signed in, /campaigns of the production build)');
   const browser = await puppeteer.launch({
     executablePath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
-  try {
+  const audit = async (address: string, categories: string[]) => {
     const page = await browser.newPage();
     await page.evaluateOnNewDocument((k: string) => sessionStorage.setItem('doorstep.clientKey', k), token);
     const result = await lighthouse(
-      `${appUrl}/campaigns`,
-      {
-        logLevel: 'error',
-        disableStorageReset: true,
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      },
+      appUrl + address,
+      { logLevel: 'error', disableStorageReset: true, onlyCategories: categories },
       desktopConfig,
       page,
     );
+    await page.close();
     if (!result) throw new Error('Lighthouse gave no result');
+    return result;
+  };
+  try {
+    const result = await audit('/campaigns', ['performance', 'accessibility', 'best-practices']);
     const { categories, audits, finalDisplayedUrl } = result.lhr;
     if (!new URL(finalDisplayedUrl).pathname.startsWith('/campaigns'))
       throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not the campaigns page: not signed in?`);
@@ -69,6 +78,18 @@ export async function benchLighthouse({ appUrl, executablePath, token, record }:
     );
     record('Lighthouse accessibility, /campaigns signed in', score('accessibility'), 'score', 100, 'min');
     record('Lighthouse best practices, /campaigns signed in', score('best-practices'), 'score', 100, 'min');
+
+    // The floor (anchors.ts): a bare React page reading the list's first page, audited the same way.
+    const floor = (await audit(floorAddress(), ['performance'])).lhr;
+    const lcp = floor.audits['largest-contentful-paint']?.numericValue ?? 0;
+    reference(
+      'Lighthouse performance, bare React reading the same page',
+      Math.round((floor.categories.performance?.score ?? 0) * 100),
+      'score',
+    );
+    reference('Lighthouse largest paint, bare React reading the same page', lcp, 'ms');
+    const ownLcp = audits['largest-contentful-paint']?.numericValue ?? 0;
+    reference('Lighthouse largest paint, /campaigns', ownLcp, 'ms');
   } finally {
     await browser.close();
   }
