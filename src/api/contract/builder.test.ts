@@ -4,6 +4,7 @@ import {
   cancelDraftResponseSchema,
   createDraftRequestSchema,
   createDraftResponseSchema,
+  MAX_AREAS_ROUTES,
   renameRequestSchema,
   renameResponseSchema,
   setAreasRequestSchema,
@@ -19,6 +20,7 @@ import {
   setDetailsRequestSchema,
   setDetailsResponseSchema,
   submitDraftResponseSchema,
+  TOO_MANY_ROUTES,
 } from './builder';
 
 const pathsOf = (
@@ -71,6 +73,12 @@ describe('areas', () => {
       routes: 2,
       homes: 1271,
     });
+  });
+
+  it('names the largest write in its refusal, with its thousands comma', () => {
+    expect(TOO_MANY_ROUTES).toBe(
+      `A draft can hold at most ${MAX_AREAS_ROUTES.toLocaleString('en-US')} routes`,
+    );
   });
 
   it('refuses an empty list, a missing list and non-object routes', () => {

@@ -135,8 +135,12 @@ export type AreasZone = z.infer<typeof areasZoneSchema>;
  * hold the service for long. The dashboard stops a selection past it before sending.
  */
 export const MAX_AREAS_ROUTES = 2000;
-/** The refusal of a larger areas write, in words a marketer reads too. */
-export const TOO_MANY_ROUTES = `A draft can hold at most ${MAX_AREAS_ROUTES.toLocaleString('en-US')} routes`;
+/**
+ * The refusal of a larger areas write, in words a marketer reads too. The number is written out with its
+ * thousands comma: formatting it with `toLocaleString` when the module loads made the browser load its
+ * number-format data for the locale then, on the way to every page's first request.
+ */
+export const TOO_MANY_ROUTES = 'A draft can hold at most 2,000 routes';
 
 export const setAreasRequestSchema = z.object({
   zone: areasZoneSchema.optional(),
