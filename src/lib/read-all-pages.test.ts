@@ -22,16 +22,23 @@ function service(count: () => number) {
 const base = { pageSize: 500, maxItems: 20_000 };
 
 describe('readAllPages', () => {
-  it('reads page 1 alone, then the other pages in parallel, at most 4 at a time, in order', async () => {
-    const s = service(() => 3000);
+  it('reads page 1 alone, then the other pages in parallel, at most 5 at a time, in order', async () => {
+    const s = service(() => 3600);
     const read = await readAllPages({ ...base, fetchPage: s.fetchPage });
-    expect(s.requests).toEqual([0, 500, 1000, 1500, 2000, 2500]);
-    expect(s.most()).toBe(4);
+    expect(s.requests).toEqual([0, 500, 1000, 1500, 2000, 2500, 3000, 3500]);
+    expect(s.most()).toBe(5);
     expect(read).toEqual({
       complete: true,
-      nodes: Array.from({ length: 3000 }, (_, i) => i),
-      totalCount: 3000,
+      nodes: Array.from({ length: 3600 }, (_, i) => i),
+      totalCount: 3600,
     });
+  });
+
+  it('reads 3,000 items (six pages) in two round trips: page 1, then the other five at once', async () => {
+    const s = service(() => 3000);
+    await readAllPages({ ...base, fetchPage: s.fetchPage });
+    expect(s.requests).toEqual([0, 500, 1000, 1500, 2000, 2500]);
+    expect(s.most()).toBe(5);
   });
 
   it('reads every page at once when the count is known', async () => {

@@ -1,7 +1,9 @@
 /**
  * Reading every item of a paged list whose service has a page limit: the first page tells how many there
- * are, then the other pages are read in parallel, a few at a time (a browser sends at most six requests
- * to one host at once, and the dashboard's other reads should not wait behind the whole list). When the
+ * are, then the other pages are read in parallel, five at a time: a browser sends at most six requests to
+ * one host at once, and the sixth is left to the dashboard's other reads, which should not wait behind
+ * the whole list. Five, not four: 3,000 campaigns (six pages of 500) are then read in two round trips,
+ * not three. When the
  * count is already known (say, from the unsorted list on screen) every page is read in parallel from the
  * start. Past `maxItems` nothing more is read: the caller is told the list is incomplete, never handed a
  * shortened list as if it were whole.
@@ -19,11 +21,14 @@ export interface ReadAllOptions<T> {
   pageSize: number;
   /** At most this many items are read; a longer list answers `{ complete: false }`. */
   maxItems: number;
-  /** Pages in flight at once. */
+  /** Pages in flight at once (DEFAULT_CONCURRENCY). */
   concurrency?: number;
   /** The count, when already known: no first page alone before the others. */
   knownTotal?: number;
 }
+
+/** Pages in flight at once unless told otherwise: one fewer than a browser's six per host. */
+export const DEFAULT_CONCURRENCY = 5;
 
 export type ReadAll<T> =
   { complete: true; nodes: T[]; totalCount: number } | { complete: false; totalCount: number };
@@ -44,7 +49,7 @@ async function bounded<R>(tasks: readonly (() => Promise<R>)[], limit: number): 
 
 /** Every item, in the service's order: see the top of this file. */
 export async function readAllPages<T>(options: ReadAllOptions<T>): Promise<ReadAll<T>> {
-  const { fetchPage, pageSize, maxItems, concurrency = 4, knownTotal } = options;
+  const { fetchPage, pageSize, maxItems, concurrency = DEFAULT_CONCURRENCY, knownTotal } = options;
   if (knownTotal !== undefined && knownTotal > maxItems) return { complete: false, totalCount: knownTotal };
 
   const pages: Page<T>[] = [];

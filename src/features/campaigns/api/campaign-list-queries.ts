@@ -2,7 +2,7 @@
  * The campaigns list's requests. Unsorted, one page of `GET /client/campaigns` (the shared
  * `campaignQueries.list` key). Sorted on the client, every matching campaign: the service only lists
  * newest first, so another order needs them all, read in pages of `MAX_LIST_PAGE`: the first page, then
- * the others four at a time (lib/read-all-pages.ts), or all four at a time from the start when an
+ * the others five at a time (lib/read-all-pages.ts), or five at a time from the start when an
  * unsorted list of the same campaigns already told how many there are. Past MAX_SORTED_CAMPAIGNS the
  * answer says it is incomplete and holds no rows. Both keys sit under the campaigns' list keys, so
  * whatever refreshes the lists refreshes them.
