@@ -2,7 +2,9 @@
  * Lighthouse for `npm run bench` (issue 13): the desktop preset on the production build's campaigns page,
  * signed in, in the bench's Chromium. The client key lives in the tab's sessionStorage, so Lighthouse is
  * given a page (puppeteer-core, the driver Lighthouse itself ships with) that writes the key before the
- * app's scripts run on every navigation, and is told to keep the origin's storage.
+ * app's scripts run on every navigation, and is told to keep the origin's storage. The floor page
+ * (anchors.ts: a bare React page reading the list's first page) is audited after it the same way, and its
+ * score and largest paint are printed beside the dashboard's as references.
  */
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
