@@ -3,10 +3,9 @@
  * are, then the other pages are read in parallel, five at a time: a browser sends at most six requests to
  * one host at once, and the sixth is left to the dashboard's other reads, which should not wait behind
  * the whole list. Five, not four: 3,000 campaigns (six pages of 500) are then read in two round trips,
- * not three. When the
- * count is already known (say, from the unsorted list on screen) every page is read in parallel from the
- * start. Past `maxItems` nothing more is read: the caller is told the list is incomplete, never handed a
- * shortened list as if it were whole.
+ * not three. When the count is already known (say, from the unsorted list on screen) every page is read
+ * in parallel from the start. Past `maxItems` nothing more is read: the caller is told the list is
+ * incomplete, never handed a shortened list as if it were whole.
  */
 
 export interface Page<T> {

@@ -52,16 +52,24 @@ export function firstLoadFiles(outDir: string): string[] {
 
 export const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
 
-/** Builds the bare React page with the project's Vite; answers its first load in kB gzip. */
-export async function bareReactFirstLoad(outDir: string): Promise<number> {
+/**
+ * Builds one of the bench's anchor pages (a folder of test/bench with its index.html) into `outDir`, with
+ * the project's Vite, React plugin and target, to be served under `base`.
+ */
+async function buildAnchorPage(folder: string, outDir: string, base = '/'): Promise<void> {
   await build({
     configFile: false,
-    root: path.join(import.meta.dirname, 'bare-react'),
-    base: '/',
+    root: path.join(import.meta.dirname, folder),
+    base,
     logLevel: 'error',
     plugins: [react()],
     build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false },
   });
+}
+
+/** Builds the bare React page with the project's Vite; answers its first load in kB gzip. */
+export async function bareReactFirstLoad(outDir: string): Promise<number> {
+  await buildAnchorPage('bare-react', outDir);
   return firstLoadFiles(outDir).reduce((sum, f) => sum + gzipKb(path.join(outDir, f)), 0);
 }
 
@@ -80,21 +88,8 @@ export const floorAddress = () =>
   `/${FLOOR_FOLDER}/index.html?read=${encodeURIComponent(`/api${LIST_FIRST_PAGE}`)}`;
 
 /** Builds the floor page (test/bench/bare-react-list) into the build at `appOutDir`, as anchors are built. */
-export async function buildFloorPage(appOutDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root: path.join(import.meta.dirname, 'bare-react-list'),
-    base: `/${FLOOR_FOLDER}/`,
-    logLevel: 'error',
-    plugins: [react()],
-    build: {
-      outDir: path.join(appOutDir, FLOOR_FOLDER),
-      emptyOutDir: true,
-      target: 'es2022',
-      sourcemap: false,
-    },
-  });
-}
+export const buildFloorPage = (appOutDir: string) =>
+  buildAnchorPage('bare-react-list', path.join(appOutDir, FLOOR_FOLDER), `/${FLOOR_FOLDER}/`);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -310,17 +305,16 @@ const ROUNDS = 3;
  * moves one round, not the figure. The measured side's p99 is its worst round's; errors are summed.
  */
 async function pairedRatio(anchorOpts: LoadOpts, opts: LoadOpts, seconds: number) {
-  const rounds: { anchor: Load; it: Load }[] = [];
+  const rounds: { anchor: Load; it: Load; ratio: number }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const anchor = await load(anchorOpts, seconds);
-    rounds.push({ anchor, it: await load(opts, seconds) });
+    const it = await load(opts, seconds);
+    rounds.push({ anchor, it, ratio: it.rps / anchor.rps });
   }
-  const ratios = rounds.map((r) => r.it.rps / r.anchor.rps);
-  const byRatio = [...rounds].sort((a, b) => a.it.rps / a.anchor.rps - b.it.rps / b.anchor.rps);
-  const mid = byRatio[Math.floor(ROUNDS / 2)]!;
+  const mid = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)]!;
   return {
-    ratio: mid.it.rps / mid.anchor.rps,
-    ratios,
+    ratio: mid.ratio,
+    ratios: rounds.map((r) => r.ratio),
     rps: mid.it.rps,
     anchorRps: mid.anchor.rps,
     p99: Math.max(...rounds.map((r) => r.it.p99)),

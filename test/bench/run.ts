@@ -184,8 +184,6 @@ async function benchBundle(root: string, outDir: string) {
   removeDir(`${outDir}-bare-react`);
   console.log(`      bare React page built by the same Vite: ${bareKb.toFixed(1)} kB gzip`);
   record('first load / bare React page, gzip', firstLoadKb / bareKb, 'x', 1.1);
-  // The cold visits' floor, served beside the build (anchors.ts): the latency and Lighthouse sections visit it.
-  await buildFloorPage(outDir);
 
   const assets = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
   // recharts ships its own marker strings; a lazily loaded chart library never reaches the entry files.
@@ -239,6 +237,8 @@ async function benchBrowser(
     console.log(`      skipped: no Chromium at ${executablePath}`);
     return;
   }
+  // The cold visits' floor, served beside the build (anchors.ts): the latency and Lighthouse sections visit it.
+  await buildFloorPage(outDir);
   const { server, appUrl } = await previewBuild(root, outDir, sandboxUrl);
   const launch = () =>
     chromium.launch({
