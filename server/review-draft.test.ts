@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CarrierRoute } from '../src/api/contract/carrier-route';
 import { carrierRouteListSchema } from '../src/api/contract/carrier-route';
 import { creationStatusSchema } from '../src/api/contract/creation-status';
@@ -34,7 +34,7 @@ function clientOf(sb: Sandbox, index = 0) {
     });
     return { status: res.status, json: (await res.json()) as unknown };
   }
-  async function ok<T>(e: Endpoint & { response: z.ZodType<T> }, opts: Parameters<typeof call>[1] = {}) {
+  async function ok<T>(e: Endpoint & { response: z.ZodMiniType<T> }, opts: Parameters<typeof call>[1] = {}) {
     const res = await call(e, opts);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     return successEnvelope(e.response).parse(res.json).data as T;

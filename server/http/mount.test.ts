@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numericId } from '../../src/api/contract/common';
 import { endpoint, fileAnswer } from '../../src/api/contract/endpoint';
 import { qInt, qSingle } from '../../src/api/contract/query';
@@ -19,7 +19,7 @@ const item = endpoint({
   summary: 'A test endpoint.',
   pathParams: { id: numericId },
   query: z.object({ first: qInt(1, 10, 5) }),
-  body: z.object({ name: z.string().min(1, 'must not be empty') }),
+  body: z.object({ name: z.string().check(z.minLength(1, 'must not be empty')) }),
   response: z.object({ id: z.string(), slot: z.string(), first: z.number(), name: z.string() }),
 });
 
@@ -38,7 +38,14 @@ function app() {
   mount(item, ({ params, query, body }) => ({ ...params, ...query, ...body, secret: 'never sent' }));
   // A query schema reading more with the same output, as missions read the sandbox's extra labels.
   mount(file, ({ c, query }) => c.text(`word ${query.word}`), {
-    query: z.object({ word: qSingle(z.enum(['a', 'b', 'c']).transform((w) => (w === 'c' ? 'a' : w))) }),
+    query: z.object({
+      word: qSingle(
+        z.pipe(
+          z.enum(['a', 'b', 'c']),
+          z.transform((w) => (w === 'c' ? 'a' : w)),
+        ),
+      ),
+    }),
   });
   return hono;
 }

@@ -1,12 +1,12 @@
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { isJsonEndpoint, routerPath, type Endpoint } from '../../src/api/contract/endpoint';
 import { checkCredential, type AuthInfo, type CredentialDeps } from '../auth/credentials';
 import type { AnswerCache, CachedAnswer, View } from './answer-cache';
 import { parseJsonBody, parseParam, parseQuery, readJsonBody, readJsonText } from './validate';
 
 /** What a schema gives, or `undefined` where the endpoint has none. */
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a handler receives: every part of the request already checked against the endpoint's schemas. */
 export interface MountedRequest<E extends Endpoint> {
@@ -19,13 +19,15 @@ export interface MountedRequest<E extends Endpoint> {
 }
 
 /** A JSON endpoint's handler returns the data (`mount` parses it); a file endpoint's handler, a Response. */
-export type Answer<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : Response;
+export type Answer<E extends Endpoint> = E['response'] extends z.ZodMiniType
+  ? z.input<E['response']>
+  : Response;
 
 export type Handler<E extends Endpoint> = (request: MountedRequest<E>) => Answer<E> | Promise<Answer<E>>;
 
 export interface MountOptions<E extends Endpoint> {
   /** A query schema to use instead of the endpoint's, giving the same values (missions: more labels). */
-  query?: z.ZodType<Parsed<E['query']>>;
+  query?: z.ZodMiniType<Parsed<E['query']>>;
 }
 
 /** Mounts one endpoint of the table (`endpoints.ts`) with its handler. */
@@ -84,7 +86,7 @@ export function mounter(app: Hono, deps: CredentialDeps, cache?: CachedEndpoints
     /** Path parameters and query, checked in that order (400 naming the part). */
     const readUrl = (c: Context) => ({
       params: Object.fromEntries(
-        Object.entries<z.ZodType>(endpoint.pathParams).map(([name, schema]) => [
+        Object.entries<z.ZodMiniType>(endpoint.pathParams).map(([name, schema]) => [
           name,
           parseParam(c, name, schema),
         ]),
@@ -117,7 +119,7 @@ export function mounter(app: Hono, deps: CredentialDeps, cache?: CachedEndpoints
       status: 200,
       contentType: JSON_HEADERS['Content-Type'],
       body: Buffer.from(
-        JSON.stringify({ success: true, data: (endpoint.response as z.ZodType).parse(answer) }),
+        JSON.stringify({ success: true, data: (endpoint.response as z.ZodMiniType).parse(answer) }),
       ),
     });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { campaignStatusLabels, campaignTypeLabels } from '../../src/api/contract/campaign';
 import { wireNotes, type CodeTable, type CodeUse, type JsonSchema } from '../../src/api/contract/wire-schema';
 import { missionStatusLabelsAll, missionTypeLabelsAll } from '../domain/mission-codes';
@@ -30,7 +30,7 @@ function codeSchema(table: CodeTable, use: CodeUse): Json {
   return { oneOf: [codes, names], description: 'The code, or its label in any case.' };
 }
 
-const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
+const isZod = (value: unknown): value is z.ZodMiniType => value instanceof z.ZodMiniType;
 
 /** The safe-integer bounds zod writes on every `.int()`: true of any JSON number a client reads. */
 function dropSafeIntegerBounds(schema: Json) {
@@ -45,14 +45,14 @@ function replace(target: Json, by: Json) {
 }
 
 /** A zod schema as JSON Schema, without its `$schema` line, with the wire notes applied. */
-export function jsonSchema(schema: z.ZodType, io: Io): Json {
+export function jsonSchema(schema: z.ZodMiniType, io: Io): Json {
   const converted: Json = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema: json }) => {
       const target = json as Json;
       dropSafeIntegerBounds(target);
-      const note = wireNotes.get(zodSchema as unknown as z.ZodType);
+      const note = wireNotes.get(zodSchema as unknown as z.ZodMiniType);
       if (!note) return;
       const as = note[io];
       if (as !== undefined) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Credential, Endpoint } from '../../src/api/contract/endpoint';
 import type { OtherAnswer } from '../../src/api/contract/endpoint-doc';
 import { endpoints } from '../../src/api/contract/endpoints';
@@ -26,14 +26,15 @@ import { jsonSchema, type Json } from './openapi-schema';
  */
 
 /** A query schema's object, under any transform, refinement or pipe wrapped around it. */
-export function queryObject(schema: z.ZodType): z.ZodObject {
-  let s: z.ZodType = schema;
+export function queryObject(schema: z.ZodMiniType): z.ZodMiniObject {
+  let s: z.core.$ZodType = schema;
   for (;;) {
-    if (s instanceof z.ZodObject) return s;
-    if (s instanceof z.ZodPipe) s = s.in as z.ZodType;
-    else if (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodReadonly)
-      s = s.unwrap() as z.ZodType;
-    else throw new Error(`A query schema must be an object (got ${s.def.type})`);
+    const def = s._zod.def;
+    if (def.type === 'object') return s as z.ZodMiniObject;
+    if (def.type === 'pipe') s = (def as z.core.$ZodPipeDef).in;
+    else if (def.type === 'optional' || def.type === 'default' || def.type === 'readonly')
+      s = (def as z.core.$ZodOptionalDef | z.core.$ZodDefaultDef | z.core.$ZodReadonlyDef).innerType;
+    else throw new Error(`A query schema must be an object (got ${def.type})`);
   }
 }
 
@@ -149,15 +150,15 @@ function responses(e: Endpoint): Json {
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
-function queryParameters(schema: z.ZodType): Json[] {
+function queryParameters(schema: z.ZodMiniType): Json[] {
   return Object.entries(queryObject(schema).shape).map(([name, field]) => {
-    const value = jsonSchema(field as z.ZodType, 'input');
+    const value = jsonSchema(field as z.ZodMiniType, 'input');
     const { description, ...rest } = value;
     return {
       name,
       in: 'query',
       // A parameter with a default (or a list that may be empty) may be left out.
-      required: !(field as z.ZodType).safeParse(undefined).success,
+      required: !(field as z.ZodMiniType).safeParse(undefined).success,
       ...(typeof description === 'string' ? { description } : {}),
       // Lists: comma-separated, as the dashboard sends them (the parameter repeated is read too).
       ...(rest.type === 'array' ? { style: 'form', explode: false } : {}),
@@ -177,7 +178,7 @@ const idempotencyKey = {
 };
 
 function parameters(e: Endpoint): Json[] {
-  const path = Object.entries<z.ZodType>(e.pathParams).map(([name, schema]) => ({
+  const path = Object.entries<z.ZodMiniType>(e.pathParams).map(([name, schema]) => ({
     name,
     in: 'path',
     required: true,

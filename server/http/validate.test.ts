@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { failureEnvelope } from '../../src/api/contract/envelope';
 import { withEnvelopeErrors } from '../app';
 import { MAX_BODY_BYTES, readJsonBody } from './validate';
 
 const bodySchema = z.object({
-  name: z.string().min(1, 'must not be empty'),
-  count: z.number().int().max(10, 'must be at most 10').optional(),
-  routes: z.array(z.object({ zip: z.string().regex(/^\d{5}$/, 'expected a 5-digit ZIP') })).optional(),
+  name: z.string().check(z.minLength(1, 'must not be empty')),
+  count: z.optional(z.number().check(z.int(), z.lte(10, 'must be at most 10'))),
+  routes: z.optional(
+    z.array(z.object({ zip: z.string().check(z.regex(/^\d{5}$/, 'expected a 5-digit ZIP')) })),
+  ),
 });
 
 /** A small app using readJsonBody the way later POST routes will (no body-limit middleware in front). */

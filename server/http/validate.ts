@@ -1,6 +1,6 @@
 import { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { describeIssues, fieldError } from '../../src/api/contract/describe-issues';
 import { ApiError, badRequest, isClientAbort } from './errors';
 
@@ -8,7 +8,7 @@ import { ApiError, badRequest, isClientAbort } from './errors';
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Parses the query string (repeated parameters become arrays) with a contract schema; 400 names the field. */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function parseQuery<S extends z.ZodMiniType>(c: Context, schema: S): z.output<S> {
   // fromEntries defines own properties, so a parameter named `__proto__` is just an (ignored) key.
   const raw: Record<string, string | string[]> = Object.fromEntries(
     Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0]! : values]),
@@ -19,7 +19,7 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
 }
 
 /** Validates one path parameter; 400 names it. */
-export function parseParam<S extends z.ZodType>(c: Context, name: string, schema: S): z.output<S> {
+export function parseParam<S extends z.ZodMiniType>(c: Context, name: string, schema: S): z.output<S> {
   const value = c.req.param(name);
   const result = schema.safeParse(value);
   if (!result.success) {
@@ -42,7 +42,7 @@ const isJsonMediaType = (header: string) => {
  * JSON (bodies are `application/json`), empty or malformed JSON -> 400; a JSON value that is not an
  * object -> 400; schema failure -> 400 naming the field.
  */
-export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readJsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
   return parseJsonBody(await readJsonText(c), schema);
 }
 
@@ -84,7 +84,7 @@ const servedByNode = (c: Context) =>
 const utf8 = new TextDecoder();
 
 /** The second half of `readJsonBody`: the text as a JSON object valid for `schema` (400 otherwise). */
-export function parseJsonBody<S extends z.ZodType>(text: string, schema: S): z.output<S> {
+export function parseJsonBody<S extends z.ZodMiniType>(text: string, schema: S): z.output<S> {
   if (text.trim() === '') throw badRequest('Request body is empty: expected a JSON object');
   let json: unknown;
   try {

@@ -61,8 +61,8 @@ const credentials: Record<Credential, () => string | null> = {
 export type CallArgs<E extends JsonEndpoint> = (PathParamName<E['path']> extends never
   ? { params?: undefined }
   : { params: PathParams<E['path']> }) &
-  (E['query'] extends z.ZodType ? { query?: QueryInput<E> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined }) & {
+  (E['query'] extends z.ZodMiniType ? { query?: QueryInput<E> } : { query?: undefined }) &
+  (E['body'] extends z.ZodMiniType ? { body: z.input<E['body']> } : { body?: undefined }) & {
     signal?: AbortSignal;
     /** Use this credential instead of the session's (the sign-in page checks a key before keeping it). */
     token?: string;
@@ -86,18 +86,18 @@ function describeAnswerIssues(error: {
 }
 
 /** Validates one part of a request with its schema; the error reads like the service's 400. */
-function check(schema: z.ZodType, value: unknown, part: RequestPart, label: string): void {
+function check(schema: z.ZodMiniType, value: unknown, part: RequestPart, label: string): void {
   const result = schema.safeParse(value);
   if (!result.success) throw requestError(describeIssues(result.error, part), label);
 }
 
-const pathSchemas = new WeakMap<JsonEndpoint, z.ZodType>();
+const pathSchemas = new WeakMap<JsonEndpoint, z.ZodMiniType>();
 
 /** The endpoint's path parameters as one object schema (made once per endpoint). */
-function pathSchema(endpoint: JsonEndpoint): z.ZodType {
+function pathSchema(endpoint: JsonEndpoint): z.ZodMiniType {
   let schema = pathSchemas.get(endpoint);
   if (!schema) {
-    schema = z.object(endpoint.pathParams as Record<string, z.ZodType>);
+    schema = z.object(endpoint.pathParams as Record<string, z.ZodMiniType>);
     pathSchemas.set(endpoint, schema);
   }
   return schema;

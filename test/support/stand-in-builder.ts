@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { beforeAll } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../../src/api/contract/endpoint';
 import { withEnvelopeErrors } from '../../server/app';
 import { mounter } from '../../server/http/mount';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { carrierRouteListSchema, type CarrierRoute } from '../../../src/api/contract/carrier-route';
 import { creationStatusSchema, type CreationStatus } from '../../../src/api/contract/creation-status';
 import { draftTargetingSchema, type DraftTargeting } from '../../../src/api/contract/draft-targeting';
@@ -52,7 +52,7 @@ export async function call(
   return { status: res.status, text, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
-export async function ok<T>(schema: z.ZodType<T>, answer: Promise<Answer>): Promise<T> {
+export async function ok<T>(schema: z.ZodMiniType<T>, answer: Promise<Answer>): Promise<T> {
   const res = await answer;
   expect(res.status, res.text).toBe(200);
   return successEnvelope(schema).parse(res.body).data;
@@ -68,7 +68,7 @@ export async function fails(status: number, answer: Promise<Answer>): Promise<st
 export const write = <E extends Endpoint>(e: E, id: string | number, body?: unknown, tok?: string) =>
   call(e, { id, body, token: tok });
 export const data = (e: Endpoint, id: string | number, body?: unknown) =>
-  ok(e.response as z.ZodType<Record<string, unknown>>, write(e, id, body));
+  ok(e.response as z.ZodMiniType<Record<string, unknown>>, write(e, id, body));
 
 export const status = (id: string | number, key = clientKey) =>
   ok<CreationStatus>(creationStatusSchema, call(endpoints.campaignCreationStatus, { id, token: key }));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CampaignArtwork } from '../../../src/api/contract/artwork';
 import type { Design } from '../../../src/api/contract/design';
 import type { DesignTemplate } from '../../../src/api/contract/design-template';
@@ -34,7 +34,7 @@ async function call(e: Endpoint, opts: { id?: number; body?: unknown; token: str
   return { status: res.status, text, body: JSON.parse(text) as unknown };
 }
 
-async function ok<T>(schema: z.ZodType<T>, answer: ReturnType<typeof call>): Promise<T> {
+async function ok<T>(schema: z.ZodMiniType<T>, answer: ReturnType<typeof call>): Promise<T> {
   const res = await answer;
   expect(res.status, res.text).toBe(200);
   return successEnvelope(schema).parse(res.body).data;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { carrierRouteListSchema, type CarrierRoute } from '../../../src/api/contract/carrier-route';
 import { creationStatusSchema, type CreationStatus } from '../../../src/api/contract/creation-status';
 import { fillPath, type Endpoint } from '../../../src/api/contract/endpoint';
@@ -34,7 +34,7 @@ export async function call(
   const text = await res.text();
   return { status: res.status, text, body: JSON.parse(text) as unknown };
 }
-export async function ok<T>(schema: z.ZodType<T>, answer: ReturnType<typeof call>): Promise<T> {
+export async function ok<T>(schema: z.ZodMiniType<T>, answer: ReturnType<typeof call>): Promise<T> {
   const res = await answer;
   expect(res.status, res.text).toBe(200);
   return successEnvelope(schema).parse(res.body).data;
@@ -45,7 +45,7 @@ export async function fails(status: number, answer: ReturnType<typeof call>): Pr
   return failureEnvelope.parse(res.body).error;
 }
 export const write = (e: Endpoint, id: number, body?: unknown) =>
-  ok(e.response as z.ZodType<Record<string, unknown>>, call(e, { id, body }));
+  ok(e.response as z.ZodMiniType<Record<string, unknown>>, call(e, { id, body }));
 export const status = (id: number) =>
   ok<CreationStatus>(creationStatusSchema, call(endpoints.campaignCreationStatus, { id, token: clientKey }));
 export const create = async (channel: string, subtype: string, more: Record<string, unknown> = {}) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { audienceListSchema, type AudienceList } from '../../../src/api/contract/audience';
 import { designListSchema, type DesignList } from '../../../src/api/contract/design';
 import { designTemplateListSchema, type DesignTemplateList } from '../../../src/api/contract/design-template';
@@ -15,7 +15,7 @@ async function get(path: string, token = key) {
   const text = await res.text();
   return { status: res.status, text, body: JSON.parse(text) as unknown };
 }
-async function ok<T>(path: string, schema: z.ZodType<T>, token = key): Promise<T> {
+async function ok<T>(path: string, schema: z.ZodMiniType<T>, token = key): Promise<T> {
   const res = await get(path, token);
   expect(res.status, `${path}: ${res.text}`).toBe(200);
   return successEnvelope(schema).parse(res.body).data;

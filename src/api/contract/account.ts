@@ -5,11 +5,11 @@ export const clientAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
   code: z.string(),
-  logo: z.string().nullable(),
-  website_url: z.string().nullable(),
-  status: z.number().int(),
-  industry: z.string().nullable(),
-  industry_group: z.string().nullable(),
+  logo: z.nullable(z.string()),
+  website_url: z.nullable(z.string()),
+  status: z.number().check(z.int()),
+  industry: z.nullable(z.string()),
+  industry_group: z.nullable(z.string()),
   country_id: z.string(),
   country_name: z.string(),
   country_code: z.string(),
@@ -24,9 +24,9 @@ export const teamUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  role: z.number().int(),
-  subrole: z.string().nullable(),
-  status: z.number().int(),
+  role: z.number().check(z.int()),
+  subrole: z.nullable(z.string()),
+  status: z.number().check(z.int()),
   is_verified: z.boolean(),
   created_at: isoTimestamp,
 });
@@ -36,7 +36,7 @@ export type TeamUser = z.infer<typeof teamUserSchema>;
 export const meSchema = z.object({
   client: clientAccountSchema,
   users: z.array(teamUserSchema),
-  totalUsers: z.number().int().nonnegative(),
+  totalUsers: z.number().check(z.int(), z.nonnegative()),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -6,10 +6,10 @@ import { z } from './zod';
  */
 export const artworkPieceSchema = z.object({
   fileLink: z.string(),
-  thumbnailUrl: z.string().nullable().optional(),
-  fileName: z.string().nullable().optional(),
-  designSource: z.string().nullable().optional(),
-  isUploaded: z.boolean().optional(),
+  thumbnailUrl: z.optional(z.nullable(z.string())),
+  fileName: z.optional(z.nullable(z.string())),
+  designSource: z.optional(z.nullable(z.string())),
+  isUploaded: z.optional(z.boolean()),
 });
 export type ArtworkPiece = z.infer<typeof artworkPieceSchema>;
 
@@ -28,8 +28,8 @@ export type FlyerArtwork = z.infer<typeof flyerArtworkSchema>;
  * draft whose artwork is not chosen yet. `artworks` lists additional pieces (none is an empty array).
  */
 export const campaignArtworkSchema = z.object({
-  flyer: flyerArtworkSchema.nullable(),
-  logo: artworkPieceSchema.nullable(),
-  artworks: z.array(artworkPieceSchema).default([]),
+  flyer: z.nullable(flyerArtworkSchema),
+  logo: z.nullable(artworkPieceSchema),
+  artworks: z._default(z.array(artworkPieceSchema), []),
 });
 export type CampaignArtwork = z.infer<typeof campaignArtworkSchema>;

@@ -21,7 +21,7 @@ export const audienceSchema = z.object({
   name: z.string(),
   client_id: z.string(),
   status: knownText(audienceStatuses),
-  address_count: z.number().int().nonnegative().nullable(),
+  address_count: z.nullable(z.number().check(z.int(), z.nonnegative())),
 });
 export type Audience = z.infer<typeof audienceSchema>;
 
@@ -29,10 +29,10 @@ export const audienceListSchema = listPage(audienceSchema);
 export type AudienceList = z.infer<typeof audienceListSchema>;
 
 /** A status filter value, compared in capitals. */
-const statusValue = z
-  .string()
-  .regex(/^[A-Za-z_]{1,40}$/, 'expected a status such as READY')
-  .transform((s) => s.toUpperCase());
+const statusValue = z.pipe(
+  z.string().check(z.regex(/^[A-Za-z_]{1,40}$/, 'expected a status such as READY')),
+  z.transform((s) => s.toUpperCase()),
+);
 
 /** `GET /client/audiences` query: `ids`, `statuses`, `search` (name), `first` 1..500 default 50, `skip`. */
 export const audienceListQuerySchema = z.object({

@@ -46,20 +46,24 @@ export const draftInternalStatuses = {
 export type DraftInternalStatus = (typeof draftInternalStatuses)[keyof typeof draftInternalStatuses];
 
 /** Campaign ids in builder responses are numbers. */
-const campaignIdNumber = z.number().int().positive();
+const campaignIdNumber = z.number().check(z.int(), z.positive());
 
 export const campaignNameSchema = z
   .string(requiredAs('a name'))
-  .trim()
-  .min(1, 'name must not be empty')
-  .max(120, 'name must be at most 120 characters');
+  .check(
+    z.trim(),
+    z.minLength(1, 'name must not be empty'),
+    z.maxLength(120, 'name must be at most 120 characters'),
+  );
 
 const pieces = (what: string) =>
   z
     .number(requiredAs(`${what} as a whole number`))
-    .int(`expected ${what} as a whole number`)
-    .positive('must be positive')
-    .max(MAX_QUOTE_PIECES, 'must be at most 10,000,000');
+    .check(
+      z.int(`expected ${what} as a whole number`),
+      z.positive('must be positive'),
+      z.lte(MAX_QUOTE_PIECES, 'must be at most 10,000,000'),
+    );
 
 /**
  * Create a draft. For EDDM send `channel: 'ADM'` with `subtype: 'EDDM'`. No client id: the draft belongs
@@ -73,41 +77,43 @@ export const createDraftRequestSchema = z
     subtype: z.enum(builderSubtypes, {
       message: `expected one of ${builderSubtypes.join(', ')} (accepted pairs: ${acceptedPairs})`,
     }),
-    name: campaignNameSchema.optional(),
+    name: z.optional(campaignNameSchema),
     /**
      * Not in the spec (the sandbox's): the EDDM format the draft is priced as until a design is chosen (a
      * design then sets it), e.g. the one chosen on the planner. EDDM only; BEST_SELLER when left out.
      */
-    format: eddmFormatSchema.optional(),
+    format: z.optional(eddmFormatSchema),
   })
-  .superRefine((r, ctx) => {
-    if (r.format !== undefined && r.subtype !== 'EDDM') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['format'],
-        message: 'a format is chosen only for an EDDM draft',
-      });
-    }
-    const allowed: readonly string[] = builderChannels[r.channel].subtypes;
-    if (!allowed.includes(r.subtype)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['subtype'],
-        message: `channel ${r.channel} takes subtype ${allowed.join(' or ')} (accepted pairs: ${acceptedPairs})`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((r, ctx) => {
+      if (r.format !== undefined && r.subtype !== 'EDDM') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['format'],
+          message: 'a format is chosen only for an EDDM draft',
+        });
+      }
+      const allowed: readonly string[] = builderChannels[r.channel].subtypes;
+      if (!allowed.includes(r.subtype)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['subtype'],
+          message: `channel ${r.channel} takes subtype ${allowed.join(' or ')} (accepted pairs: ${acceptedPairs})`,
+        });
+      }
+    }),
+  );
 export type CreateDraftRequest = z.infer<typeof createDraftRequestSchema>;
 
 /** Create-draft response (not shown in the spec; the sandbox's): the new draft's id and what it is. */
 export const createDraftResponseSchema = z.object({
   campaignId: campaignIdNumber,
   /** Campaign type code: 3 direct mail, 1 hand-to-hand, 2 letterbox. */
-  type: z.number().int(),
+  type: z.number().check(z.int()),
   name: z.string(),
   channel: z.string(),
   subtype: z.string(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   statusEnum: z.string(),
 });
 export type CreateDraftResponse = z.infer<typeof createDraftResponseSchema>;
@@ -122,10 +128,16 @@ export type CreateDraftResponse = z.infer<typeof createDraftResponseSchema>;
  * saved step comes back as it was left. Without it the service makes one zone covering the routes.
  */
 export const areasZoneSchema = z.object({
-  name: z.string().trim().min(1, 'name must not be empty').max(200, 'name must be at most 200 characters'),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  radius: z.number().positive().max(100_000, 'radius must be at most 100,000 metres'),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'name must not be empty'),
+      z.maxLength(200, 'name must be at most 200 characters'),
+    ),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+  radius: z.number().check(z.positive(), z.lte(100_000, 'radius must be at most 100,000 metres')),
 });
 export type AreasZone = z.infer<typeof areasZoneSchema>;
 
@@ -143,23 +155,21 @@ export const MAX_AREAS_ROUTES = 2000;
 export const TOO_MANY_ROUTES = 'A draft can hold at most 2,000 routes';
 
 export const setAreasRequestSchema = z.object({
-  zone: areasZoneSchema.optional(),
+  zone: z.optional(areasZoneSchema),
   routes: z
     .array(
-      rawRouteSchema.refine(
-        (r) => Object.keys(r).length > 0,
-        'expected the raw object of a route search result',
+      rawRouteSchema.check(
+        z.refine((r) => Object.keys(r).length > 0, 'expected the raw object of a route search result'),
       ),
       requiredAs('an array of the raw objects of the chosen routes'),
     )
-    .min(1, 'choose at least one route')
-    .max(MAX_AREAS_ROUTES, TOO_MANY_ROUTES),
+    .check(z.minLength(1, 'choose at least one route'), z.maxLength(MAX_AREAS_ROUTES, TOO_MANY_ROUTES)),
 });
 export type SetAreasRequest = z.infer<typeof setAreasRequestSchema>;
 export const setAreasResponseSchema = z.object({
   campaignId: campaignIdNumber,
-  routes: z.number().int().nonnegative(),
-  homes: z.number().int().nonnegative(),
+  routes: z.number().check(z.int(), z.nonnegative()),
+  homes: z.number().check(z.int(), z.nonnegative()),
 });
 export type SetAreasResponse = z.infer<typeof setAreasResponseSchema>;
 
@@ -167,13 +177,12 @@ export type SetAreasResponse = z.infer<typeof setAreasResponseSchema>;
  * Cities (hand-to-hand and door-to-door; EDDM uses areas). The element shape is not shown in the spec:
  * `{cityId, volume?}` is the sandbox's, with `cityId` from `/client/cities` and an optional volume per city.
  */
-export const chosenCitySchema = z.object({ cityId: recordId, volume: pieces('volume').optional() });
+export const chosenCitySchema = z.object({ cityId: recordId, volume: z.optional(pieces('volume')) });
 export type ChosenCity = z.infer<typeof chosenCitySchema>;
 export const setCitiesRequestSchema = z.object({
-  cities: z
-    .array(chosenCitySchema, requiredAs('an array of cities'))
-    .min(1, 'choose at least one city')
-    .superRefine((cities, ctx) => {
+  cities: z.array(chosenCitySchema, requiredAs('an array of cities')).check(
+    z.minLength(1, 'choose at least one city'),
+    z.superRefine((cities, ctx) => {
       const seen = new Set<string>();
       cities.forEach((c, i) => {
         if (seen.has(c.cityId)) {
@@ -182,11 +191,12 @@ export const setCitiesRequestSchema = z.object({
         seen.add(c.cityId);
       });
     }),
+  ),
 });
 export type SetCitiesRequest = z.infer<typeof setCitiesRequestSchema>;
 export const setCitiesResponseSchema = z.object({
   campaignId: campaignIdNumber,
-  cities: z.number().int().nonnegative(),
+  cities: z.number().check(z.int(), z.nonnegative()),
 });
 export type SetCitiesResponse = z.infer<typeof setCitiesResponseSchema>;
 
@@ -196,16 +206,15 @@ export type SetCitiesResponse = z.infer<typeof setCitiesResponseSchema>;
  * `/client/eddm/demographic-attributes`. An empty list clears them.
  */
 export const chosenAttributeSchema = z.object({
-  code: z.string().trim().min(1, 'code must not be empty').max(60),
+  code: z.string().check(z.trim(), z.minLength(1, 'code must not be empty'), z.maxLength(60)),
   values: z
-    .array(z.string().trim().min(1, 'values must not be empty').max(100))
-    .min(1, 'choose at least one value'),
+    .array(z.string().check(z.trim(), z.minLength(1, 'values must not be empty'), z.maxLength(100)))
+    .check(z.minLength(1, 'choose at least one value')),
 });
 export type ChosenAttribute = z.infer<typeof chosenAttributeSchema>;
 export const setDemographicsRequestSchema = z.object({
-  attributes: z
-    .array(chosenAttributeSchema, requiredAs('an array of attributes'))
-    .superRefine((attrs, ctx) => {
+  attributes: z.array(chosenAttributeSchema, requiredAs('an array of attributes')).check(
+    z.superRefine((attrs, ctx) => {
       const seen = new Set<string>();
       attrs.forEach((a, i) => {
         if (seen.has(a.code)) {
@@ -214,24 +223,25 @@ export const setDemographicsRequestSchema = z.object({
         seen.add(a.code);
       });
     }),
+  ),
 });
 export type SetDemographicsRequest = z.infer<typeof setDemographicsRequestSchema>;
 export const setDemographicsResponseSchema = z.object({
   campaignId: campaignIdNumber,
-  attributes: z.number().int().nonnegative(),
+  attributes: z.number().check(z.int(), z.nonnegative()),
 });
 export type SetDemographicsResponse = z.infer<typeof setDemographicsResponseSchema>;
 
 /** Audience (ADM): a saved address list; it must be READY before the campaign can be submitted. */
 export const setAudienceRequestSchema = z.object({
-  audienceId: z.union([recordId, z.number().int().positive().transform(String)], {
+  audienceId: z.union([recordId, z.pipe(z.number().check(z.int(), z.positive()), z.transform(String))], {
     ...requiredAs('an audience id'),
   }),
 });
 export type SetAudienceRequest = z.output<typeof setAudienceRequestSchema>;
 export const setAudienceResponseSchema = z.object({
   campaignId: campaignIdNumber,
-  audienceId: z.number().int().positive(),
+  audienceId: z.number().check(z.int(), z.positive()),
 });
 export type SetAudienceResponse = z.infer<typeof setAudienceResponseSchema>;
 
@@ -244,18 +254,20 @@ export type SetAudienceResponse = z.infer<typeof setAudienceResponseSchema>;
  */
 export const setDetailsRequestSchema = z
   .object({
-    startDate: calendarDate.optional(),
-    volume: pieces('volume').optional(),
+    startDate: z.optional(calendarDate),
+    volume: z.optional(pieces('volume')),
   })
-  .refine((d) => d.startDate !== undefined || d.volume !== undefined, {
-    message: 'send startDate, volume or both',
-  });
+  .check(
+    z.refine((d) => d.startDate !== undefined || d.volume !== undefined, {
+      message: 'send startDate, volume or both',
+    }),
+  );
 export type SetDetailsRequest = z.infer<typeof setDetailsRequestSchema>;
 export const setDetailsResponseSchema = z.object({
   campaignId: campaignIdNumber,
   startDate: isoDate,
   /** Not in the spec's response; the sandbox echoes the volume it stored. */
-  volume: z.number().int().nonnegative().nullable().optional(),
+  volume: z.optional(z.nullable(z.number().check(z.int(), z.nonnegative()))),
 });
 export type SetDetailsResponse = z.infer<typeof setDetailsResponseSchema>;
 
@@ -271,16 +283,18 @@ export type RenameResponse = z.infer<typeof renameResponseSchema>;
  * response are not shown in the spec; these are the sandbox's.
  */
 export const setCreativeRequestSchema = z
-  .object({ designId: recordId.optional(), templateId: recordId.optional() })
-  .refine((c) => (c.designId === undefined) !== (c.templateId === undefined), {
-    message: 'send exactly one of designId and templateId',
-  });
+  .object({ designId: z.optional(recordId), templateId: z.optional(recordId) })
+  .check(
+    z.refine((c) => (c.designId === undefined) !== (c.templateId === undefined), {
+      message: 'send exactly one of designId and templateId',
+    }),
+  );
 export type SetCreativeRequest = z.infer<typeof setCreativeRequestSchema>;
 /** `designId` is the design now attached (started from the template when `templateId` is set). */
 export const setCreativeResponseSchema = z.object({
   campaignId: campaignIdNumber,
   designId: z.string(),
-  templateId: z.string().nullable(),
+  templateId: z.nullable(z.string()),
 });
 export type SetCreativeResponse = z.infer<typeof setCreativeResponseSchema>;
 

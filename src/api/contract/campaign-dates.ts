@@ -4,7 +4,7 @@ import { isoDate, isoTimestamp } from './common';
 /** An epoch-milliseconds value carried as a string, e.g. `"1767225600000"`. */
 export const epochMillisString = z
   .string()
-  .regex(/^\d{1,15}$/, 'expected epoch milliseconds as a string of digits');
+  .check(z.regex(/^\d{1,15}$/, 'expected epoch milliseconds as a string of digits'));
 
 /**
  * `GET /client/campaigns/{id}/dates`: the campaign schedule.
@@ -13,12 +13,12 @@ export const epochMillisString = z
  * may be plain dates or timestamps. `planned_end_date` is null while no start date is set.
  */
 export const campaignScheduleSchema = z.object({
-  startDate: epochMillisString.nullable(),
+  startDate: z.nullable(epochMillisString),
   status: z.string(),
-  activeDates: z.object({ start: isoTimestamp.nullable(), end: isoTimestamp.nullable() }),
-  client_industry: z.string().nullable(),
-  actual_duration_weeks: z.number().nonnegative(),
-  planned_end_date: isoDate.nullable(),
+  activeDates: z.object({ start: z.nullable(isoTimestamp), end: z.nullable(isoTimestamp) }),
+  client_industry: z.nullable(z.string()),
+  actual_duration_weeks: z.number().check(z.nonnegative()),
+  planned_end_date: z.nullable(isoDate),
 });
 export type CampaignSchedule = z.infer<typeof campaignScheduleSchema>;
 

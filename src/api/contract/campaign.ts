@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { refuse, z } from './zod';
 import { codeField } from './wire-schema';
 import { isoDate, isoTimestamp, numericId } from './common';
 import { listPage } from './envelope';
@@ -20,14 +20,14 @@ export const campaignStatusCodes = [0, 10, 15, 20] as const satisfies readonly C
 export const campaignSchema = z.object({
   id: numericId,
   name: z.string(),
-  type: codeField(z.number().int(), 'campaignTypes', 'code'),
-  status: codeField(z.number().int(), 'campaignStatuses', 'code'),
+  type: codeField(z.number().check(z.int()), 'campaignTypes', 'code'),
+  status: codeField(z.number().check(z.int()), 'campaignStatuses', 'code'),
   client_id: z.string(),
   country_id: z.string(),
   country_name: z.string(),
-  start_date: isoDate.nullable(),
+  start_date: z.nullable(isoDate),
   campaign_duration_week: z.number(),
-  offer_expiration_date: isoDate.nullable(),
+  offer_expiration_date: z.nullable(isoDate),
   no_expiration: z.boolean(),
   scan_data_enabled: z.boolean(),
   conversions_api_enabled: z.boolean(),
@@ -40,7 +40,7 @@ export const campaignSchema = z.object({
    * built, `IN_REVIEW` once submitted (its status stays 0), `CANCELLED` once cancelled (its status turns
    * 20); null for any other campaign. A service without it leaves the field out: the status alone is shown.
    */
-  draft_state: z.enum(['DRAFT', 'IN_REVIEW', 'CANCELLED']).nullable().optional(),
+  draft_state: z.optional(z.nullable(z.enum(['DRAFT', 'IN_REVIEW', 'CANCELLED']))),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -72,32 +72,36 @@ export type CampaignList = z.infer<typeof campaignListSchema>;
 
 /** A type filter value: the numeric code or its label (case-insensitive). */
 const typeValue = codeField(
-  z.string().transform((s, ctx) => {
-    const upper = s.toUpperCase();
-    const byLabel = Object.entries(campaignTypeLabels).find(([, label]) => label === upper);
-    const code = byLabel ? Number(byLabel[0]) : Number(s);
-    if (!campaignTypeCodes.includes(code as CampaignTypeCode)) {
-      ctx.addIssue({ code: 'custom', message: `unknown campaign type '${s}' (use 1, 2, 3 or 4)` });
-      return z.NEVER;
-    }
-    return code as CampaignTypeCode;
-  }),
+  z.pipe(
+    z.string(),
+    z.transform((s, ctx) => {
+      const upper = s.toUpperCase();
+      const byLabel = Object.entries(campaignTypeLabels).find(([, label]) => label === upper);
+      const code = byLabel ? Number(byLabel[0]) : Number(s);
+      if (!campaignTypeCodes.includes(code as CampaignTypeCode)) {
+        return refuse(ctx, `unknown campaign type '${s}' (use 1, 2, 3 or 4)`);
+      }
+      return code as CampaignTypeCode;
+    }),
+  ),
   'campaignTypes',
   'filter',
 );
 
 /** A status filter value: the numeric code or its label (case-insensitive). */
 const statusValue = codeField(
-  z.string().transform((s, ctx) => {
-    const upper = s.toUpperCase();
-    const byLabel = Object.entries(campaignStatusLabels).find(([, label]) => label === upper);
-    const code = byLabel ? Number(byLabel[0]) : Number(s);
-    if (s.trim() === '' || !campaignStatusCodes.includes(code as CampaignStatusCode)) {
-      ctx.addIssue({ code: 'custom', message: `unknown campaign status '${s}' (use 0, 10, 15 or 20)` });
-      return z.NEVER;
-    }
-    return code as CampaignStatusCode;
-  }),
+  z.pipe(
+    z.string(),
+    z.transform((s, ctx) => {
+      const upper = s.toUpperCase();
+      const byLabel = Object.entries(campaignStatusLabels).find(([, label]) => label === upper);
+      const code = byLabel ? Number(byLabel[0]) : Number(s);
+      if (s.trim() === '' || !campaignStatusCodes.includes(code as CampaignStatusCode)) {
+        return refuse(ctx, `unknown campaign status '${s}' (use 0, 10, 15 or 20)`);
+      }
+      return code as CampaignStatusCode;
+    }),
+  ),
   'campaignStatuses',
   'filter',
 );
@@ -106,8 +110,8 @@ const statusValue = codeField(
  * `GET /client/campaigns` query. `types` has the alias `type` and `statuses` the alias `status`; values
  * given under both names are combined. `from`/`to` bound `start_date`, both inclusive.
  */
-export const campaignListQuerySchema = z
-  .object({
+export const campaignListQuerySchema = z.pipe(
+  z.object({
     ids: qList(numericId),
     types: qList(typeValue),
     type: qList(typeValue),
@@ -117,12 +121,13 @@ export const campaignListQuerySchema = z
     to: qDate(),
     search: qText(),
     ...qPaging(),
-  })
-  .transform(({ type, status, ...q }) => ({
+  }),
+  z.transform(({ type, status, ...q }) => ({
     ...q,
     types: withAlias(q.types, type),
     statuses: withAlias(q.statuses, status),
-  }));
+  })),
+);
 export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
 
 /** What the dashboard sends: every field optional; serialise with `toSearchParams`. */

@@ -5,8 +5,8 @@ import { documentedAs, integerParam, numberParam } from './wire-schema';
 
 /** A point of a route polygon, in decimal degrees. */
 export const lngLatSchema = z.object({
-  lng: z.number().min(-180).max(180),
-  lat: z.number().min(-90).max(90),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
 });
 export type LngLat = z.infer<typeof lngLatSchema>;
 
@@ -16,11 +16,20 @@ const ring = z.array(lngLatSchema);
  * A route's polygons. Always read as a list of polygons (each a list of `{lng, lat}`); a single flat
  * polygon is accepted and wrapped, so a route drawn as one ring and one drawn in several parts read alike.
  */
-export const routePathsSchema = documentedAs(z.union([z.array(ring), ring.transform((r) => [r])]), {
-  input: z.union([z.array(ring), ring]),
-  // Always answered as a list of polygons.
-  output: z.array(ring),
-});
+export const routePathsSchema = documentedAs(
+  z.union([
+    z.array(ring),
+    z.pipe(
+      ring,
+      z.transform((r) => [r]),
+    ),
+  ]),
+  {
+    input: z.union([z.array(ring), ring]),
+    // Always answered as a list of polygons.
+    output: z.array(ring),
+  },
+);
 
 /**
  * `raw`: opaque. Keep it exactly as received and pass it back unchanged when setting a draft's routes
@@ -35,7 +44,7 @@ export type RawRoute = z.infer<typeof rawRouteSchema>;
  */
 export const routeDistributionSchema = z.object({
   key: z.string(),
-  values: z.array(z.object({ value: z.string(), count: z.number().int().nonnegative() })),
+  values: z.array(z.object({ value: z.string(), count: z.number().check(z.int(), z.nonnegative()) })),
 });
 export type RouteDistribution = z.infer<typeof routeDistributionSchema>;
 
@@ -48,12 +57,12 @@ export const carrierRouteSchema = z.object({
   zip: z.string(),
   croute: z.string(),
   zipName: z.string(),
-  residentCount: z.number().int().nonnegative(),
-  businessCount: z.number().int().nonnegative(),
-  totalCount: z.number().int().nonnegative(),
+  residentCount: z.number().check(z.int(), z.nonnegative()),
+  businessCount: z.number().check(z.int(), z.nonnegative()),
+  totalCount: z.number().check(z.int(), z.nonnegative()),
   raw: rawRouteSchema,
-  paths: routePathsSchema.optional(),
-  demographics: z.array(routeDistributionSchema).optional(),
+  paths: z.optional(routePathsSchema),
+  demographics: z.optional(z.array(routeDistributionSchema)),
 });
 export type CarrierRoute = z.infer<typeof carrierRouteSchema>;
 
@@ -69,29 +78,42 @@ export const carrierRouteListSchema = listPage(carrierRouteSchema);
  */
 export const nearestCoveredPlaceSchema = z.object({
   name: z.string(),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  distance: z.number().nonnegative(),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+  distance: z.number().check(z.nonnegative()),
 });
 export type NearestCoveredPlace = z.infer<typeof nearestCoveredPlaceSchema>;
 /** The radius search's answer: the spec's page, plus `nearestCovered` when it found no route. */
-export const carrierRouteSearchSchema = carrierRouteListSchema.extend({
-  nearestCovered: nearestCoveredPlaceSchema.nullable().optional(),
+export const carrierRouteSearchSchema = z.extend(carrierRouteListSchema, {
+  nearestCovered: z.optional(z.nullable(nearestCoveredPlaceSchema)),
 });
 export type CarrierRouteSearch = z.infer<typeof carrierRouteSearchSchema>;
 export type CarrierRouteList = z.infer<typeof carrierRouteListSchema>;
 
 /** A required (or, with `def`, defaulted) decimal parameter within bounds. */
 const qDecimal = (min: number, max: number, unit: string, def?: number) => {
-  const value = z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'expected a decimal number')
-    .transform(Number)
-    .pipe(z.number().min(min, `must be at least ${min}${unit}`).max(max, `must be at most ${max}${unit}`));
-  return documentedAs(qSingle(def === undefined ? value : value.optional().transform((n) => n ?? def)), {
-    input: numberParam(min, max, def),
-  });
+  const value = z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/, 'expected a decimal number')),
+      z.transform(Number),
+    ),
+    z
+      .number()
+      .check(z.gte(min, `must be at least ${min}${unit}`), z.lte(max, `must be at most ${max}${unit}`)),
+  );
+  return documentedAs(
+    qSingle(
+      def === undefined
+        ? value
+        : z.pipe(
+            z.optional(value),
+            z.transform((n) => n ?? def),
+          ),
+    ),
+    {
+      input: numberParam(min, max, def),
+    },
+  );
 };
 
 export const carrierRouteLimits = {
@@ -131,10 +153,9 @@ export const BEST_FIT_MAX_VOLUME = 10_000_000;
 export const carrierRouteBestFitQuerySchema = z.object({
   lat: qDecimal(-90, 90, ''),
   lng: qDecimal(-180, 180, ''),
-  volume: documentedAs(
-    qInt(1, BEST_FIT_MAX_VOLUME, 0).refine((n) => n > 0, 'is required'),
-    { input: integerParam(1, BEST_FIT_MAX_VOLUME) },
-  ),
+  volume: documentedAs(qInt(1, BEST_FIT_MAX_VOLUME, 0).check(z.refine((n: number) => n > 0, 'is required')), {
+    input: integerParam(1, BEST_FIT_MAX_VOLUME),
+  }),
   includePaths: qBool(false),
   includeDemographics: qBool(false),
 });
@@ -144,15 +165,19 @@ export type CarrierRouteBestFitQuery = z.output<typeof carrierRouteBestFitQueryS
  * Best-fit answer: the routes (nearest first), `homes` (their residences) and `reached` (false when every
  * route within 20 km together has fewer residences than asked for).
  */
-export const carrierRouteBestFitSchema = carrierRouteListSchema.extend({
-  homes: z.number().int().nonnegative(),
+export const carrierRouteBestFitSchema = z.extend(carrierRouteListSchema, {
+  homes: z.number().check(z.int(), z.nonnegative()),
   reached: z.boolean(),
 });
 export type CarrierRouteBestFit = z.infer<typeof carrierRouteBestFitSchema>;
 
 /** Routes of a city (`GET /client/carrier-routes/by-city`, the sandbox's path): `cityId` from the city search. */
 export const carrierRoutesByCityQuerySchema = z.object({
-  cityId: qSingle(z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters')),
+  cityId: qSingle(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(40, 'must be at most 40 characters')),
+  ),
   includePaths: qBool(false),
   includeDemographics: qBool(false),
 });
@@ -163,9 +188,9 @@ export type CarrierRoutesByCityQuery = z.output<typeof carrierRoutesByCityQueryS
  * carry a neighbour's name, those within `radiusKm` of its centre (`basis: radius`); none outside the
  * sandbox's metros (`basis: none`).
  */
-export const carrierRoutesByCitySchema = carrierRouteListSchema.extend({
+export const carrierRoutesByCitySchema = z.extend(carrierRouteListSchema, {
   city: z.object({ id: z.string(), name: z.string(), state: z.string() }),
   basis: z.enum(['zipName', 'radius', 'none']),
-  radiusKm: z.number().positive().optional(),
+  radiusKm: z.optional(z.number().check(z.positive())),
 });
 export type CarrierRoutesByCity = z.infer<typeof carrierRoutesByCitySchema>;

@@ -13,7 +13,7 @@ export const ruleSourceSchema = z.enum(ruleSources);
 export const leadTimeSchema = z.object({
   leadTimeKnown: z.boolean(),
   leadTimeEnforced: z.boolean(),
-  minStartBusinessDays: z.number().int().nonnegative(),
+  minStartBusinessDays: z.number().check(z.int(), z.nonnegative()),
   earliestStartDate: isoDate,
 });
 export type LeadTime = z.infer<typeof leadTimeSchema>;
@@ -21,14 +21,14 @@ export type LeadTime = z.infer<typeof leadTimeSchema>;
 /** The rules of one channel and subtype. EDDM `formats` are SMALL, BEST_SELLER, LARGE, JUMBO, OVERSIZED. */
 export const channelRuleSchema = z.object({
   channel: z.string(),
-  campaignType: z.number().int(),
+  campaignType: z.number().check(z.int()),
   subtype: z.string(),
   leadTime: leadTimeSchema,
   minimums: z.object({
-    pieces: z.object({ value: z.number().nonnegative().nullable(), source: ruleSourceSchema }),
+    pieces: z.object({ value: z.nullable(z.number().check(z.nonnegative())), source: ruleSourceSchema }),
     budget: z.object({
-      value: z.number().nonnegative().nullable(),
-      currency: z.string().nullable(),
+      value: z.nullable(z.number().check(z.nonnegative())),
+      currency: z.nullable(z.string()),
       source: ruleSourceSchema,
     }),
   }),
@@ -38,7 +38,7 @@ export const channelRuleSchema = z.object({
     source: ruleSourceSchema,
   }),
   /** The quote calculator for this channel (`quote_eddm` shown); null when it has none. */
-  quoting: z.object({ calculator: z.string().nullable() }),
+  quoting: z.object({ calculator: z.nullable(z.string()) }),
 });
 export type ChannelRule = z.infer<typeof channelRuleSchema>;
 

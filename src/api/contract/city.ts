@@ -4,7 +4,9 @@ import { completenessFields, listPage } from './envelope';
 import { qInt, qSingle, qSkip, qText, type RawQuery } from './query';
 
 /** A decimal degree carried as a string, e.g. `"30.2672"`. */
-const decimalString = z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'expected decimal degrees as a string');
+const decimalString = z
+  .string()
+  .check(z.regex(/^-?\d{1,3}(\.\d+)?$/, 'expected decimal degrees as a string'));
 
 /** A targetable city. `state` is the state code; `nameWithState` reads 'Name, ST'. */
 export const citySchema = z.object({
@@ -20,7 +22,7 @@ export const citySchema = z.object({
    * Not in the spec (the sandbox's): whether carrier routes (EDDM) can be looked up in and around this
    * city. Absent from a service that does not say.
    */
-  hasCarrierRoutes: z.boolean().optional(),
+  hasCarrierRoutes: z.optional(z.boolean()),
 });
 export type City = z.infer<typeof citySchema>;
 
@@ -28,20 +30,20 @@ export type City = z.infer<typeof citySchema>;
  * `GET /client/cities` response: a page of cities plus `returnedCount`, `hasNextPage` and the
  * completeness fields (`complete: false` with a TRUNCATED adjustment when the list is cut).
  */
-export const cityListSchema = listPage(citySchema).extend({
-  returnedCount: z.number().int().nonnegative(),
+export const cityListSchema = z.extend(listPage(citySchema), {
+  returnedCount: z.number().check(z.int(), z.nonnegative()),
   hasNextPage: z.boolean(),
   ...completenessFields,
 });
 export type CityList = z.infer<typeof cityListSchema>;
 
 const stateCode = qSingle(
-  z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'expected a two-letter state code such as TX')
-    .transform((s) => s.toUpperCase())
-    .optional(),
+  z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'expected a two-letter state code such as TX')),
+      z.transform((s) => s.toUpperCase()),
+    ),
+  ),
 );
 
 /**

@@ -13,12 +13,12 @@ import { qPaging, type RawQuery } from './query';
  * conversions that used it (`redemptions`), when it was created and when it expires (null: never).
  */
 export const couponSchema = z.object({
-  code: z.string().min(1),
-  campaignId: z.string().optional(),
-  description: z.string().nullable().optional(),
-  redemptions: z.number().int().nonnegative().optional(),
-  createdAt: isoTimestamp.optional(),
-  expiresAt: isoDate.nullable().optional(),
+  code: z.string().check(z.minLength(1)),
+  campaignId: z.optional(z.string()),
+  description: z.optional(z.nullable(z.string())),
+  redemptions: z.optional(z.number().check(z.int(), z.nonnegative())),
+  createdAt: z.optional(isoTimestamp),
+  expiresAt: z.optional(z.nullable(isoDate)),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 

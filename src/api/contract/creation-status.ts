@@ -74,15 +74,15 @@ export type BuilderStepName = (typeof builderStepNames)[number];
  * the total covers, in words). Each is optional: a service without them still sends the spec's two.
  */
 export const draftQuoteSchema = z.object({
-  totalCosts: z.number().nonnegative(),
-  flyersCount: z.number().int().nonnegative(),
-  calculator: z.enum(['eddm', 'flyer-distribution']).nullable().optional(),
-  currency: z.string().nullable().optional(),
-  perPiece: z.number().nonnegative().nullable().optional(),
-  format: z.string().nullable().optional(),
-  paper: z.string().nullable().optional(),
-  city: z.string().nullable().optional(),
-  includes: z.string().nullable().optional(),
+  totalCosts: z.number().check(z.nonnegative()),
+  flyersCount: z.number().check(z.int(), z.nonnegative()),
+  calculator: z.optional(z.nullable(z.enum(['eddm', 'flyer-distribution']))),
+  currency: z.optional(z.nullable(z.string())),
+  perPiece: z.optional(z.nullable(z.number().check(z.nonnegative()))),
+  format: z.optional(z.nullable(z.string())),
+  paper: z.optional(z.nullable(z.string())),
+  city: z.optional(z.nullable(z.string())),
+  includes: z.optional(z.nullable(z.string())),
 });
 export type DraftQuote = z.infer<typeof draftQuoteSchema>;
 
@@ -102,40 +102,46 @@ export const creationStatusSchema = z
   .object({
     campaignId: z.string(),
     internalStatus: z.string(),
-    lastActiveStep: knownText(builderStepNames).nullable(),
-    submittable: z.boolean().nullable(),
+    lastActiveStep: z.nullable(knownText(builderStepNames)),
+    submittable: z.nullable(z.boolean()),
     missing: z.array(knownText(creationMissingItems)),
     earliestStartDate: isoDate,
     launchLeadTimeEnforced: z.boolean(),
     launchLeadTimeKnown: z.boolean(),
-    minStartBusinessDays: z.number().int().nonnegative(),
+    minStartBusinessDays: z.number().check(z.int(), z.nonnegative()),
     asOfDateUtc: isoDate,
-    pathfinderCities: z.number().int().nonnegative(),
+    pathfinderCities: z.number().check(z.int(), z.nonnegative()),
     quote: draftQuoteSchema,
     /**
      * Not in the spec: the channel and subtype the draft was created with (`ADM`/`EDDM`, `ADM`/`AUDIENCE`,
      * `H2H`/`HANDTOHAND`, `D2D`/`LETTERBOX`). The sandbox sends them; without them a reader falls back to
      * the campaign's type.
      */
-    channel: z.string().nullable().optional(),
-    subtype: z.string().nullable().optional(),
-    complete: z.boolean().optional(),
-    adjustments: z.array(adjustmentSchema).default([]),
-    note: z.string().optional(),
+    channel: z.optional(z.nullable(z.string())),
+    subtype: z.optional(z.nullable(z.string())),
+    complete: z.optional(z.boolean()),
+    adjustments: z._default(z.array(adjustmentSchema), []),
+    note: z.optional(z.string()),
   })
-  .superRefine((s, ctx) => {
-    if (s.submittable !== null) return;
-    if (s.complete !== false) {
-      ctx.addIssue({ code: 'custom', path: ['complete'], message: 'must be false when submittable is null' });
-    }
-    if (!s.note && s.adjustments.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['note'],
-        message: 'a note or an adjustment must say which check did not run when submittable is null',
-      });
-    }
-  });
+  .check(
+    z.superRefine((s, ctx) => {
+      if (s.submittable !== null) return;
+      if (s.complete !== false) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['complete'],
+          message: 'must be false when submittable is null',
+        });
+      }
+      if (!s.note && s.adjustments.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['note'],
+          message: 'a note or an adjustment must say which check did not run when submittable is null',
+        });
+      }
+    }),
+  );
 export type CreationStatus = z.infer<typeof creationStatusSchema>;
 
 /** `submittable` read as a three-way state; `unknown` is not `no`. */

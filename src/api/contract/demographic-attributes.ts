@@ -11,8 +11,8 @@ export type DemographicValue = z.infer<typeof demographicValueSchema>;
 export const demographicAttributeSchema = z.object({
   key: z.string(),
   label: z.string(),
-  description: z.string().optional(),
-  multiple: z.boolean().default(true),
+  description: z.optional(z.string()),
+  multiple: z._default(z.boolean(), true),
   values: z.array(demographicValueSchema),
 });
 export type DemographicAttribute = z.infer<typeof demographicAttributeSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Where an invalid value was: a query parameter, a body field or a path parameter. */
 export type RequestPart = 'query parameter' | 'body field' | 'path parameter';
@@ -55,7 +55,7 @@ export function fieldHead(field: string): string {
  * When a field fails several checks, the last (most specific: bounds come after zod's own number checks)
  * is reported.
  */
-export function describeIssues(error: z.ZodError, what: RequestPart): string {
+export function describeIssues(error: z.core.$ZodError, what: RequestPart): string {
   const byField = new Map<string, string>();
   for (const issue of error.issues) {
     const field = pathName(issue.path);

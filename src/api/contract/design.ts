@@ -25,9 +25,9 @@ export const designSchema = z.object({
 export type Design = z.infer<typeof designSchema>;
 
 export const designPaginationSchema = z.object({
-  currentPage: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
-  totalItems: z.number().int().nonnegative(),
+  currentPage: z.number().check(z.int(), z.nonnegative()),
+  totalPages: z.number().check(z.int(), z.nonnegative()),
+  totalItems: z.number().check(z.int(), z.nonnegative()),
 });
 export type DesignPagination = z.infer<typeof designPaginationSchema>;
 
@@ -51,25 +51,23 @@ export type DesignSort = (typeof designSorts)[number];
 export const designListQuerySchema = z.object({
   search: qText(),
   status: qSingle(
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z_]{1,40}$/, 'expected a status such as READY')
-      .transform((s) => s.toUpperCase())
-      .optional(),
+    z.optional(
+      z.pipe(
+        z.string().check(z.trim(), z.regex(/^[A-Za-z_]{1,40}$/, 'expected a status such as READY')),
+        z.transform((s) => s.toUpperCase()),
+      ),
+    ),
   ),
   format: qSingle(
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_.]{1,40}$/, 'expected a format such as POSTCARD_6X9')
-      .optional(),
+    z.optional(
+      z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_.]{1,40}$/, 'expected a format such as POSTCARD_6X9')),
+    ),
   ),
   sort: qSingle(
-    z
-      .enum(designSorts, { message: `expected one of ${designSorts.join(', ')}` })
-      .optional()
-      .transform((s) => s ?? 'newest'),
+    z.pipe(
+      z.optional(z.enum(designSorts, { message: `expected one of ${designSorts.join(', ')}` })),
+      z.transform((s) => s ?? 'newest'),
+    ),
   ),
   page: qInt(1, 100_000, 1),
   pageSize: qInt(1, 100, 24),

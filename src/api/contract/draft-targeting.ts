@@ -3,11 +3,11 @@ import { z } from './zod';
 /** A map zone of a draft: a centre, a radius in meters and how many routes were chosen in it. */
 export const distributionLocationSchema = z.object({
   name: z.string(),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  radius: z.number().nonnegative(),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+  radius: z.number().check(z.nonnegative()),
   is_focused: z.boolean(),
-  selected_routes_count: z.number().int().nonnegative(),
+  selected_routes_count: z.number().check(z.int(), z.nonnegative()),
 });
 export type DistributionLocation = z.infer<typeof distributionLocationSchema>;
 
@@ -15,9 +15,9 @@ export type DistributionLocation = z.infer<typeof distributionLocationSchema>;
 export const targetedRouteSchema = z.object({
   zip: z.string(),
   croute: z.string(),
-  residentCount: z.number().int().nonnegative(),
-  businessCount: z.number().int().nonnegative(),
-  totalCount: z.number().int().nonnegative(),
+  residentCount: z.number().check(z.int(), z.nonnegative()),
+  businessCount: z.number().check(z.int(), z.nonnegative()),
+  totalCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type TargetedRoute = z.infer<typeof targetedRouteSchema>;
 
@@ -33,7 +33,7 @@ export type TargetedAttribute = z.infer<typeof targetedAttributeSchema>;
 export const targetedCitySchema = z.object({
   cityId: z.string(),
   nameWithState: z.string(),
-  volume: z.number().int().positive().optional(),
+  volume: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type TargetedCity = z.infer<typeof targetedCitySchema>;
 
@@ -53,8 +53,8 @@ export const draftTargetingSchema = z.object({
   suggestionsEnabled: z.boolean(),
   distributionLocations: z.array(distributionLocationSchema),
   routes: z.array(targetedRouteSchema),
-  totalCount: z.number().int().nonnegative(),
-  attributes: z.array(targetedAttributeSchema).optional(),
-  cities: z.array(targetedCitySchema).optional(),
+  totalCount: z.number().check(z.int(), z.nonnegative()),
+  attributes: z.optional(z.array(targetedAttributeSchema)),
+  cities: z.optional(z.array(targetedCitySchema)),
 });
 export type DraftTargeting = z.infer<typeof draftTargetingSchema>;

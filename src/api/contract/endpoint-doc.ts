@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * What the API document (`GET /openapi.json`, server/http/openapi.ts) needs to know of an endpoint beyond
@@ -20,9 +20,9 @@ export interface EndpointDoc {
    */
   readonly idempotent?: boolean;
   /** Query parameters the handler reads itself (the consent page's). */
-  readonly query?: z.ZodObject;
+  readonly query?: z.ZodMiniObject;
   /** A form-encoded (`application/x-www-form-urlencoded`) body the handler reads itself. */
-  readonly form?: z.ZodObject;
+  readonly form?: z.ZodMiniObject;
   /** Every answer by status, where it is not the envelope (the OAuth endpoints). */
   readonly answers?: Readonly<Record<number, OtherAnswer>>;
 }
@@ -30,7 +30,7 @@ export interface EndpointDoc {
 /** An answer that is not the envelope. */
 export type OtherAnswer =
   /** JSON of this schema. */
-  | { readonly description: string; readonly json: z.ZodType }
+  | { readonly description: string; readonly json: z.ZodMiniType }
   /** An HTML page. */
   | { readonly description: string; readonly html: true }
   /** A redirect: the `Location` header says where. */

@@ -33,9 +33,9 @@ export type PathParams<P extends string> = { [K in PathParamName<P>]: string };
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType | FileAnswer = z.ZodType | FileAnswer,
+  Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  R extends z.ZodMiniType | FileAnswer = z.ZodMiniType | FileAnswer,
 > {
   readonly method: M;
   /** Path with `{name}` parameters, as the spec writes it. */
@@ -51,7 +51,7 @@ export interface Endpoint<
   /** Where the spec says "not shown", what the sandbox pins (path, parameter names or shapes). */
   readonly pinned?: string;
   /** Schemas of the path parameters; a parameter without one is any non-empty string. */
-  readonly pathParams: { readonly [K in PathParamName<P>]: z.ZodType<string, string> };
+  readonly pathParams: { readonly [K in PathParamName<P>]: z.ZodMiniType<string, string> };
   /** Query schema: raw strings in (`RawQuery`), typed values out. */
   readonly query: Q;
   /** Request body schema (bodies are JSON objects). */
@@ -66,12 +66,12 @@ export interface Endpoint<
 export type JsonEndpoint = Endpoint<
   HttpMethod,
   string,
-  z.ZodType | undefined,
-  z.ZodType | undefined,
-  z.ZodType
+  z.ZodMiniType | undefined,
+  z.ZodMiniType | undefined,
+  z.ZodMiniType
 >;
 
-const anySegment = z.string().min(1, 'must not be empty');
+const anySegment = z.string().check(z.minLength(1, 'must not be empty'));
 
 /** Names of the `{parameters}` in a path, in order. */
 export function pathParamNames(path: string): string[] {
@@ -85,7 +85,7 @@ type Def<M extends HttpMethod, P extends string, Q, B, R> = {
   audience?: 'service' | 'sandbox';
   summary: string;
   pinned?: string;
-  pathParams?: { readonly [K in PathParamName<P>]?: z.ZodType<string, string> };
+  pathParams?: { readonly [K in PathParamName<P>]?: z.ZodMiniType<string, string> };
   query?: Q;
   body?: B;
   response: R;
@@ -96,11 +96,11 @@ type Def<M extends HttpMethod, P extends string, Q, B, R> = {
 export function endpoint<
   const M extends HttpMethod,
   const P extends string,
-  R extends z.ZodType | FileAnswer,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodMiniType | FileAnswer,
+  Q extends z.ZodMiniType | undefined = undefined,
+  B extends z.ZodMiniType | undefined = undefined,
 >(def: Def<M, P, Q, B, R>): Endpoint<M, P, Q, B, R> {
-  const given = (def.pathParams ?? {}) as Record<string, z.ZodType<string, string> | undefined>;
+  const given = (def.pathParams ?? {}) as Record<string, z.ZodMiniType<string, string> | undefined>;
   const pathParams = Object.fromEntries(
     pathParamNames(def.path).map((name) => [name, given[name] ?? anySegment]),
   ) as Endpoint<M, P, Q, B, R>['pathParams'];
@@ -135,7 +135,7 @@ export function routerPath(path: string): string {
 }
 
 /** Typed query values, the way the dashboard sends them (every field optional). */
-export type QueryInput<E extends Endpoint> = E['query'] extends z.ZodType
+export type QueryInput<E extends Endpoint> = E['query'] extends z.ZodMiniType
   ? Partial<z.output<E['query']>>
   : never;
 

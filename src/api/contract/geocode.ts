@@ -7,7 +7,15 @@ import { qSingle } from './query';
  * not an error.
  */
 export const geocodeQuerySchema = z.object({
-  q: qSingle(z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters')),
+  q: qSingle(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'must not be empty'),
+        z.maxLength(200, 'must be at most 200 characters'),
+      ),
+  ),
 });
 export type GeocodeQuery = z.output<typeof geocodeQuerySchema>;
 
@@ -15,8 +23,8 @@ export const geocodeKinds = ['address', 'city', 'zip'] as const;
 
 export const geocodeResultSchema = z.object({
   label: z.string(),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
   kind: z.enum(geocodeKinds),
 });
 export type GeocodeResult = z.infer<typeof geocodeResultSchema>;

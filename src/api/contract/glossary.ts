@@ -14,7 +14,7 @@ import { conversionTypes } from './tracking';
  */
 
 /** A numeric code and its label (the same text the matching `...Enum` field carries, e.g. HANDTOHAND). */
-export const codeLabelSchema = z.object({ code: z.number().int(), label: z.string() });
+export const codeLabelSchema = z.object({ code: z.number().check(z.int()), label: z.string() });
 export type CodeLabel = z.infer<typeof codeLabelSchema>;
 
 /** An option: `value` is what a request sends, `label` what to show. */
@@ -22,8 +22,8 @@ export const optionSchema = z.object({ value: z.string(), label: z.string() });
 export type Option = z.infer<typeof optionSchema>;
 
 /** A channel a draft can be built on, with its campaign type code and subtypes. */
-export const channelOptionSchema = optionSchema.extend({
-  campaignType: z.number().int(),
+export const channelOptionSchema = z.extend(optionSchema, {
+  campaignType: z.number().check(z.int()),
   subtypes: z.array(optionSchema),
 });
 export type ChannelOption = z.infer<typeof channelOptionSchema>;
@@ -39,14 +39,14 @@ export const glossarySchema = z.object({
   conversionTypes: z.array(optionSchema),
   channels: z.array(channelOptionSchema),
   /** Countries (ISO 3166 alpha-2) the flyer-distribution calculator prices; optional in the service's glossary. */
-  flyerCountries: z.array(optionSchema).optional(),
+  flyerCountries: z.optional(z.array(optionSchema)),
   /** Account codes (`/client/me`: the client's status, each user's role and status); optional. */
-  clientStatuses: z.array(codeLabelSchema).optional(),
-  userRoles: z.array(codeLabelSchema).optional(),
-  userStatuses: z.array(codeLabelSchema).optional(),
+  clientStatuses: z.optional(z.array(codeLabelSchema)),
+  userRoles: z.optional(z.array(codeLabelSchema)),
+  userStatuses: z.optional(z.array(codeLabelSchema)),
   /** Library status filters; optional, since the spec shows only READY for both. */
-  audienceStatuses: z.array(optionSchema).optional(),
-  designStatuses: z.array(optionSchema).optional(),
+  audienceStatuses: z.optional(z.array(optionSchema)),
+  designStatuses: z.optional(z.array(optionSchema)),
 });
 export type Glossary = z.infer<typeof glossarySchema>;
 export type CodeGroup =

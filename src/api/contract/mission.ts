@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { refuse, z } from './zod';
 import { codeField } from './wire-schema';
 import { isoDate, isoTimestamp, numericId, recordId } from './common';
 import { listPage } from './envelope';
@@ -23,8 +23,8 @@ export type MissionTypeCode = keyof typeof missionTypeLabels;
  */
 export const missionSchema = z.object({
   id: recordId,
-  status: codeField(z.number().int(), 'missionStatuses', 'code'),
-  type: codeField(z.number().int(), 'missionTypes', 'code'),
+  status: codeField(z.number().check(z.int()), 'missionStatuses', 'code'),
+  type: codeField(z.number().check(z.int()), 'missionTypes', 'code'),
   campaign_id: z.string(),
   campaign_name: z.string(),
   city_id: z.string(),
@@ -35,10 +35,10 @@ export const missionSchema = z.object({
   /** The kind of location. */
   location_type: z.string(),
   time_range_start: isoTimestamp,
-  available_date: isoDate.nullable(),
-  check_in_time: isoTimestamp.nullable(),
-  checkout_time: isoTimestamp.nullable(),
-  checkout_flyer_quantity: z.number().int().nonnegative().nullable(),
+  available_date: z.nullable(isoDate),
+  check_in_time: z.nullable(isoTimestamp),
+  checkout_time: z.nullable(isoTimestamp),
+  checkout_flyer_quantity: z.nullable(z.number().check(z.int(), z.nonnegative())),
   cancelled: z.boolean(),
   created_at: isoTimestamp,
   updated_at: isoTimestamp,
@@ -55,19 +55,21 @@ export type MissionList = z.infer<typeof missionListSchema>;
  * case-insensitive.
  */
 const codeValue = (labels: Record<number, string>, what: string) =>
-  z.string().transform((s, ctx) => {
-    if (/^\d{1,4}$/.test(s)) return Number(s);
-    const upper = s.toUpperCase();
-    const byLabel = Object.entries(labels).find(([, label]) => label === upper);
-    if (!byLabel) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `unknown mission ${what} '${s}' (use a numeric code or one of ${Object.values(labels).join(', ')})`,
-      });
-      return z.NEVER;
-    }
-    return Number(byLabel[0]);
-  });
+  z.pipe(
+    z.string(),
+    z.transform((s, ctx) => {
+      if (/^\d{1,4}$/.test(s)) return Number(s);
+      const upper = s.toUpperCase();
+      const byLabel = Object.entries(labels).find(([, label]) => label === upper);
+      if (!byLabel) {
+        return refuse(
+          ctx,
+          `unknown mission ${what} '${s}' (use a numeric code or one of ${Object.values(labels).join(', ')})`,
+        );
+      }
+      return Number(byLabel[0]);
+    }),
+  );
 
 /**
  * `GET /client/missions` query. `campaignId` has the alias `campaignIds` and `statuses` the alias
@@ -82,27 +84,31 @@ export const missionListQuerySchemaFor = (
   typeLabels: Record<number, string> = missionTypeLabels,
 ) =>
   z
-    .object({
-      campaignId: qList(numericId),
-      campaignIds: qList(numericId),
-      ids: qList(recordId),
-      statuses: qList(codeField(codeValue(statusLabels, 'status'), 'missionStatuses', 'filter')),
-      status: qList(codeField(codeValue(statusLabels, 'status'), 'missionStatuses', 'filter')),
-      types: qList(codeField(codeValue(typeLabels, 'type'), 'missionTypes', 'filter')),
-      search: qText(),
-      from: qTimestamp(),
-      to: qRangeEnd(),
-      ...qPaging(),
-    })
-    .transform(({ campaignIds, status, ...q }) => ({
-      ...q,
-      campaignId: withAlias(q.campaignId, campaignIds),
-      statuses: withAlias(q.statuses, status),
-    }))
-    .refine((q) => !(q.from && q.to && q.from > q.to), {
-      message: "must not be after 'to'",
-      path: ['from'],
-    });
+    .pipe(
+      z.object({
+        campaignId: qList(numericId),
+        campaignIds: qList(numericId),
+        ids: qList(recordId),
+        statuses: qList(codeField(codeValue(statusLabels, 'status'), 'missionStatuses', 'filter')),
+        status: qList(codeField(codeValue(statusLabels, 'status'), 'missionStatuses', 'filter')),
+        types: qList(codeField(codeValue(typeLabels, 'type'), 'missionTypes', 'filter')),
+        search: qText(),
+        from: qTimestamp(),
+        to: qRangeEnd(),
+        ...qPaging(),
+      }),
+      z.transform(({ campaignIds, status, ...q }) => ({
+        ...q,
+        campaignId: withAlias(q.campaignId, campaignIds),
+        statuses: withAlias(q.statuses, status),
+      })),
+    )
+    .check(
+      z.refine((q) => !(q.from && q.to && q.from > q.to), {
+        message: "must not be after 'to'",
+        path: ['from'],
+      }),
+    );
 export const missionListQuerySchema = missionListQuerySchemaFor();
 export type MissionListQuery = z.output<typeof missionListQuerySchema>;
 

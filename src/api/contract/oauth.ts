@@ -28,13 +28,13 @@ export { OAUTH_CALLBACK_PATH } from './oauth-path';
 
 /** A successful token answer. */
 export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   // The document spells the case-insensitive match out (JSON Schema patterns take no flags).
-  token_type: documentedBoth(z.string().regex(/^bearer$/i, 'expected token_type Bearer'), {
+  token_type: documentedBoth(z.string().check(z.regex(/^bearer$/i, 'expected token_type Bearer')), {
     type: 'string',
     pattern: '^[Bb][Ee][Aa][Rr][Ee][Rr]$',
   }),
-  expires_in: z.number().int().positive(),
+  expires_in: z.number().check(z.int(), z.positive()),
   scope: z.string(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
@@ -64,8 +64,10 @@ export const oauthErrorSchema = z.object({
  */
 const pkceVerifier = z
   .string()
-  .regex(/^[A-Za-z0-9\-._~]{43,128}$/)
-  .describe('The PKCE code verifier (RFC 7636): 43 to 128 unreserved characters.');
+  .check(
+    z.regex(/^[A-Za-z0-9\-._~]{43,128}$/),
+    z.describe('The PKCE code verifier (RFC 7636): 43 to 128 unreserved characters.'),
+  );
 
 /** `GET /oauth/authorize` query (RFC 6749 §4.1.1, RFC 7636 §4.3). */
 export const authorizeQueryDoc = z.object({
@@ -73,29 +75,34 @@ export const authorizeQueryDoc = z.object({
   client_id: z.literal(OAUTH_CLIENT_ID),
   redirect_uri: z
     .url()
-    .describe(`http://localhost, http://127.0.0.1 or http://[::1], any port, path ${CALLBACK_PATH}.`),
-  state: z.string().min(1).max(500),
+    .check(
+      z.describe(`http://localhost, http://127.0.0.1 or http://[::1], any port, path ${CALLBACK_PATH}.`),
+    ),
+  state: z.string().check(z.minLength(1), z.maxLength(500)),
   code_challenge: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/)
-    .describe('The base64url SHA-256 of the code verifier.'),
+    .check(z.regex(/^[A-Za-z0-9_-]{43}$/), z.describe('The base64url SHA-256 of the code verifier.')),
   code_challenge_method: z.literal('S256'),
-  scope: z.literal(BUILDER_SCOPE).optional(),
-  login_hint: z.string().optional().describe('A client id: the account the consent page offers alone.'),
+  scope: z.optional(z.literal(BUILDER_SCOPE)),
+  login_hint: z
+    .optional(z.string())
+    .check(z.describe('A client id: the account the consent page offers alone.')),
 });
 
 /** `POST /oauth/authorize`: the consent page's form. */
 export const consentFormDoc = z.object({
-  request: z.string().min(1).describe('The pending request the page was shown for.'),
+  request: z.string().check(z.minLength(1), z.describe('The pending request the page was shown for.')),
   decision: z.enum(['allow', 'deny']),
-  client: z.string().min(1).optional().describe('The account that grants access (with allow).'),
+  client: z
+    .optional(z.string().check(z.minLength(1)))
+    .check(z.describe('The account that grants access (with allow).')),
 });
 
 /** `POST /oauth/token` form (RFC 6749 §4.1.3, RFC 7636 §4.5). */
 export const tokenRequestDoc = z.object({
   grant_type: z.literal('authorization_code'),
-  code: z.string().min(1),
-  redirect_uri: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
+  redirect_uri: z.string().check(z.minLength(1)),
   client_id: z.literal(OAUTH_CLIENT_ID),
   code_verifier: pkceVerifier,
 });

@@ -8,9 +8,11 @@ import { isoDate } from './common';
  */
 
 /** A week bucket, `YYYY-Www` (ISO week number 01..53), e.g. `2026-W07`. */
-export const isoWeek = z.string().regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'expected a week as YYYY-Www');
+export const isoWeek = z
+  .string()
+  .check(z.regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'expected a week as YYYY-Www'));
 
-const count = z.number().nonnegative();
+const count = z.number().check(z.nonnegative());
 
 /** One named series, aligned with the buckets of `xAxis`. */
 export const volumeSeriesSchema = z.object({ label: z.string(), data: z.array(count) });
@@ -29,23 +31,25 @@ export const performanceVolumeSchema = z
   .object({
     xAxis: z.object({ label: z.string(), data: z.array(isoWeek) }),
     yAxis: z.object({
-      scans: volumeSeriesSchema.optional(),
-      conversions: volumeSeriesSchema.optional(),
-      flyersDistributed: volumeSeriesSchema.optional(),
+      scans: z.optional(volumeSeriesSchema),
+      conversions: z.optional(volumeSeriesSchema),
+      flyersDistributed: z.optional(volumeSeriesSchema),
     }),
   })
-  .superRefine((p, ctx) => {
-    for (const key of volumeSeriesKeys) {
-      const series = p.yAxis[key];
-      if (series && series.data.length !== p.xAxis.data.length) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['yAxis', key, 'data'],
-          message: `has ${series.data.length} values for ${p.xAxis.data.length} buckets`,
-        });
+  .check(
+    z.superRefine((p, ctx) => {
+      for (const key of volumeSeriesKeys) {
+        const series = p.yAxis[key];
+        if (series && series.data.length !== p.xAxis.data.length) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['yAxis', key, 'data'],
+            message: `has ${series.data.length} values for ${p.xAxis.data.length} buckets`,
+          });
+        }
       }
-    }
-  });
+    }),
+  );
 export type PerformanceVolume = z.infer<typeof performanceVolumeSchema>;
 
 /** One day of the summary shape. */

@@ -58,16 +58,18 @@ export const unreadableLettersMessage =
   'contains U+FFFD (letters that could not be read, often a file saved in another encoding): send the letters themselves';
 
 /** Text with no replacement character in it. */
-const readable = <T extends z.ZodType<string | undefined>>(schema: T) =>
-  schema.refine((s) => s === undefined || !s.includes('\uFFFD'), unreadableLettersMessage);
+const readable = <T extends z.ZodMiniType<string | undefined>>(schema: T) =>
+  schema.check(z.refine((s) => s === undefined || !s.includes('\uFFFD'), unreadableLettersMessage));
 
 const required = () =>
   readable(
     z
       .string(requiredAs('text'))
-      .trim()
-      .min(1, 'must not be empty')
-      .max(200, 'must be at most 200 characters'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'must not be empty'),
+        z.maxLength(200, 'must be at most 200 characters'),
+      ),
   );
 
 /**
@@ -80,24 +82,28 @@ const required = () =>
 export const postcardRecipientSchema = z.object({
   addressName: required(),
   addressLine1: required(),
-  addressLine2: readable(z.string().trim().max(200, 'must be at most 200 characters')).optional(),
+  addressLine2: z.optional(
+    readable(z.string().check(z.trim(), z.maxLength(200, 'must be at most 200 characters'))),
+  ),
   addressCity: required(),
   addressState: required(),
-  addressPostalCode: required().pipe(z.string().max(20, 'must be at most 20 characters')),
-  addressCountry: required().superRefine((c, ctx) => {
-    if (c === '') return; // "must not be empty" says it
-    if (c !== c.toUpperCase() && isEuCountry(c.toUpperCase())) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `write the full country name in capitals: ${c.toUpperCase()}`,
-      });
-    } else if (!isEuCountry(c)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `postcards go only to addresses in the European Union; '${c}' is not a member state`,
-      });
-    }
-  }),
+  addressPostalCode: z.pipe(required(), z.string().check(z.maxLength(20, 'must be at most 20 characters'))),
+  addressCountry: required().check(
+    z.superRefine((c, ctx) => {
+      if (c === '') return; // "must not be empty" says it
+      if (c !== c.toUpperCase() && isEuCountry(c.toUpperCase())) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `write the full country name in capitals: ${c.toUpperCase()}`,
+        });
+      } else if (!isEuCountry(c)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `postcards go only to addresses in the European Union; '${c}' is not a member state`,
+        });
+      }
+    }),
+  ),
 });
 export type PostcardRecipient = z.infer<typeof postcardRecipientSchema>;
 
@@ -105,17 +111,17 @@ export type PostcardRecipient = z.infer<typeof postcardRecipientSchema>;
 export const maxPostcardRecipients = 1000;
 
 /** An http(s) URL (at most 2,048 characters) whose path ends in `.pdf`. */
-export const pdfUrlSchema = z
-  .string()
-  .max(2048, 'must be at most 2048 characters')
-  .refine((s) => {
+export const pdfUrlSchema = z.string().check(
+  z.maxLength(2048, 'must be at most 2048 characters'),
+  z.refine((s) => {
     try {
       const url = new URL(s);
       return (url.protocol === 'https:' || url.protocol === 'http:') && /\.pdf$/i.test(url.pathname);
     } catch {
       return false;
     }
-  }, 'expected an http or https URL to a .pdf file');
+  }, 'expected an http or https URL to a .pdf file'),
+);
 
 /** `POST /postcards` body: exactly one PDF URL (the only count supported) and at least one recipient. */
 export const postcardRequestSchema = z.object({
@@ -123,14 +129,14 @@ export const postcardRequestSchema = z.object({
   // and would report its length instead of its type.
   fileUrls: z
     .array(pdfUrlSchema, requiredAs('an array with one PDF URL'))
-    .refine((urls) => urls.length === 1, 'exactly one PDF URL is supported'),
-  recipients: z
-    .array(postcardRecipientSchema, requiredAs('an array of recipients'))
-    .refine((list) => list.length >= 1, 'at least one recipient is required')
-    .refine(
+    .check(z.refine((urls) => urls.length === 1, 'exactly one PDF URL is supported')),
+  recipients: z.array(postcardRecipientSchema, requiredAs('an array of recipients')).check(
+    z.refine((list) => list.length >= 1, 'at least one recipient is required'),
+    z.refine(
       (list) => list.length <= maxPostcardRecipients,
       `at most ${maxPostcardRecipients} recipients per request`,
     ),
+  ),
 });
 export type PostcardRequest = z.infer<typeof postcardRequestSchema>;
 
@@ -166,6 +172,6 @@ export const postcardSubmissionSchema = z.object({
   JobGuid: z.string(),
   submissionId: z.string(),
   status: knownText(postcardStatuses),
-  estimatedCompletionDate: z.string().meta({ format: 'date' }),
+  estimatedCompletionDate: z.string().check(z.meta({ format: 'date' })),
 });
 export type PostcardSubmission = z.infer<typeof postcardSubmissionSchema>;

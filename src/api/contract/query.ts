@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { refuse, z } from './zod';
 import { documentedAs, integerParam } from './wire-schema';
 
 /**
@@ -11,40 +11,45 @@ export type RawQuery = Record<string, string | string[] | undefined>;
 const asArray = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /** A list parameter: comma-separated values, repeated parameters, or both. */
-export const qList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) =>
+export const qList = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.transform((v: unknown) =>
       asArray(v)
         .flatMap((s) => (typeof s === 'string' ? s.split(',') : [s]))
         .map((s) => (typeof s === 'string' ? s.trim() : s))
         .filter((s) => s !== ''),
+    ),
     z.array(item),
   );
 
 /** A single-valued parameter; a repeated one is refused rather than guessed at. */
-export const qSingle = <T extends z.ZodType>(inner: T) =>
-  z.preprocess((v, ctx) => {
-    if (Array.isArray(v)) {
-      if (v.length > 1) {
-        ctx.addIssue({ code: 'custom', message: 'given more than once' });
-        return z.NEVER;
+export const qSingle = <T extends z.ZodMiniType>(inner: T) =>
+  z.pipe(
+    z.transform((v: unknown, ctx) => {
+      if (Array.isArray(v)) {
+        if (v.length > 1) return refuse(ctx, 'given more than once');
+        return v[0];
       }
-      return v[0];
-    }
-    return v;
-  }, inner);
+      return v;
+    }),
+    inner,
+  );
 
 /** An integer parameter within bounds, with a default. */
 export const qInt = (min: number, max: number, def: number) =>
   documentedAs(
     qSingle(
-      z
-        .string()
-        .regex(/^-?\d+$/, 'expected a whole number')
-        .transform(Number)
-        .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
-        .optional()
-        .transform((n) => n ?? def),
+      z.pipe(
+        z.optional(
+          z.pipe(
+            z.pipe(z.string().check(z.regex(/^-?\d+$/, 'expected a whole number')), z.transform(Number)),
+            z
+              .number()
+              .check(z.int(), z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)),
+          ),
+        ),
+        z.transform((n) => n ?? def),
+      ),
     ),
     { input: integerParam(min, max, def) },
   );
@@ -64,10 +69,10 @@ export const withAlias = <T>(values: readonly T[], alias: readonly T[]): T[] => 
 export const qBool = (def: boolean) =>
   documentedAs(
     qSingle(
-      z
-        .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
-        .optional()
-        .transform((s) => (s === undefined ? def : s === 'true' || s === '1')),
+      z.pipe(
+        z.optional(z.enum(['true', 'false', '1', '0'], { message: 'expected true or false' })),
+        z.transform((s) => (s === undefined ? def : s === 'true' || s === '1')),
+      ),
     ),
     {
       input: { type: 'boolean', default: def, description: '`true` or `false` (`1` and `0` are read too).' },
@@ -177,15 +182,16 @@ const DATE_MESSAGE = 'expected a date such as 2026-01-31 (or a timestamp such as
 const qDateWith = <T>(pick: (d: DateParam) => T) =>
   documentedAs(
     qSingle(
-      z
-        .string()
-        .transform((s, ctx) => {
-          const parsed = parseDateParam(s);
-          if (parsed) return pick(parsed);
-          ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
-          return z.NEVER;
-        })
-        .optional(),
+      z.optional(
+        z.pipe(
+          z.string(),
+          z.transform((s, ctx) => {
+            const parsed = parseDateParam(s);
+            if (parsed) return pick(parsed);
+            return refuse(ctx, DATE_MESSAGE);
+          }),
+        ),
+      ),
     ),
     {
       input: {
@@ -214,11 +220,10 @@ export const qRangeEnd = () =>
 /** Free text; empty means absent. */
 export const qText = () =>
   qSingle(
-    z
-      .string()
-      .max(200, 'must be at most 200 characters')
-      .optional()
-      .transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim())),
+    z.pipe(
+      z.optional(z.string().check(z.maxLength(200, 'must be at most 200 characters'))),
+      z.transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim())),
+    ),
   );
 
 /** Serialise typed values back into query parameters (lists comma-joined, empty values left out). */

@@ -24,14 +24,16 @@ export const MAX_QUOTE_PIECES = 10_000_000;
 const pieces = z
   // A missing value keeps zod's own "received undefined" message, which the sandbox reports as "is required".
   .number({ error: (iss) => (iss.input === undefined ? undefined : 'expected a whole number of pieces') })
-  .int('expected a whole number of pieces')
-  .positive('must be a positive number of pieces')
-  .max(MAX_QUOTE_PIECES, 'must be at most 10,000,000 pieces');
+  .check(
+    z.int('expected a whole number of pieces'),
+    z.positive('must be a positive number of pieces'),
+    z.lte(MAX_QUOTE_PIECES, 'must be at most 10,000,000 pieces'),
+  );
 
 /** EDDM quote request: `volume` required; `format` optional. */
 export const eddmQuoteRequestSchema = z.object({
   volume: pieces,
-  format: eddmFormatSchema.optional(),
+  format: z.optional(eddmFormatSchema),
 });
 export type EddmQuoteRequest = z.infer<typeof eddmQuoteRequestSchema>;
 
@@ -43,12 +45,15 @@ export type EddmQuoteRequest = z.infer<typeof eddmQuoteRequestSchema>;
 export const eddmQuoteSchema = z.object({
   currency: z.string(),
   format: knownText(eddmFormats),
-  volume: z.number().nonnegative(),
-  perUnitPrice: z.number().nonnegative(),
-  total: z.number().nonnegative(),
-  tierApplied: z.object({ key: z.number().nonnegative(), perUnitPrice: z.number().nonnegative() }),
+  volume: z.number().check(z.nonnegative()),
+  perUnitPrice: z.number().check(z.nonnegative()),
+  total: z.number().check(z.nonnegative()),
+  tierApplied: z.object({
+    key: z.number().check(z.nonnegative()),
+    perUnitPrice: z.number().check(z.nonnegative()),
+  }),
   tierBasis: z.string(),
-  minimumVolume: z.number().nonnegative(),
+  minimumVolume: z.number().check(z.nonnegative()),
   ...completenessFields,
 });
 export type EddmQuote = z.infer<typeof eddmQuoteSchema>;
@@ -61,12 +66,12 @@ export type FlyerThickness = (typeof flyerThicknesses)[number];
 
 /** Optional free text; blank means absent. The key stays optional in the parsed type. */
 const optionalText = () =>
-  z
-    .string()
-    .trim()
-    .max(100, 'must be at most 100 characters')
-    .transform((s) => (s === '' ? undefined : s))
-    .optional();
+  z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters')),
+      z.transform((s) => (s === '' ? undefined : s)),
+    ),
+  );
 
 /**
  * Flyer-distribution quote request. `countryId`, `flyerSize`, `flyerThickness` and `flyerQuantity` are
@@ -74,14 +79,16 @@ const optionalText = () =>
  * matched loosely), `format` and `channel` are the sandbox's names, free text up to 100 characters.
  */
 export const flyerQuoteRequestSchema = z.object({
-  countryId: z.string().trim().min(1, 'countryId is required'),
+  countryId: z.string().check(z.trim(), z.minLength(1, 'countryId is required')),
   flyerSize: z.enum(flyerSizes, { message: `expected one of ${flyerSizes.join(', ')}` }),
   flyerThickness: z.enum(flyerThicknesses, { message: `expected one of ${flyerThicknesses.join(', ')}` }),
   flyerQuantity: z
     .number({ error: (iss) => (iss.input === undefined ? undefined : 'expected a whole number of flyers') })
-    .int('expected a whole number of flyers')
-    .positive('must be a positive number of flyers')
-    .max(MAX_QUOTE_PIECES, 'must be at most 10,000,000 flyers'),
+    .check(
+      z.int('expected a whole number of flyers'),
+      z.positive('must be a positive number of flyers'),
+      z.lte(MAX_QUOTE_PIECES, 'must be at most 10,000,000 flyers'),
+    ),
   city: optionalText(),
   format: optionalText(),
   channel: optionalText(),
@@ -98,11 +105,11 @@ export type FlyerQuoteInput = z.input<typeof flyerQuoteRequestSchema>;
 export const flyerQuoteSchema = z.object({
   currencySign: z.string(),
   countryId: z.string(),
-  city: z.string().nullable(),
-  matchedCity: z.string().nullable(),
+  city: z.nullable(z.string()),
+  matchedCity: z.nullable(z.string()),
   serviceType: z.string(),
-  totalAmount: z.number().nonnegative(),
-  costPerFlyer: z.number().nonnegative(),
+  totalAmount: z.number().check(z.nonnegative()),
+  costPerFlyer: z.number().check(z.nonnegative()),
   ...completenessFields,
 });
 export type FlyerQuote = z.infer<typeof flyerQuoteSchema>;

@@ -23,15 +23,25 @@ export type SandboxCredentials = z.infer<typeof sandboxCredentialsSchema>;
 export const healthSchema = z.object({ status: z.literal('ok') });
 
 const text = (max: number) =>
-  qSingle(z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`));
+  qSingle(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'must not be empty'),
+        z.maxLength(max, `must be at most ${max} characters`),
+      ),
+  );
 const optionalText = (max: number) =>
-  qSingle(z.string().trim().max(max, `must be at most ${max} characters`).optional());
+  qSingle(z.optional(z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`))));
 const dimension = qSingle(
-  z
-    .string()
-    .regex(/^\d{1,4}(\.\d{1,2})?$/, 'expected a positive number')
-    .transform(Number)
-    .pipe(z.number().positive('must be positive')),
+  z.pipe(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,4}(\.\d{1,2})?$/, 'expected a positive number')),
+      z.transform(Number),
+    ),
+    z.number().check(z.positive('must be positive')),
+  ),
 );
 
 /** Kinds of artwork the sandbox draws. */
@@ -55,7 +65,7 @@ export const artQuerySchema = z.object({
 export const fileQuerySchema = z.object({
   title: text(160),
   subtitle: optionalText(120),
-  name: qSingle(z.string().regex(/^[\w.-]{1,120}\.pdf$/, 'expected a file name ending in .pdf')),
+  name: qSingle(z.string().check(z.regex(/^[\w.-]{1,120}\.pdf$/, 'expected a file name ending in .pdf'))),
   w: dimension,
   h: dimension,
 });

@@ -5,7 +5,7 @@ import { z } from './zod';
  * spec does not show (distribution progress, average gap between scans) are not part of the contract and
  * are stripped by parsing.
  */
-const figure = z.object({ title: z.string(), value: z.number().nonnegative() });
+const figure = z.object({ title: z.string(), value: z.number().check(z.nonnegative()) });
 
 /** The `type` the spec shows for the conversion rate: `value` is a percentage (12.5 means 12.5 %). */
 export const percentType = 'PERCENT';
@@ -14,7 +14,7 @@ export const scanAnalyticsSchema = z.object({
   /** Unique scans. */
   quantity: figure,
   /** Scan conversion rate; `type` says how to read `value` (`PERCENT`). */
-  cvr: figure.extend({ type: z.string() }),
+  cvr: z.extend(figure, { type: z.string() }),
   /** Flyers distributed. */
   flyers: figure,
 });

@@ -13,7 +13,12 @@ export const spendQuerySchema = z
     to: qTimestamp(),
     includeDrafts: qBool(false),
   })
-  .refine((q) => !(q.from && q.to && q.from > q.to), { message: "must not be after 'to'", path: ['from'] });
+  .check(
+    z.refine((q) => !(q.from && q.to && q.from > q.to), {
+      message: "must not be after 'to'",
+      path: ['from'],
+    }),
+  );
 export type SpendQuery = z.output<typeof spendQuerySchema>;
 export type SpendParams = Partial<SpendQuery>;
 
@@ -28,21 +33,21 @@ export const parseSpendQuery = (raw: RawQuery) => spendQuerySchema.safeParse(raw
  */
 export const spendSchema = z
   .object({
-    from: isoTimestamp.nullable(),
-    to: isoTimestamp.nullable(),
+    from: z.nullable(isoTimestamp),
+    to: z.nullable(isoTimestamp),
     includeDrafts: z.boolean(),
-    campaigns: z.number().int().nonnegative(),
-    priced: z.number().int().nonnegative(),
+    campaigns: z.number().check(z.int(), z.nonnegative()),
+    priced: z.number().check(z.int(), z.nonnegative()),
     total: z.number(),
     taxes: z.number(),
     discounts: z.number(),
     sources: z.object({
-      extraData: z.number().int().nonnegative(),
-      cityMetrics: z.number().int().nonnegative(),
-      unpriced: z.number().int().nonnegative(),
+      extraData: z.number().check(z.int(), z.nonnegative()),
+      cityMetrics: z.number().check(z.int(), z.nonnegative()),
+      unpriced: z.number().check(z.int(), z.nonnegative()),
     }),
-    currency: z.string().optional(),
+    currency: z.optional(z.string()),
     ...completenessFields,
   })
-  .refine((s) => s.priced <= s.campaigns, { message: 'cannot exceed campaigns', path: ['priced'] });
+  .check(z.refine((s) => s.priced <= s.campaigns, { message: 'cannot exceed campaigns', path: ['priced'] }));
 export type Spend = z.infer<typeof spendSchema>;

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { refuse, z } from './zod';
 import { isoTimestamp, recordId, requiredAs } from './common';
 import { listPage } from './envelope';
 import { qInt, qList, qRangeEnd, qSkip, qTimestamp, type RawQuery } from './query';
@@ -45,10 +45,13 @@ const isoCurrencySet: ReadonlySet<string> = new Set(iso4217Currencies);
  */
 const currencySchema = () =>
   z
-    .string(requiredAs('a 3-letter ISO 4217 currency code such as USD'))
-    .regex(/^[A-Za-z]{3}$/, 'expected a 3-letter ISO 4217 currency code such as USD')
-    .transform((s) => s.toUpperCase())
-    .refine((s) => isoCurrencySet.has(s), 'expected an ISO 4217 currency code such as USD or EUR');
+    .pipe(
+      z
+        .string(requiredAs('a 3-letter ISO 4217 currency code such as USD'))
+        .check(z.regex(/^[A-Za-z]{3}$/, 'expected a 3-letter ISO 4217 currency code such as USD')),
+      z.transform((s) => s.toUpperCase()),
+    )
+    .check(z.refine((s) => isoCurrencySet.has(s), 'expected an ISO 4217 currency code such as USD or EUR'));
 
 export const metadataLimits = { maxEntries: 50, maxKeyLength: 40, maxValueLength: 256 } as const;
 
@@ -56,35 +59,47 @@ const metadataValue = z.union(
   [
     z
       .string()
-      .max(metadataLimits.maxValueLength, `must be at most ${metadataLimits.maxValueLength} characters`),
+      .check(
+        z.maxLength(
+          metadataLimits.maxValueLength,
+          `must be at most ${metadataLimits.maxValueLength} characters`,
+        ),
+      ),
     z.array(
       z
         .string()
-        .max(metadataLimits.maxValueLength, `must be at most ${metadataLimits.maxValueLength} characters`),
+        .check(
+          z.maxLength(
+            metadataLimits.maxValueLength,
+            `must be at most ${metadataLimits.maxValueLength} characters`,
+          ),
+        ),
     ),
   ],
   { message: 'expected a string or an array of strings' },
 );
 
 const metadataRecord = documentedAs(
-  z.record(z.string(), metadataValue).superRefine((m, ctx) => {
-    const keys = Object.keys(m);
-    if (keys.length > metadataLimits.maxEntries) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must have at most ${metadataLimits.maxEntries} entries (has ${keys.length})`,
-      });
-    }
-    for (const key of keys) {
-      if (key.length === 0 || key.length > metadataLimits.maxKeyLength) {
+  z.record(z.string(), metadataValue).check(
+    z.superRefine((m, ctx) => {
+      const keys = Object.keys(m);
+      if (keys.length > metadataLimits.maxEntries) {
         ctx.addIssue({
           code: 'custom',
-          path: [key],
-          message: `keys must be 1 to ${metadataLimits.maxKeyLength} characters long`,
+          message: `must have at most ${metadataLimits.maxEntries} entries (has ${keys.length})`,
         });
       }
-    }
-  }),
+      for (const key of keys) {
+        if (key.length === 0 || key.length > metadataLimits.maxKeyLength) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `keys must be 1 to ${metadataLimits.maxKeyLength} characters long`,
+          });
+        }
+      }
+    }),
+  ),
   {
     also: {
       input: {
@@ -99,12 +114,14 @@ const metadataRecord = documentedAs(
  * Event metadata: at most 50 entries, keys of 1..40 characters, values strings or string arrays of at most
  * 256 characters each. A key `__proto__` is refused (it could not be kept as an ordinary key).
  */
-export const metadataSchema = z.preprocess((m, ctx) => {
-  if (m !== null && typeof m === 'object' && Object.prototype.hasOwnProperty.call(m, '__proto__')) {
-    ctx.addIssue({ code: 'custom', path: ['__proto__'], message: 'is not an allowed key' });
-  }
-  return m;
-}, metadataRecord);
+export const metadataSchema = z.pipe(
+  z.transform((m: unknown, ctx) => {
+    if (m !== null && typeof m === 'object' && Object.prototype.hasOwnProperty.call(m, '__proto__'))
+      return refuse(ctx, 'is not an allowed key', ['__proto__']);
+    return m;
+  }),
+  metadataRecord,
+);
 export type EventMetadata = z.infer<typeof metadataSchema>;
 
 /** At most two decimals (`12.5`, `12.50`, `12` are fine; `12.345` is not). */
@@ -112,12 +129,13 @@ const hasCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 const money = (what: string) =>
   z
     .number(requiredAs(`${what} as a number`))
-    .nonnegative('must not be negative')
-    .refine(hasCents, 'must have at most 2 decimals');
+    .check(z.nonnegative('must not be negative'), z.refine(hasCents, 'must have at most 2 decimals'));
 
 const requiredText = () =>
-  z.string(requiredAs('text')).trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
-const optionalText = requiredText().optional();
+  z
+    .string(requiredAs('text'))
+    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200, 'must be at most 200 characters'));
+const optionalText = z.optional(requiredText());
 
 /**
  * The recommended signup event. `userId` links the signup to later orders (hashed by the service).
@@ -129,7 +147,7 @@ export const signupEventSchema = z.object({
   value: z.number(requiredAs('a number')),
   userId: requiredText(),
   coupon: optionalText,
-  metadata: metadataSchema.optional(),
+  metadata: z.optional(metadataSchema),
 });
 export type SignupEvent = z.infer<typeof signupEventSchema>;
 
@@ -146,12 +164,15 @@ export const conversionEventSchema = z.object({
   currency: currencySchema(),
   userId: requiredText(),
   coupon: optionalText,
-  discount: z
-    .number(requiredAs('the discount as a number'))
-    .positive('must be a positive amount (ten off is 10.00, not -10.00)')
-    .refine(hasCents, 'must have at most 2 decimals')
-    .optional(),
-  metadata: metadataSchema.optional(),
+  discount: z.optional(
+    z
+      .number(requiredAs('the discount as a number'))
+      .check(
+        z.positive('must be a positive amount (ten off is 10.00, not -10.00)'),
+        z.refine(hasCents, 'must have at most 2 decimals'),
+      ),
+  ),
+  metadata: z.optional(metadataSchema),
 });
 export type ConversionEvent = z.infer<typeof conversionEventSchema>;
 
@@ -163,16 +184,18 @@ const reservedNames: Record<string, string> = { signups: 'Signups', conversion: 
  * never recorded as something else.
  */
 export const customEventSchema = z.object({
-  eventName: requiredText().superRefine((n, ctx) => {
-    const exact = reservedNames[n.toLowerCase()];
-    if (exact !== undefined) ctx.addIssue({ code: 'custom', message: `write it exactly '${exact}'` });
-  }),
+  eventName: requiredText().check(
+    z.superRefine((n, ctx) => {
+      const exact = reservedNames[n.toLowerCase()];
+      if (exact !== undefined) ctx.addIssue({ code: 'custom', message: `write it exactly '${exact}'` });
+    }),
+  ),
   value: z.number(requiredAs('a number')),
   userId: optionalText,
   transactionId: optionalText,
-  currency: currencySchema().optional(),
+  currency: z.optional(currencySchema()),
   coupon: optionalText,
-  metadata: metadataSchema.optional(),
+  metadata: z.optional(metadataSchema),
 });
 export type CustomEvent = z.infer<typeof customEventSchema>;
 // In the document: any name but the two above (which the sandbox also refuses in another case).
@@ -192,10 +215,9 @@ documentedAs(customEventSchema, {
  * caller's campaigns' coupon lists: only the service can check that (400 naming `coupon`).
  */
 export const trackingEventRequestSchema = documentedAs(
-  z
-    .object({ eventName: requiredText(), value: z.number(requiredAs('a number')) })
-    .loose()
-    .transform((body, ctx): SignupEvent | ConversionEvent | CustomEvent => {
+  z.pipe(
+    z.looseObject({ eventName: requiredText(), value: z.number(requiredAs('a number')) }),
+    z.transform((body, ctx): SignupEvent | ConversionEvent | CustomEvent => {
       const schema =
         body.eventName === 'Signups'
           ? signupEventSchema
@@ -205,9 +227,10 @@ export const trackingEventRequestSchema = documentedAs(
       const result = schema.safeParse(body);
       if (result.success) return result.data;
       for (const issue of result.error.issues)
-        ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0]);
+        ctx.issues.push({ ...issue, input: body } as z.core.$ZodRawIssue);
       return z.NEVER;
     }),
+  ),
   // In the document: the three shapes, told apart by `eventName`.
   { input: oneOfVariants(z.union([signupEventSchema, conversionEventSchema, customEventSchema])) },
 );
@@ -253,16 +276,16 @@ export const trackingEventRecordSchema = z.object({
   id: recordId,
   eventName: z.string(),
   value: z.number(),
-  transactionId: z.string().nullable(),
-  currency: z.string().nullable(),
-  userId: z.string().nullable(),
-  campaignId: z.string().nullable(),
-  metricId: z.string().nullable(),
-  coupon: z.string().nullable(),
-  metadata: z.record(z.string(), z.union([z.string(), z.array(z.string())])).default({}),
+  transactionId: z.nullable(z.string()),
+  currency: z.nullable(z.string()),
+  userId: z.nullable(z.string()),
+  campaignId: z.nullable(z.string()),
+  metricId: z.nullable(z.string()),
+  coupon: z.nullable(z.string()),
+  metadata: z._default(z.record(z.string(), z.union([z.string(), z.array(z.string())])), {}),
   createdAt: isoTimestamp,
-  type: knownText(conversionTypes).nullable().optional(),
-  discount: z.number().nullable().optional(),
+  type: z.optional(z.nullable(knownText(conversionTypes))),
+  discount: z.optional(z.nullable(z.number())),
 });
 export type TrackingEventRecord = z.infer<typeof trackingEventRecordSchema>;
 
@@ -277,15 +300,15 @@ export type TrackingEventRecord = z.infer<typeof trackingEventRecordSchema>;
 export const conversionRecordSchema = z.object({
   id: recordId,
   eventName: z.string(),
-  type: z.string().nullable(),
+  type: z.nullable(z.string()),
   value: z.number(),
-  currency: z.string().nullable(),
-  discount: z.number().nullable().optional(),
-  transactionId: z.string().nullable(),
-  userId: z.string().nullable(),
-  campaignId: z.string().nullable(),
-  metricId: z.string().nullable(),
-  coupon: z.string().nullable(),
+  currency: z.nullable(z.string()),
+  discount: z.optional(z.nullable(z.number())),
+  transactionId: z.nullable(z.string()),
+  userId: z.nullable(z.string()),
+  campaignId: z.nullable(z.string()),
+  metricId: z.nullable(z.string()),
+  coupon: z.nullable(z.string()),
   createdAt: isoTimestamp,
 });
 export type ConversionRecord = z.infer<typeof conversionRecordSchema>;
@@ -307,16 +330,23 @@ export const conversionListQuerySchema = z
     from: qTimestamp(),
     to: qRangeEnd(),
     metricIds: documentedAs(
-      qList(recordId).refine((ids) => ids.length <= maxMetricIds, {
-        message: `at most ${maxMetricIds} metric ids`,
-      }),
+      qList(recordId).check(
+        z.refine((ids: string[]) => ids.length <= maxMetricIds, {
+          message: `at most ${maxMetricIds} metric ids`,
+        }),
+      ),
       { input: { type: 'array', items: { type: 'string', minLength: 1 }, maxItems: maxMetricIds } },
     ),
     type: qList(conversionTypeSchema),
     limit: qInt(1, 500, 50),
     skip: qSkip(),
   })
-  .refine((q) => !(q.from && q.to && q.from > q.to), { message: "must not be after 'to'", path: ['from'] });
+  .check(
+    z.refine((q) => !(q.from && q.to && q.from > q.to), {
+      message: "must not be after 'to'",
+      path: ['from'],
+    }),
+  );
 export type ConversionListQuery = z.output<typeof conversionListQuerySchema>;
 export type ConversionListParams = Partial<ConversionListQuery>;
 

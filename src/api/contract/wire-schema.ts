@@ -21,9 +21,9 @@ export type CodeUse = 'code' | 'label' | 'filter';
 /** What the document writes instead of (or beside) what zod's JSON Schema conversion gives. */
 export interface WireNote {
   /** What a caller sends (requests, query parameters): a JSON Schema, or a zod schema to convert. */
-  readonly input?: JsonSchema | z.ZodType;
+  readonly input?: JsonSchema | z.ZodMiniType;
   /** What the service answers. */
-  readonly output?: JsonSchema | z.ZodType;
+  readonly output?: JsonSchema | z.ZodMiniType;
   /** Keywords added to what zod's conversion gives, per direction. */
   readonly also?: { readonly input?: JsonSchema; readonly output?: JsonSchema };
   /** A union whose variants exclude each other: `oneOf` instead of `anyOf`. */
@@ -36,27 +36,27 @@ export interface WireNote {
  * The notes, by schema instance (nothing is added to the schema itself, and zod's own conversion never
  * sees them). A schema derived from an annotated one (`.refine`, `.optional`) is another instance.
  */
-export const wireNotes = new WeakMap<z.ZodType, WireNote>();
+export const wireNotes = new WeakMap<z.ZodMiniType, WireNote>();
 
 /** The schema, written in the document as `note` says. */
-export const documentedAs = <T extends z.ZodType>(schema: T, note: WireNote): T => {
+export const documentedAs = <T extends z.ZodMiniType>(schema: T, note: WireNote): T => {
   wireNotes.set(schema, { ...wireNotes.get(schema), ...note });
   return schema;
 };
 
 /** The same JSON Schema (or zod schema) for both directions. */
-export const documentedBoth = <T extends z.ZodType>(schema: T, as: JsonSchema | z.ZodType): T =>
+export const documentedBoth = <T extends z.ZodMiniType>(schema: T, as: JsonSchema | z.ZodMiniType): T =>
   documentedAs(schema, { input: as, output: as });
 
 /** A union whose variants exclude each other, written as `oneOf`. */
-export const oneOfVariants = <T extends z.ZodType>(schema: T): T => documentedAs(schema, { oneOf: true });
+export const oneOfVariants = <T extends z.ZodMiniType>(schema: T): T => documentedAs(schema, { oneOf: true });
 
 /** A field whose values are codes of `table`, written as an enum in the document. */
-export const codeField = <T extends z.ZodType>(schema: T, table: CodeTable, use: CodeUse): T =>
+export const codeField = <T extends z.ZodMiniType>(schema: T, table: CodeTable, use: CodeUse): T =>
   documentedAs(schema, { codes: { table, use } });
 
 /** Free text in answers, documented as the values the service is known to send (others still show). */
-export const knownText = (known: readonly string[]): z.ZodString =>
+export const knownText = (known: readonly string[]): z.ZodMiniString =>
   documentedAs(z.string(), { output: { type: 'string', enum: [...known] } });
 
 /** An integer query parameter on the wire: its bounds and default. */

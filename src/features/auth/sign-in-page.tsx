@@ -4,7 +4,7 @@ import { KeyRound, Loader2, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Me } from '../../api/contract/account';
 import type { SandboxClient } from '../../api/contract/sandbox';
 import { getApiConfig } from '../../api/http-client';
@@ -48,10 +48,12 @@ export function signInErrorMessage(error: unknown): string {
 }
 
 const formSchema = z.object({
-  key: z.string().superRefine((value, ctx) => {
-    const problem = clientKeyProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  key: z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = clientKeyProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
 });
 type FormValues = z.infer<typeof formSchema>;
 

@@ -4,7 +4,7 @@
  * some, and the receipt of the last send. It belongs to the signed-in client (another client signing in
  * in the same tab never sees it) and goes with the tab.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { postcardSubmissionSchema, type PostcardSubmission } from '../../api/contract/postcard';
 import { APP_STORAGE_PREFIX, getClientKey } from '../../api/session';
 import { recipientFields, type RecipientRow, type RowIssues } from './recipients';
@@ -24,27 +24,27 @@ export type PostcardsDraft = {
 
 export const emptyDraft = (): PostcardsDraft => ({ pdfUrl: '', rows: [], refused: {}, receipt: null });
 
-const text = z.string().max(10_000);
+const text = z.string().check(z.maxLength(10_000));
 const rowSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   ...Object.fromEntries(recipientFields.map((f) => [f, text])),
-}) as unknown as z.ZodType<RecipientRow>;
+}) as unknown as z.ZodMiniType<RecipientRow>;
 const issuesSchema = z.record(z.string(), z.record(z.string(), z.string()));
 
 const storedSchema = z.object({
   version: z.literal(VERSION),
   owner: z.string(),
   pdfUrl: text,
-  rows: z.array(rowSchema).max(5000),
+  rows: z.array(rowSchema).check(z.maxLength(5000)),
   refused: issuesSchema,
-  receipt: z
-    .object({
+  receipt: z.nullable(
+    z.object({
       submission: postcardSubmissionSchema,
       recipients: z.number(),
       countries: z.number(),
       file: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 
 function storage(): Storage | undefined {

@@ -5,7 +5,7 @@
  * the contract's schema of the kind of event (`signupEventSchema`, `conversionEventSchema`: what
  * `trackingEventRequestSchema` applies to these names), each problem at its field.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   conversionEventSchema,
   conversionTypes,
@@ -235,14 +235,17 @@ function contractIssues(values: ComposerValues, taken: Set<string>): Issue[] {
  * The composer's schema: the form's values in, the body out (`toBody`), every problem at the field it is
  * about. For react-hook-form's zod resolver.
  */
-export const composerSchema = valuesSchema
-  .superRefine((values, ctx) => {
-    const own = formIssues(values);
-    const taken = new Set(own.map((i) => String(i.path[0])));
-    for (const issue of [...own, ...contractIssues(values, taken)])
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  })
-  .transform(toBody);
+export const composerSchema = z.pipe(
+  valuesSchema.check(
+    z.superRefine((values, ctx) => {
+      const own = formIssues(values);
+      const taken = new Set(own.map((i) => String(i.path[0])));
+      for (const issue of [...own, ...contractIssues(values, taken)])
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }),
+  ),
+  z.transform(toBody),
+);
 
 export type ComposerInput = z.input<typeof composerSchema>;
 export type ComposerOutput = z.output<typeof composerSchema>;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { eddmFormatText } from '../../../api/contract/print-format';
 import {
   eddmCampaignDefaultFormat,
@@ -18,14 +18,16 @@ import { GetQuoteButton } from './quote-actions';
  * The form's values: the contract's request, with the format select's "not specified" option ('') for
  * a request without a format.
  */
-const eddmFormSchema = z
-  .object({
-    volume: z
-      .number({ error: 'Enter the number of pieces to mail' })
-      .pipe(eddmQuoteRequestSchema.shape.volume),
+const eddmFormSchema = z.pipe(
+  z.object({
+    volume: z.pipe(
+      z.number({ error: 'Enter the number of pieces to mail' }),
+      eddmQuoteRequestSchema.shape.volume,
+    ),
     format: z.union([eddmFormatSchema, z.literal('')]),
-  })
-  .transform(({ volume, format }): EddmQuoteRequest => (format === '' ? { volume } : { volume, format }));
+  }),
+  z.transform(({ volume, format }): EddmQuoteRequest => (format === '' ? { volume } : { volume, format })),
+);
 
 type Props = {
   initial: EddmQuoteRequest | null;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fallbackGlossary, type Option } from '../../../api/contract/glossary';
 import {
   flyerQuoteRequestSchema,
@@ -16,10 +16,11 @@ import { countryName, flyerChannelOptions, flyerSizeLabel } from '../quote-label
 import { useGlossary } from '../../../queries/use-glossary';
 
 /** The contract's request, with a plain message for an empty quantity. */
-const flyerFormSchema = flyerQuoteRequestSchema.extend({
-  flyerQuantity: z
-    .number({ error: 'Enter the number of flyers to distribute' })
-    .pipe(flyerQuoteRequestSchema.shape.flyerQuantity),
+const flyerFormSchema = z.extend(flyerQuoteRequestSchema, {
+  flyerQuantity: z.pipe(
+    z.number({ error: 'Enter the number of flyers to distribute' }),
+    flyerQuoteRequestSchema.shape.flyerQuantity,
+  ),
 });
 
 /** The options whose value the contract knows; `fallback` when none is. */
