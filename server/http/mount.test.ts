@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import { z } from '../../src/api/contract/zod';
 import { numericId } from '../../src/api/contract/common';
 import { endpoint, fileAnswer } from '../../src/api/contract/endpoint';
 import { qInt, qSingle } from '../../src/api/contract/query';

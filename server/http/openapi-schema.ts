@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../src/api/contract/zod';
 import { campaignStatusLabels, campaignTypeLabels } from '../../src/api/contract/campaign';
 import { wireNotes, type CodeTable, type CodeUse, type JsonSchema } from '../../src/api/contract/wire-schema';
 import { missionStatusLabelsAll, missionTypeLabelsAll } from '../domain/mission-codes';

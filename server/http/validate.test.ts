@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
+import { z } from '../../src/api/contract/zod';
 import { failureEnvelope } from '../../src/api/contract/envelope';
 import { withEnvelopeErrors } from '../app';
 import { MAX_BODY_BYTES, readJsonBody } from './validate';

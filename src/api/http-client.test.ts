@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './contract/zod';
 import { describe, expect, it } from 'vitest';
 import { useSandboxFetch } from '../../test/support/render';
 import { setupAppSandbox } from '../../test/support/app-sandbox';

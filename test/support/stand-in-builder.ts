@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { beforeAll } from 'vitest';
-import { z } from 'zod/mini';
+import { z } from '../../src/api/contract/zod';
 import { endpoint } from '../../src/api/contract/endpoint';
 import { withEnvelopeErrors } from '../../server/app';
 import { mounter } from '../../server/http/mount';

@@ -4,7 +4,7 @@ import { KeyRound, Loader2, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod/mini';
+import { z } from '../../api/contract/zod';
 import type { Me } from '../../api/contract/account';
 import type { SandboxClient } from '../../api/contract/sandbox';
 import { getApiConfig } from '../../api/http-client';

@@ -4,7 +4,7 @@
  * some, and the receipt of the last send. It belongs to the signed-in client (another client signing in
  * in the same tab never sees it) and goes with the tab.
  */
-import { z } from 'zod/mini';
+import { z } from '../../api/contract/zod';
 import { postcardSubmissionSchema, type PostcardSubmission } from '../../api/contract/postcard';
 import { APP_STORAGE_PREFIX, getClientKey } from '../../api/session';
 import { recipientFields, type RecipientRow, type RowIssues } from './recipients';

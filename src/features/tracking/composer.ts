@@ -5,7 +5,7 @@
  * the contract's schema of the kind of event (`signupEventSchema`, `conversionEventSchema`: what
  * `trackingEventRequestSchema` applies to these names), each problem at its field.
  */
-import { z } from 'zod/mini';
+import { z } from '../../api/contract/zod';
 import {
   conversionEventSchema,
   conversionTypes,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
+import { z } from '../../../api/contract/zod';
 import { eddmFormatText } from '../../../api/contract/print-format';
 import {
   eddmCampaignDefaultFormat,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
+import { z } from '../../../api/contract/zod';
 import { fallbackGlossary, type Option } from '../../../api/contract/glossary';
 import {
   flyerQuoteRequestSchema,
