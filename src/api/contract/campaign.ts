@@ -70,38 +70,32 @@ export function campaignStage(c: Pick<Campaign, 'status' | 'draft_state'>): Camp
 export const campaignListSchema = listPage(campaignSchema);
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
-/** A type filter value: the numeric code or its label (case-insensitive). */
-const typeValue = codeField(
+/**
+ * A filter value of one of the campaign's code lists: the numeric code or its label (case-insensitive);
+ * `what` names the list in the refusal, which also lists the codes.
+ */
+const codeFilterValue = <C extends number>(labels: Record<C, string>, codes: readonly C[], what: string) =>
   z.pipe(
     z.string(),
     z.transform((s, ctx) => {
       const upper = s.toUpperCase();
-      const byLabel = Object.entries(campaignTypeLabels).find(([, label]) => label === upper);
+      const byLabel = Object.entries(labels).find(([, label]) => label === upper);
       const code = byLabel ? Number(byLabel[0]) : Number(s);
-      if (!campaignTypeCodes.includes(code as CampaignTypeCode)) {
-        return refuse(ctx, `unknown campaign type '${s}' (use 1, 2, 3 or 4)`);
+      if (s.trim() === '' || !codes.includes(code as C)) {
+        const use = `${codes.slice(0, -1).join(', ')} or ${codes.at(-1)}`;
+        return refuse(ctx, `unknown campaign ${what} '${s}' (use ${use})`);
       }
-      return code as CampaignTypeCode;
+      return code as C;
     }),
-  ),
+  );
+
+const typeValue = codeField(
+  codeFilterValue(campaignTypeLabels, campaignTypeCodes, 'type'),
   'campaignTypes',
   'filter',
 );
-
-/** A status filter value: the numeric code or its label (case-insensitive). */
 const statusValue = codeField(
-  z.pipe(
-    z.string(),
-    z.transform((s, ctx) => {
-      const upper = s.toUpperCase();
-      const byLabel = Object.entries(campaignStatusLabels).find(([, label]) => label === upper);
-      const code = byLabel ? Number(byLabel[0]) : Number(s);
-      if (s.trim() === '' || !campaignStatusCodes.includes(code as CampaignStatusCode)) {
-        return refuse(ctx, `unknown campaign status '${s}' (use 0, 10, 15 or 20)`);
-      }
-      return code as CampaignStatusCode;
-    }),
-  ),
+  codeFilterValue(campaignStatusLabels, campaignStatusCodes, 'status'),
   'campaignStatuses',
   'filter',
 );
