@@ -58,6 +58,38 @@ describe('migrations', () => {
     ).toBeTruthy();
   });
 
+  it('6 keeps the scan history of a data folder migrated before it, and lets a day without scans carry orders', async () => {
+    const conn = openDatabase();
+    conns.push(conn);
+    await migrate(
+      conn.db,
+      migrations.filter((m) => m.version < 6),
+    );
+    seedDatabase(conn.sqlite, { now: NOW, steps: seedSteps.slice(0, 3) });
+    const [a, b] = conn.sqlite
+      .prepare<[], { id: number }>('select id from campaigns where status != 0 order by id limit 2')
+      .all()
+      .map((c) => c.id);
+    const insert = conn.sqlite.prepare(
+      'insert into campaign_daily_stats (campaign_id, day, scans, conversions, conversion_value) values (?, ?, ?, ?, ?)',
+    );
+    insert.run(a, '2026-03-01', 12, 2, 61.5);
+    insert.run(b, '2026-03-02', 3, 0, 0);
+    expect(() => insert.run(a, '2026-03-03', 0, 1, 30)).toThrow(/CHECK/);
+    const rows = () =>
+      conn.sqlite.prepare('select * from campaign_daily_stats order by campaign_id, day').all();
+    const before = rows();
+
+    expect(await migrate(conn.db)).toEqual([6]);
+    expect(rows()).toEqual(before);
+    // Orders a checkout reports on a day without scans; a day with scans still converts at most its scans.
+    insert.run(a, '2026-03-03', 0, 1, 30);
+    expect(() => insert.run(a, '2026-03-04', 1, 2, 60)).toThrow(/CHECK/);
+    // Still removed with its campaign.
+    conn.sqlite.prepare('delete from campaigns where id = ?').run(a);
+    expect(rows()).toEqual(before.slice(1));
+  });
+
   it('enforces foreign keys', async () => {
     const conn = await fresh();
     expect(() =>

@@ -538,6 +538,32 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    version: 6,
+    name: 'orders a checkout reports without scans',
+    async up(db) {
+      // A campaign that counts no scans can still have orders reported by the advertiser's checkout: a
+      // day's conversions no longer have to come from its scans. Where a day has scans, conversions still
+      // never exceed them. SQLite cannot change a check, so the table is made again and its rows copied.
+      await db.schema
+        .createTable('campaign_daily_stats_v6')
+        .addColumn('campaign_id', 'integer', (c) =>
+          c.notNull().references('campaigns.id').onDelete('cascade'),
+        )
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('scans', 'integer', (c) => c.notNull())
+        .addColumn('conversions', 'integer', (c) => c.notNull())
+        .addColumn('conversion_value', 'real', (c) => c.notNull())
+        .addPrimaryKeyConstraint('campaign_daily_stats_pk', ['campaign_id', 'day'])
+        .addCheckConstraint('campaign_daily_stats_conversions', sql`scans = 0 or conversions <= scans`)
+        .modifyEnd(sql`without rowid`)
+        .execute();
+      await sql`insert into campaign_daily_stats_v6 (campaign_id, day, scans, conversions, conversion_value)
+        select campaign_id, day, scans, conversions, conversion_value from campaign_daily_stats`.execute(db);
+      await db.schema.dropTable('campaign_daily_stats').execute();
+      await db.schema.alterTable('campaign_daily_stats_v6').renameTo('campaign_daily_stats').execute();
+    },
+  },
 ];
 
 /** Applies every migration not yet recorded. Returns the versions applied now. */

@@ -103,8 +103,10 @@ beforeAll(async () => {
       const campaigns = await column(
         `select min(id) as v from campaigns where client_id = ${id} group by status order by status`,
       );
+      // Campaigns with conversions first; a client whose campaigns report none still has metric ids.
       const metricCampaigns = await column(
-        `select distinct campaign_id as v from conversions where client_id = ${id} and campaign_id is not null limit 3`,
+        `select c.id as v from campaigns c where c.client_id = ${id}
+         order by exists (select 1 from conversions v where v.campaign_id = c.id) desc, c.id limit 3`,
       );
       const emails = await column(`select email as v from users where client_id = ${id}`);
       const client = await sql

@@ -1,3 +1,4 @@
+import { pilotNamed, type DemoPilot } from './demo-clients';
 import type { SeedContext } from './seed-step';
 
 /** The campaign columns later seed steps build on (read back from the campaigns step's rows). */
@@ -13,26 +14,42 @@ export interface SeedCampaign {
   campaign_duration_week: number;
   offer_expiration_date: string | null;
   scan_data_enabled: number;
+  /** The advertiser's checkout reports orders (conversions) for it. */
+  conversions_api_enabled: number;
   planned_volume: number;
   budget: number | null;
   created_at: string;
   updated_at: string;
+  /** The demo pilot it was made from (demo-clients.ts), or null for every other campaign. */
+  pilot: DemoPilot | null;
 }
 
-/** Every campaign, by id; read once per seeding run (later steps do not change campaigns). */
+/**
+ * Every campaign, by id, the pilots last; read once per seeding run (later steps do not change
+ * campaigns). A step that draws per campaign thus draws the pilots' randomness after every other
+ * campaign's, so the rest of the demo data is what it was before pilots existed.
+ */
 export function loadCampaigns({
   sqlite,
   memo,
-}: Pick<SeedContext, 'sqlite' | 'memo'>): readonly SeedCampaign[] {
-  return memo('campaigns', () =>
-    sqlite
-      .prepare<[], SeedCampaign>(
+  clients,
+}: Pick<SeedContext, 'sqlite' | 'memo' | 'clients'>): readonly SeedCampaign[] {
+  return memo('campaigns', () => {
+    const clientOf = new Map(clients.map((c) => [c.id, c]));
+    const rows = sqlite
+      .prepare<[], Omit<SeedCampaign, 'pilot'>>(
         `select id, client_id, name, type, status, country_id, city_name, start_date, campaign_duration_week,
-        offer_expiration_date, scan_data_enabled, planned_volume, budget, created_at, updated_at
-       from campaigns order by id`,
+          offer_expiration_date, scan_data_enabled, conversions_api_enabled, planned_volume, budget,
+          created_at, updated_at
+         from campaigns order by id`,
       )
-      .all(),
-  );
+      .all()
+      .map((r): SeedCampaign => {
+        const client = clientOf.get(r.client_id);
+        return { ...r, pilot: (client && pilotNamed(client, r.name)) ?? null };
+      });
+    return [...rows.filter((c) => !c.pilot), ...rows.filter((c) => c.pilot)];
+  });
 }
 
 /** Launched: active, completed or archived (drafts never ran). */

@@ -15,6 +15,27 @@ export interface DemoUser {
   joinedDaysAgo: number;
 }
 
+/**
+ * A pilot: a campaign run on a few hundred pieces at most, to try a channel or an offer before a real
+ * one. Too small to rank (a handful of scans on a few dozen pieces makes a high rate), so the demo data
+ * carries some. Every piece planned is delivered (no run is cancelled or short), so `scans` always
+ * counts against exactly `pieces`.
+ */
+export interface DemoPilot {
+  type: CampaignTypeCode;
+  city: string;
+  product: string;
+  /** Days before the day of `now` it started; it runs `weeks` weeks (active while that reaches past today). */
+  startedDaysAgo: number;
+  weeks: number;
+  /** Pieces planned and delivered. */
+  pieces: number;
+  /** Unique scans over its run (at most `pieces`). */
+  scans: number;
+  /** The advertiser's checkout reports orders for it (scan data is always enabled on a pilot). */
+  conversionsApi: boolean;
+}
+
 export interface DemoCampaignMix {
   /** Campaigns started over the two years before `now` (statuses follow from their dates). */
   past: number;
@@ -22,6 +43,8 @@ export interface DemoCampaignMix {
   upcoming: number;
   /** Drafts without a start date yet. */
   undatedDrafts: number;
+  /** Pilot campaigns (tiny volumes, scan data enabled), made after every other campaign's draws. */
+  pilots: readonly DemoPilot[];
   typeWeights: readonly (readonly [CampaignTypeCode, number])[];
   cities: readonly string[];
   products: readonly string[];
@@ -68,6 +91,14 @@ const usSeason = (m: number) =>
             : 'Fall';
 const frSeason = (m: number) =>
   m === 12 || m <= 2 ? 'Hiver' : m <= 5 ? 'Printemps' : m <= 8 ? 'Été' : 'Automne';
+
+/** Name of a pilot before its season: city, product, channel word and "Pilot". */
+export const pilotTitle = (mix: Pick<DemoCampaignMix, 'channelWords'>, p: DemoPilot) =>
+  `${p.city} ${p.product} ${mix.channelWords[p.type]} Pilot`;
+
+/** The pilot a campaign of `client` named `name` was made from (its name is the title and the season). */
+export const pilotNamed = (client: DemoClient, name: string): DemoPilot | undefined =>
+  client.campaigns.pilots.find((p) => name.startsWith(`${pilotTitle(client.campaigns, p)} - `));
 
 const usUnitPrice: DemoCampaignMix['unitPrice'] = {
   1: [0.12, 0.22],
@@ -134,6 +165,49 @@ export const demoClients: readonly DemoClient[] = [
       past: 236,
       upcoming: 18,
       undatedDrafts: 10,
+      // The first one's rate (3 scans on 40 pieces: 75 per 1,000) is above any ordinary campaign's.
+      pilots: [
+        {
+          type: 1,
+          city: 'Denver',
+          product: 'Lunch Combo',
+          startedDaysAgo: 62,
+          weeks: 1,
+          pieces: 40,
+          scans: 3,
+          conversionsApi: false,
+        },
+        {
+          type: 2,
+          city: 'Austin',
+          product: 'Vegan Menu Launch',
+          startedDaysAgo: 45,
+          weeks: 1,
+          pieces: 150,
+          scans: 2,
+          conversionsApi: true,
+        },
+        {
+          type: 3,
+          city: 'Seattle',
+          product: 'Student Night',
+          startedDaysAgo: 33,
+          weeks: 2,
+          pieces: 400,
+          scans: 5,
+          conversionsApi: true,
+        },
+        {
+          type: 3,
+          city: 'Boston',
+          product: 'Garlic Knots',
+          startedDaysAgo: 10,
+          weeks: 2,
+          pieces: 250,
+          scans: 2,
+          conversionsApi: false,
+        },
+      ],
       typeWeights: [
         [1, 30],
         [2, 20],
@@ -217,6 +291,7 @@ export const demoClients: readonly DemoClient[] = [
       past: 52,
       upcoming: 5,
       undatedDrafts: 3,
+      pilots: [],
       typeWeights: [
         [1, 40],
         [2, 35],
@@ -269,6 +344,7 @@ export const demoClients: readonly DemoClient[] = [
       past: 3,
       upcoming: 1,
       undatedDrafts: 1,
+      pilots: [],
       typeWeights: [
         [1, 50],
         [3, 50],

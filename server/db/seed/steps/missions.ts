@@ -228,6 +228,7 @@ const iso = isoTime;
  * taken by a distributor -> BOOKED, published -> AVAILABLE, not yet published -> DRAFT. A few are
  * cancelled: withdrawn before they ran, so DRAFT (offered to nobody any more), never checked in (a cancelled run
  * is never also available, booked or done). Hidden columns carry the distributor, GPS fixes and pay, so curation is real.
+ * A pilot's runs (planned last, `loadCampaigns`) are never cancelled and deliver every piece planned.
  */
 export const missionsStep: SeedStep = {
   name: 'missions',
@@ -327,6 +328,7 @@ export const missionsStep: SeedStep = {
           rng,
           nowMs,
           nextId: () => (missionId += 1),
+          allDelivered: c.pilot !== null,
         },
       );
       for (const row of rows) insert.push(row);
@@ -383,6 +385,11 @@ export interface RunPlanning {
   rng: Rng;
   nowMs: number;
   nextId: () => number;
+  /**
+   * No run is cancelled and every run done delivers all its pieces (a pilot's: its few pieces are the
+   * point of it). Otherwise a few runs are cancelled and hand-to-hand runs come back a little short.
+   */
+  allDelivered?: boolean;
 }
 
 /**
@@ -425,7 +432,7 @@ export function planRuns(c: RunCampaign, p: RunPlanning): SqlValue[][] {
     const checkout =
       checkIn +
       Math.round((hours.duration[0] + (hours.duration[1] - hours.duration[0]) * rng.next()) * 3600) * 1000;
-    const cancelled = !draft && rng.chance(0.03);
+    const cancelled = !draft && !p.allDelivered && rng.chance(0.03);
 
     let status: number;
     let done = false;
@@ -448,7 +455,7 @@ export function planRuns(c: RunCampaign, p: RunPlanning): SqlValue[][] {
     else status = trs - nowMs < 5 * DAY_MS && rng.chance(0.7) ? MISSION.BOOKED : MISSION.AVAILABLE;
 
     const delivered = done
-      ? c.type <= 2
+      ? c.type <= 2 && !p.allDelivered
         ? planned - rng.int(0, Math.floor(planned * 0.03))
         : planned
       : null;
