@@ -113,13 +113,20 @@ const chunkGroups = [
     test: (id: string) =>
       inPackages('lucide-react', '@radix-ui', 'clsx', 'tailwind-merge')(id) ||
       (inSource(id, 'components/', 'lib/', 'queries/use-') &&
-        !inSource(id, 'components/charts/line-series-chart', 'lib/input-modality')),
+        !inSource(
+          id,
+          'components/charts/line-series-chart',
+          'components/charts/compare-lines-chart',
+          'lib/input-modality',
+        )),
     priority: 10,
   },
   {
     // Loaded only with a chart; one file rather than the three the bundler made of recharts.
     name: 'charts',
-    test: (id: string) => inPackages('recharts')(id) || inSource(id, 'components/charts/line-series-chart'),
+    test: (id: string) =>
+      inPackages('recharts')(id) ||
+      inSource(id, 'components/charts/line-series-chart', 'components/charts/compare-lines-chart'),
     priority: 5,
   },
 ];

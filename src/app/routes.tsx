@@ -13,6 +13,7 @@ import type { RouteObject } from 'react-router';
 import { createCampaignLoader } from '../features/campaigns/campaign-loader';
 import { createCampaignsLoader } from '../features/campaigns/campaigns-loader';
 import { createHomeLoader } from '../features/home/home-loader';
+import { createResultsLoader } from '../features/results/results-loader';
 import { appRoutes, childRoutePath } from '../lib/app-routes';
 import { parseCampaignTab } from '../lib/campaign-tabs';
 import { accountQueries } from '../queries/account-queries';
@@ -89,6 +90,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   loader: whenSignedIn(createCampaignsLoader(queryClient)),
                   lazy: async () => {
                     const m = await campaignsPageModule();
+                    return { Component: m.Component };
+                  },
+                },
+                {
+                  path: childRoutePath(appRoutes.results),
+                  // Its loader outside the page's module, so the reads start while the page's code arrives.
+                  loader: whenSignedIn(createResultsLoader(queryClient)),
+                  lazy: async () => {
+                    const m = await import('../features/results/results-page');
                     return { Component: m.Component };
                   },
                 },

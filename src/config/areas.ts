@@ -7,6 +7,7 @@ import { appRoutes, type AppRoute } from '../lib/app-paths';
 export type AreaId =
   | 'home'
   | 'campaigns'
+  | 'results'
   | 'missions'
   | 'quotes'
   | 'plan'
@@ -45,6 +46,12 @@ export const areas: readonly Area[] = [
     label: 'Campaigns',
     path: appRoutes.campaigns,
     summary: 'Your campaigns: hand-to-hand flyers, letterbox drops, direct mail and inserts.',
+  },
+  {
+    id: 'results',
+    label: 'Results',
+    path: appRoutes.results,
+    summary: 'Which campaigns worked: flyers, scans and conversions side by side over any period.',
   },
   {
     id: 'missions',

@@ -19,6 +19,9 @@ function withSearch(path: string, params: URLSearchParams): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** The filters the campaign list and the results view share: type, status and name. */
+type SharedFilters = Partial<Pick<CampaignFilters, 'types' | 'statuses' | 'search'>>;
+
 /** What the direct-mail builder starts from: the format and volume of a quote. */
 type BuilderHandoff = { format: string; volume: number };
 
@@ -30,6 +33,19 @@ export const appPaths = {
   /** The campaigns list, filtered as given (the list's defaults for everything else). */
   campaigns: (filters: Partial<CampaignFilters> = {}) =>
     withSearch(appRoutes.campaigns, campaignFiltersToSearchParams({ ...emptyCampaignFilters, ...filters })),
+  /**
+   * The results view (which campaigns worked), over its default period, with the list's type, status and
+   * name filters as given: it reads them under the list's own parameter names.
+   */
+  results: (filters: SharedFilters = {}) =>
+    withSearch(appRoutes.results, campaignFiltersToSearchParams({ ...emptyCampaignFilters, ...filters })),
+  /** The spend page over a period of days, both included (its default period when none is given). */
+  spend: (range: { from?: string; to?: string } = {}) => {
+    const params = new URLSearchParams();
+    if (range.from) params.set('from', range.from);
+    if (range.to) params.set('to', range.to);
+    return withSearch(appRoutes.spend, params);
+  },
   /** One campaign's page, on `tab` (Overview by default). */
   campaign: (id: string, tab: CampaignTab = 'overview') =>
     withSearch(appRoutes.campaign.replace(':campaignId', encodeURIComponent(id)), campaignTabSearch(tab)),

@@ -10,6 +10,7 @@ export const appRoutes = {
   home: '/',
   signIn: '/sign-in',
   campaigns: '/campaigns',
+  results: '/results',
   campaign: '/campaigns/:campaignId',
   newCampaign: '/campaigns/new',
   buildCampaign: '/campaigns/:campaignId/build',

@@ -5,7 +5,7 @@
  * series. Campaign reads carry no cost, so a campaign without a recorded price adds its scans but not its
  * cost: the estimate is then lower than the real figure, and the page says so.
  */
-import { isSummaryPerformance, isVolumePerformance, type Performance } from '../../api/contract/performance';
+import { isSummaryPerformance, isVolumePerformance, type Performance } from '../api/contract/performance';
 
 /** At most this many performance requests for the estimate; a period with more campaigns is not estimated. */
 export const MAX_ESTIMATE_CAMPAIGNS = 150;

@@ -3,7 +3,7 @@
  * does not list a currency in the spend response; when the service sends one (the sandbox does) it is
  * used, otherwise the currency of the account's country, and the page says which.
  */
-import { currencyOfCountry, isCurrencyCode } from '../../lib/currency';
+import { currencyOfCountry, isCurrencyCode } from './currency';
 
 export type SpendCurrency =
   | { code: string; source: 'response' }

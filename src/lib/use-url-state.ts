@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 export type UrlStateOptions<S> = {
   /** The state the URL's search params hold; anything unreadable should read as its default. */
@@ -29,23 +29,38 @@ export type SetUrlState<S> = (next: S | ((base: S) => S)) => void;
  */
 export function useUrlState<S>({ read, write, replace = false }: UrlStateOptions<S>): [S, SetUrlState<S>] {
   const [searchParams, setSearchParams] = useSearchParams();
+  // The history entry's state (where the page was opened from) outlives a change of its parameters.
+  const { state: entryState } = useLocation() as { state: unknown };
   const state = read(searchParams);
   const current = searchParams.toString();
   // What the URL holds as last rendered: a setter kept from an earlier render builds on it too.
-  const latest = useRef({ state, searchParams, current });
-  const pending = useRef<{ from: string; next: S } | null>(null);
+  const latest = useRef({ state, searchParams, current, entryState });
+  /**
+   * The last change asked for and the addresses written on the way to it, from the one it was first made
+   * on (`chain`): until the URL shows `to`, a change builds on it, even if the router draws an address in
+   * between (a quick second change can be drawn before the first).
+   */
+  const pending = useRef<{ chain: Set<string>; to: string; next: S } | null>(null);
   useLayoutEffect(() => {
-    latest.current = { state, searchParams, current };
-    // Once the URL has moved on, the pending change is history: coming back to the address it was made
-    // from (the back button) must read the URL again, not the change made there before.
-    if (pending.current && pending.current.from !== current) pending.current = null;
+    latest.current = { state, searchParams, current, entryState };
+    // Caught up, or moved elsewhere (the back button): the URL is read again.
+    const p = pending.current;
+    if (p && (current === p.to || !p.chain.has(current))) pending.current = null;
   });
   const setState: SetUrlState<S> = (next) => {
     const url = latest.current;
-    const base = pending.current && pending.current.from === url.current ? pending.current.next : url.state;
+    const p = pending.current;
+    const building = !!p && p.chain.has(url.current) && url.current !== p.to;
+    const base = building ? p.next : url.state;
     const value = typeof next === 'function' ? (next as (base: S) => S)(base) : next;
-    pending.current = { from: url.current, next: value };
-    setSearchParams(write(value, url.searchParams), { preventScrollReset: true, replace });
+    const params = write(value, building ? new URLSearchParams(p.to) : url.searchParams);
+    const to = params.toString();
+    pending.current = { chain: new Set([...(building ? p.chain : [url.current]), to]), to, next: value };
+    setSearchParams(params, {
+      preventScrollReset: true,
+      replace,
+      state: url.entryState,
+    });
   };
   return [state, setState];
 }

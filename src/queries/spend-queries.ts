@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../../api/contract/endpoints';
-import type { SpendParams } from '../../../api/contract/spend';
-import { callApi } from '../../../api/http-client';
+import { endpoints } from '../api/contract/endpoints';
+import type { SpendParams } from '../api/contract/spend';
+import { callApi } from '../api/http-client';
 
 export const spendQueries = {
   all: () => ['spend'] as const,

@@ -45,11 +45,14 @@ async function pagesOf(): Promise<Record<keyof typeof appRoutes, string[]>> {
   // A running direct-mail campaign, for its Routes tab (the map and table of its carrier routes).
   const directMail = (await read<Campaigns>('/client/campaigns?types=3&statuses=10&first=1')).nodes[0]!;
   const campaign = `/campaigns/${active.id}`;
+  // Three running campaigns compared in the results view (the chart, its table and the legend).
+  const compared = (await read<Campaigns>('/client/campaigns?statuses=10&first=3')).nodes.map((c) => c.id);
   shotIds = { [active.id]: 'active-campaign', [draft.id]: 'draft', [directMail.id]: 'direct-mail-campaign' };
   return {
     home: ['/'],
     signIn: [], // visited signed out, below
     campaigns: ['/campaigns', '/campaigns?type=directmail'],
+    results: ['/results', `/results?sort=scanRate&compare=${compared.join(',')}`],
     campaign: [
       campaign,
       `${campaign}?tab=performance`,

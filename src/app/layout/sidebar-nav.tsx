@@ -12,6 +12,7 @@ import {
   Route,
   Send,
   Target,
+  Trophy,
   TrendingUp,
   Users,
   type LucideIcon,
@@ -24,6 +25,7 @@ import { areas, type Area, type AreaId } from '../../config/areas';
 const icons: Record<AreaId, LucideIcon> = {
   home: House,
   campaigns: Megaphone,
+  results: Trophy,
   missions: Route,
   quotes: Calculator,
   plan: MapIcon,

@@ -66,6 +66,17 @@ export function TableBody(props: ComponentProps<'tbody'>) {
   return <tbody role="rowgroup" className="divide-y divide-slate-100" {...props} />;
 }
 
+/** The totals at a table's foot. */
+export function TableFoot({ className, ...props }: ComponentProps<'tfoot'>) {
+  return (
+    <tfoot
+      role="rowgroup"
+      className={cn('border-t-2 border-slate-200 bg-slate-50 font-semibold', className)}
+      {...props}
+    />
+  );
+}
+
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return <tr role="row" className={cn('hover:bg-slate-50', className)} {...props} />;
 }

@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link, useParams, useRouteError } from 'react-router';
+import { Link, useLocation, useParams, useRouteError } from 'react-router';
 import type { Campaign } from '../../api/contract/campaign';
 import { ErrorPage, type NotFoundCopy } from '../../components/error-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { campaignQueries } from '../../queries/campaign-queries';
 import { appPaths } from '../../lib/app-paths';
+import { backToList } from '../../lib/list-return';
 import {
   campaignTabLabels,
   campaignTabsOf,
@@ -110,14 +111,16 @@ export function CampaignPage(composed: ComposedTabs) {
   // A builder draft's stage is in the tab's title too ("Spring mailer · In review · Campaigns").
   const builderStage = stage === 'draft' || stage === 'inReview' || stage === 'cancelled';
   useDocumentTitle(campaign.name, builderStage && stageText(campaign, internalStatus), 'Campaigns');
+  // Back to the view it was opened from (the results, or the list), as that view was left.
+  const back = backToList(useLocation().state);
   return (
     <div>
       <Link
-        to={appPaths.campaigns()}
+        to={back.to}
         className="mb-4 inline-flex items-center gap-1 rounded text-sm text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to campaigns
+        {back.label}
       </Link>
       <div className="mb-6">
         <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{campaign.name}</h1>

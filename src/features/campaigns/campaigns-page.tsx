@@ -1,10 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useId, useMemo } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { ViewSwitch } from '../../components/view-switch';
+import { rememberView, switchView } from '../../lib/list-return';
 import { NativeSelect } from '../../components/ui/input';
-import { appPaths } from '../../lib/app-paths';
+import { appPaths, appRoutes } from '../../lib/app-paths';
 import { filterPaging, PagedListBody } from '../../components/paged-list-body';
 import { PageHeader } from '../../components/ui/page-header';
 import { accountQueries } from '../../queries/account-queries';
@@ -78,6 +80,9 @@ export function Component() {
     write: campaignFiltersToSearchParams,
   });
   useListTitle(filters);
+  // Kept for the way back: a campaign's "Back to campaigns" opens the list as it is now.
+  const { search } = useLocation();
+  useEffect(() => rememberView('campaigns', search), [search]);
   const text = useCampaignText();
   const update = (patch: Partial<CampaignFilters>) => setFilters((f) => updateCampaignFilters(f, patch));
   const clear = () => setFilters((f) => ({ ...emptyCampaignFilters, pageSize: f.pageSize, sort: f.sort }));
@@ -119,10 +124,17 @@ export function Component() {
             : 'Every campaign of your account, newest first. Filters and paging are kept in the address, so you can bookmark a view.'
         }
         actions={
-          <Link to={appPaths.newCampaign()} className={buttonClasses('primary')}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            New campaign
-          </Link>
+          <>
+            <ViewSwitch
+              current="campaigns"
+              listTo={`${appRoutes.campaigns}${search}`}
+              resultsTo={switchView('results', filters)}
+            />
+            <Link to={appPaths.newCampaign()} className={buttonClasses('primary')}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              New campaign
+            </Link>
+          </>
         }
       />
       <CampaignFiltersBar filters={filters} onChange={update} onClear={clear} />

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { ArrowRight, Building2, Megaphone, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Building2, Megaphone, Trophy, type LucideIcon } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { campaignStatusCodes, campaignStatusLabels } from '../../api/contract/campaign';
@@ -149,7 +149,7 @@ export function Component() {
         </h2>
         <CampaignCounts />
       </section>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <GoCard
           id="go-campaigns"
           icon={Megaphone}
@@ -157,6 +157,14 @@ export function Component() {
           text="Filter by type, status, start date and name, and open any campaign."
           to={appPaths.campaigns()}
           link="Browse campaigns"
+        />
+        <GoCard
+          id="go-results"
+          icon={Trophy}
+          title="Results"
+          text="Which campaigns worked: flyers, scans and conversions of every campaign over any period, side by side."
+          to={appPaths.results()}
+          link="Compare results"
         />
         <GoCard
           id="go-account"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_FIGURE_COLOUR,
+  NOT_COUNTED_COLOUR,
   pastResponse,
   perThousand,
   RESPONSE_PALETTE,
@@ -14,7 +15,8 @@ const campaign = (
   id: string,
   routes: string[],
   totals: { scans: number; pieces: number } | null,
-): CampaignWithResponse => ({ id, name: `Campaign ${id}`, routes, totals });
+  scansCounted = true,
+): CampaignWithResponse => ({ id, name: `Campaign ${id}`, routes, totals, scansCounted });
 
 describe('responseTotals', () => {
   it('adds up the weekly scans and pieces distributed', () => {
@@ -86,7 +88,12 @@ describe('pastResponse', () => {
   });
 
   it('gives a route mailed by several campaigns the best of their figures', () => {
-    expect(response.byRoute.get('1-B')).toEqual({ campaign: 'Campaign b', figure: 40, step: 3 });
+    expect(response.byRoute.get('1-B')).toEqual({
+      campaign: 'Campaign b',
+      figure: 40,
+      step: 3,
+      notCounted: false,
+    });
     // A campaign without a figure never hides one that has it.
     expect(response.byRoute.get('4-A')).toMatchObject({ campaign: 'Campaign d', figure: 30 });
   });
@@ -103,6 +110,21 @@ describe('pastResponse', () => {
     );
     expect(many.legend.map((e) => e.label)).toEqual(['1.0 to 2.0', '3.0 to 4.0', '5.0 to 6.0', '7.0 to 8.0']);
     expect(many.topStep).toBe(3);
+  });
+
+  it('gives a campaign that does not count scans no figure: its zeros are not a response', () => {
+    const mixed = pastResponse([
+      campaign('counts', ['1-A', '2-A'], { scans: 20, pieces: 1000 }),
+      // 0 scans from 5,000 pieces would rank lowest if its zeros were read as scans.
+      campaign('blind', ['2-A', '3-A'], { scans: 0, pieces: 5000 }, false),
+      campaign('new', ['4-A'], null),
+    ]);
+    expect(mixed.byRoute.get('3-A')).toMatchObject({ figure: null, step: null, notCounted: true });
+    expect(mixed.colours.get('3-A')).toBe(NOT_COUNTED_COLOUR);
+    // A route another campaign counts keeps that campaign's figure.
+    expect(mixed.byRoute.get('2-A')).toMatchObject({ figure: 20, notCounted: false });
+    expect(mixed.colours.get('4-A')).toBe(NO_FIGURE_COLOUR);
+    expect(mixed.legend.map((e) => e.label)).toEqual(['20.0', 'No figure yet', 'Scans not counted']);
   });
 
   it('has no groups when no campaign has a figure', () => {

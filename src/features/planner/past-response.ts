@@ -7,6 +7,7 @@
  */
 import { isVolumePerformance, type Performance } from '../../api/contract/performance';
 import { numberFormat } from '../../lib/intl-cache';
+import { perThousand as ratePerThousand } from '../../lib/measurement';
 import type { RouteKey } from './types';
 
 /**
@@ -17,6 +18,8 @@ import type { RouteKey } from './types';
 export const RESPONSE_PALETTE = ['#bae4b3', '#74c476', '#31a354', '#006d2c'] as const;
 /** A mailed route whose campaigns have no figure yet (nothing distributed): a mid grey. */
 export const NO_FIGURE_COLOUR = '#a3a3a3';
+/** A mailed route whose campaigns do not count scans (no figure can come): a light grey. */
+export const NOT_COUNTED_COLOUR = '#d4d4d4';
 
 /** What the legend and help texts call the figure. */
 export const FIGURE_NAME = 'scans per 1,000 pieces distributed';
@@ -24,12 +27,16 @@ export const FIGURE_NAME = 'scans per 1,000 pieces distributed';
 /** A campaign's totals as its performance figures give them. */
 export type ResponseTotals = { scans: number; pieces: number };
 
-/** One past direct-mail campaign: the routes it mailed and its totals (null when unreadable). */
+/**
+ * One past direct-mail campaign: the routes it mailed, its totals (null when unreadable) and whether it
+ * counts scans (a campaign that does not has no figure: its zeros mean "not counted", not "no response").
+ */
 export type CampaignWithResponse = {
   id: string;
   name: string;
   routes: readonly RouteKey[];
   totals: ResponseTotals | null;
+  scansCounted: boolean;
 };
 
 export type RouteResponse = {
@@ -39,6 +46,8 @@ export type RouteResponse = {
   figure: number | null;
   /** The group (0 = lowest), or null without a figure. */
   step: number | null;
+  /** Without a figure because none of its campaigns counts scans. */
+  notCounted: boolean;
 };
 
 export type ResponseLegendEntry = { step: number | null; label: string; colour: string };
@@ -46,7 +55,10 @@ export type ResponseLegendEntry = { step: number | null; label: string; colour: 
 export type PastResponse = {
   byRoute: Map<RouteKey, RouteResponse>;
   colours: Map<RouteKey, string>;
-  /** One entry per group, lowest first, then "No figure yet" when some mailed route has none. */
+  /**
+   * One entry per group, lowest first, then "No figure yet" when some mailed route has none, and "Scans not
+   * counted" when some mailed route's campaigns do not count scans.
+   */
   legend: ResponseLegendEntry[];
   /** The index of the top group, or null when no campaign has a figure. */
   topStep: number | null;
@@ -67,8 +79,7 @@ export function responseTotals(performance: Performance): ResponseTotals {
 
 /** Scans per 1,000 pieces distributed; null when nothing was distributed (no figure yet). */
 export function perThousand(totals: ResponseTotals | null): number | null {
-  if (!totals || !(totals.pieces > 0)) return null;
-  return (totals.scans / totals.pieces) * 1000;
+  return totals ? (ratePerThousand(totals.scans, totals.pieces) ?? null) : null;
 }
 
 /** `n` colours spread over the palette, lightest first (one group gets the darkest). */
@@ -101,7 +112,7 @@ export const formatFigure = (figure: number): string => figureFormat().format(fi
 
 /** Colours, groups and legend for the routes of `campaigns`. */
 export function pastResponse(campaigns: readonly CampaignWithResponse[]): PastResponse {
-  const figures = new Map(campaigns.map((c) => [c.id, perThousand(c.totals)]));
+  const figures = new Map(campaigns.map((c) => [c.id, c.scansCounted ? perThousand(c.totals) : null]));
   const known = [...figures.values()].filter((f): f is number => f !== null);
   const { steps, stepOf } = responseSteps(known);
   const palette = responsePaletteFor(steps);
@@ -109,14 +120,29 @@ export function pastResponse(campaigns: readonly CampaignWithResponse[]): PastRe
   const byRoute = new Map<RouteKey, RouteResponse>();
   for (const campaign of campaigns) {
     const figure = figures.get(campaign.id) ?? null;
+    const notCounted = figure === null && !campaign.scansCounted;
     for (const key of campaign.routes) {
       const current = byRoute.get(key);
-      if (current && (figure === null || (current.figure !== null && current.figure >= figure))) continue;
-      byRoute.set(key, { campaign: campaign.name, figure, step: figure === null ? null : stepOf(figure) });
+      if (current && figure === null) {
+        // Not counted only when no campaign of the route counts scans.
+        if (current.figure === null) current.notCounted &&= notCounted;
+        continue;
+      }
+      if (current && current.figure !== null && figure !== null && current.figure >= figure) continue;
+      byRoute.set(key, {
+        campaign: campaign.name,
+        figure,
+        step: figure === null ? null : stepOf(figure),
+        notCounted,
+      });
     }
   }
   const colours = new Map<RouteKey, string>();
-  for (const [key, r] of byRoute) colours.set(key, r.step === null ? NO_FIGURE_COLOUR : palette[r.step]!);
+  for (const [key, r] of byRoute)
+    colours.set(
+      key,
+      r.step !== null ? palette[r.step]! : r.notCounted ? NOT_COUNTED_COLOUR : NO_FIGURE_COLOUR,
+    );
 
   // Each group's range, from the campaigns' own figures.
   const ranges = Array.from({ length: steps }, () => ({ min: Infinity, max: -Infinity }));
@@ -133,8 +159,10 @@ export function pastResponse(campaigns: readonly CampaignWithResponse[]): PastRe
         : `${formatFigure(range.min)} to ${formatFigure(range.max)}`,
     colour: palette[step]!,
   }));
-  if ([...byRoute.values()].some((r) => r.step === null))
+  if ([...byRoute.values()].some((r) => r.step === null && !r.notCounted))
     legend.push({ step: null, label: 'No figure yet', colour: NO_FIGURE_COLOUR });
+  if ([...byRoute.values()].some((r) => r.notCounted))
+    legend.push({ step: null, label: 'Scans not counted', colour: NOT_COUNTED_COLOUR });
   return { byRoute, colours, legend, topStep: steps > 0 ? steps - 1 : null };
 }
 

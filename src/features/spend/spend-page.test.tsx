@@ -6,7 +6,7 @@ import { performanceSchema } from '../../api/contract/performance';
 import { spendSchema } from '../../api/contract/spend';
 import { renderApp, useSandboxFetch } from '../../../test/support/render';
 import { setupAppSandbox } from '../../../test/support/app-sandbox';
-import { campaignActivity, sumActivity } from './cost-per';
+import { campaignActivity, sumActivity } from '../../lib/cost-per';
 import { defaultSpendPeriod, exclusiveEnd } from './spend-filters';
 import { monthLabel, monthsOf } from './spend-months';
 

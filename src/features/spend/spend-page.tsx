@@ -8,7 +8,7 @@ import { appPaths } from '../../lib/app-paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlState } from '../../lib/use-url-state';
 import { accountQueries } from '../../queries/account-queries';
-import { spendQueries } from './api/spend-queries';
+import { spendQueries } from '../../queries/spend-queries';
 import { SpendFiltersBar } from './components/spend-filters-bar';
 import { CostPerEstimate } from './components/cost-per-estimate';
 import { SpendByMonth } from './components/spend-by-month';
@@ -21,8 +21,8 @@ import {
   type SpendFilters,
 } from './spend-filters';
 import type { Spend } from '../../api/contract/spend';
-import { spendCurrency } from './spend-money';
-import { SPENT_STATUSES } from './cost-per';
+import { spendCurrency } from '../../lib/spend-money';
+import { SPENT_STATUSES } from '../../lib/cost-per';
 
 export function createLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {

@@ -55,7 +55,7 @@ export function OverviewTab({
               See performance <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           </div>
-          <ScanKpis campaignId={c.id} />
+          <ScanKpis campaign={c} />
         </section>
       )}
       <Card aria-labelledby="campaign-schedule">

@@ -63,9 +63,13 @@ const pinToday = () => {
   vi.setSystemTime(NOW);
 };
 
-/** An active flyer campaign (weekly shape) with scans whose last week is this one, still running. */
+/**
+ * An active flyer campaign (weekly shape) that counts scans and conversions, with scans, whose last week
+ * is this one, still running.
+ */
 async function runningCampaign(): Promise<{ c: Campaign; perf: PerformanceVolume }> {
-  for (const c of campaigns.filter((x) => x.status === 10 && x.type !== 4)) {
+  const counting = (x: Campaign) => x.scan_data_enabled && x.conversions_api_enabled;
+  for (const c of campaigns.filter((x) => x.status === 10 && x.type !== 4 && counting(x))) {
     const perf = performanceSchema.parse(await env.data(`/client/campaigns/${c.id}/performance`));
     if (!isVolumePerformance(perf)) continue;
     const last = perf.xAxis.data.at(-1);
@@ -161,7 +165,8 @@ describe('performance tab', () => {
   it('draws the daily shape as one chart per measure, with its totals and a day per row', async () => {
     let c: Campaign | undefined;
     let perf = undefined as ReturnType<typeof performanceSchema.parse> | undefined;
-    for (const x of campaigns.filter((y) => y.type === 4 && y.status !== 0)) {
+    const counting = (y: Campaign) => y.scan_data_enabled && y.conversions_api_enabled;
+    for (const x of campaigns.filter((y) => y.type === 4 && y.status !== 0 && counting(y))) {
       perf = performanceSchema.parse(await env.data(`/client/campaigns/${x.id}/performance`));
       if (isSummaryPerformance(perf) && perf.timeline.length > 0) {
         c = x;
@@ -191,5 +196,40 @@ describe('performance tab', () => {
     expect(within(rows[0]!).getAllByRole('cell')[0]!.textContent).toContain(
       formatShortDay(first.date, undefined, first.date.slice(0, 4) !== '2026'),
     );
+  }, 60_000);
+
+  it('shows “Not counted”, never 0, for what a campaign does not count, and draws no line of it', async () => {
+    let c: Campaign | undefined;
+    let perf: PerformanceVolume | undefined;
+    for (const x of campaigns.filter(
+      (y) => y.status !== 0 && y.type !== 4 && !y.scan_data_enabled && !y.conversions_api_enabled,
+    )) {
+      const p = performanceSchema.parse(await env.data(`/client/campaigns/${x.id}/performance`));
+      if (isVolumePerformance(p) && p.yAxis.flyersDistributed?.data.some((n) => n > 0)) {
+        [c, perf] = [x, p];
+        break;
+      }
+    }
+    if (!c || !perf)
+      throw new Error('expected a campaign that went out and counts neither scans nor conversions');
+    // The service sends zeros for them: the page must not pass those off as figures.
+    expect(perf.yAxis.scans?.data.every((n) => n === 0)).toBe(true);
+    pinToday();
+    renderApp(`/campaigns/${c.id}?tab=performance`, { clientKey: env.key });
+    const figures = await screen.findByLabelText('Scan figures', {}, slow);
+    const kpi = (title: string) => within(figures).getByText(title, { selector: 'dt' }).nextElementSibling;
+    expect(kpi('Unique scans')).toHaveTextContent('Not counted');
+    expect(kpi('Scan conversion rate')).toHaveTextContent('Not counted');
+    expect(figures).not.toHaveTextContent(/\b0%/);
+    const chart = await screen.findByRole('figure', { name: 'Weekly performance chart' }, slow);
+    await waitFor(() => expect(chart.querySelectorAll('svg.recharts-surface')).toHaveLength(1), slow);
+    expect(
+      within(chart)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Flyers distributed']);
+    expect(
+      screen.getByText(/^QR code scans are not counted for this campaign\. Conversions are not counted/),
+    ).toBeInTheDocument();
   }, 60_000);
 });

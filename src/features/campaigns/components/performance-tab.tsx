@@ -16,6 +16,7 @@ import { campaignInsightQueries } from '../../../queries/campaign-insight-querie
 import { fileSlug } from '../performance/csv';
 import { downloadCsv } from '../../../lib/csv';
 import { formatCount } from '../performance/format';
+import { NOT_COUNTED, notCountedReason } from '../../../lib/measurement';
 import { modelToCsv, runningNote, toModel, type SeriesModel } from '../performance/series';
 import { localToday } from '../../../lib/week';
 import { CreationStatusCard } from './creation-status-card';
@@ -23,6 +24,10 @@ import { ScanKpis } from './scan-kpis';
 import { SeriesTable } from './series-table';
 
 type PerformanceView = 'chart' | 'table';
+
+/** "scans, conversions and flyers distributed". */
+const listOf = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 /** The view in the URL: `?view=table`; the chart, the default, is left out. Other params are kept. */
 const readView = (params: URLSearchParams): PerformanceView =>
@@ -64,7 +69,7 @@ export function PerformanceTab({ campaign, stage }: { campaign: Campaign; stage:
         <h2 id="kpi-heading" className="mb-3 text-base font-semibold text-slate-900">
           Scan analytics
         </h2>
-        <ScanKpis campaignId={campaign.id} />
+        <ScanKpis campaign={campaign} />
       </section>
       <PerformanceSeries campaign={campaign} />
     </div>
@@ -74,7 +79,11 @@ export function PerformanceTab({ campaign, stage }: { campaign: Campaign; stage:
 function PerformanceSeries({ campaign }: { campaign: Campaign }) {
   const q = useQuery(campaignInsightQueries.performance(campaign.id));
   // Today is read with the data: the running week is the one holding the user's today.
-  const model = useMemo(() => (q.data ? toModel(q.data, { today: localToday() }) : undefined), [q.data]);
+  const { scan_data_enabled: scans, conversions_api_enabled: conversions } = campaign;
+  const model = useMemo(
+    () => (q.data ? toModel(q.data, { today: localToday(), counted: { scans, conversions } }) : undefined),
+    [q.data, scans, conversions],
+  );
   if (q.isPending) {
     return (
       <Card aria-busy="true">
@@ -126,8 +135,11 @@ function SeriesPanel({ campaign, model }: { campaign: Campaign; model: SeriesMod
           <CardTitle id="series-heading">{title}</CardTitle>
           <p className="mt-1 text-sm text-slate-600">
             {weekly
-              ? 'Scans, conversions and flyers distributed each week (Monday to Sunday), each on its own scale.'
-              : 'Pieces distributed and scans each day, each on its own scale. This campaign reports daily figures and totals.'}
+              ? `${listOf(model.series.map((s) => s.label.toLowerCase()))} each week (Monday to Sunday), each on its own scale.`.replace(
+                  /^./,
+                  (c) => c.toUpperCase(),
+                )
+              : `${model.notCounted.includes('scans') ? 'Pieces distributed' : 'Pieces distributed and scans'} each day, each on its own scale. This campaign reports daily figures and totals.`}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -173,10 +185,18 @@ function SeriesPanel({ campaign, model }: { campaign: Campaign; model: SeriesMod
           ).map(([label, value]) => (
             <div key={label} className="rounded-md bg-slate-50 px-3 py-2">
               <dt className="text-xs text-slate-600">{label}</dt>
-              <dd className="text-lg font-semibold text-slate-900 tabular-nums">{formatCount(value)}</dd>
+              <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+                {value === null ? NOT_COUNTED : formatCount(value)}
+              </dd>
             </div>
           ))}
         </dl>
+      ) : null}
+      {model.notCounted.length > 0 ? (
+        <p className="mt-3 text-sm text-slate-600">
+          {model.notCounted.map((m) => notCountedReason[m]).join(' ')} The chart, the table and the CSV leave{' '}
+          {model.notCounted.length === 1 ? 'it' : 'them'} out rather than show zeros.
+        </p>
       ) : null}
 
       {view === 'chart' ? (

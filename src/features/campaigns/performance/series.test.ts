@@ -124,4 +124,20 @@ describe('performance series shaping', () => {
       'Date,Distributed,Scans,Complete\r\n2026-03-16,500,20,Yes\r\n2026-03-17,700,10,Yes\r\n',
     );
   });
+
+  it('leaves out what the campaign does not count, rather than draw it as zeros', () => {
+    const noScans = volumeToModel(volume, { ...later, counted: { scans: false, conversions: false } });
+    expect(noScans.series.map((s) => s.key)).toEqual(['flyersDistributed']);
+    expect(noScans.notCounted).toEqual(['scans', 'conversions']);
+    expect(modelToCsv(noScans).split('\r\n')[0]).toBe(
+      'Week starting,Week ending,Flyers distributed,Complete',
+    );
+    const noConversions = volumeToModel(volume, { ...later, counted: { scans: true, conversions: false } });
+    expect(noConversions.series.map((s) => s.key)).toEqual(['scans', 'flyersDistributed']);
+    const daily = summaryToModel(summary, { ...later, counted: { scans: false, conversions: true } });
+    expect(daily.series.map((s) => s.key)).toEqual(['distributed']);
+    expect(daily.totals).toEqual({ distributed: 1200, scans: null, reach: 1000, conversions: 5 });
+    expect(daily.rows[0]!.values).toEqual({ distributed: 500 });
+    expect(volumeToModel(volume, later).notCounted).toEqual([]);
+  });
 });

@@ -22,6 +22,7 @@ import {
   type DaySpan,
 } from '../../../lib/week-buckets';
 import { toCsv, type CsvField } from '../../../lib/csv';
+import type { Counted } from '../../../lib/measurement';
 
 export type SeriesKey = 'scans' | 'conversions' | 'flyersDistributed' | 'distributed';
 
@@ -57,12 +58,26 @@ export type SeriesModel = {
   rows: SeriesRow[];
   /** The bucket still running today, if one is: drawn dashed and noted, never read as a drop. */
   running?: RunningBucket;
-  /** Totals of the summary shape (distributed, scans, reach, conversions); absent for the volume shape. */
-  totals?: { distributed: number; scans: number; reach: number; conversions: number };
+  /**
+   * Totals of the summary shape (distributed, scans, reach, conversions); absent for the volume shape. A
+   * figure the campaign does not count is null.
+   */
+  totals?: { distributed: number; scans: number | null; reach: number; conversions: number | null };
+  /** The measures the campaign does not count: left out of the series, never drawn as zeros. */
+  notCounted: Array<'scans' | 'conversions'>;
 };
 
-/** What shaping needs beyond the response: the user's locale and their today (`YYYY-MM-DD`). */
-export type ShapeOptions = { locale?: string | string[]; today: string };
+/**
+ * What shaping needs beyond the response: the user's locale and their today (`YYYY-MM-DD`), and what the
+ * campaign counts (everything when not given).
+ */
+export type ShapeOptions = { locale?: string | string[]; today: string; counted?: Counted };
+
+const everything: Counted = { scans: true, conversions: true };
+
+/** The measures of `counted` that are not counted, in the contract's order. */
+const notCountedOf = (counted: Counted = everything) =>
+  (['scans', 'conversions'] as const).filter((m) => !counted[m]);
 
 type RawRow = { bucket: string; span: DaySpan | undefined; values: SeriesRow['values'] };
 
@@ -119,7 +134,10 @@ export const seriesLabels: Record<SeriesKey, string> = {
 
 /** Volume shape: one row per week; only the series the response carries, in the contract's order. */
 export function volumeToModel(p: PerformanceVolume, opts: ShapeOptions): SeriesModel {
-  const present = volumeSeriesKeys.filter((key) => p.yAxis[key] !== undefined);
+  const notCounted = notCountedOf(opts.counted);
+  const present = volumeSeriesKeys.filter(
+    (key) => p.yAxis[key] !== undefined && !notCounted.some((m) => m === key),
+  );
   const series: SeriesInfo[] = present.map((key) => ({
     key,
     label: p.yAxis[key]?.label.trim() || seriesLabels[key],
@@ -131,33 +149,40 @@ export function volumeToModel(p: PerformanceVolume, opts: ShapeOptions): SeriesM
     const end = weekEndOf(bucket);
     return { bucket, span: start && end ? { start, end } : undefined, values };
   });
-  return { granularity: 'week', series, ...labelRows(raw, 'week', opts) };
+  return { granularity: 'week', series, ...labelRows(raw, 'week', opts), notCounted };
 }
 
 /** Summary shape: one row per day of the timeline (distributed, scans), plus the totals. */
 export function summaryToModel(p: PerformanceSummary, opts: ShapeOptions): SeriesModel {
+  const notCounted = notCountedOf(opts.counted);
+  const scans = !notCounted.includes('scans');
   const raw = [...p.timeline]
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .map((d): RawRow => ({
       bucket: d.date,
       span: { start: d.date, end: d.date },
-      values: { distributed: d.distributed, scans: d.scans },
+      values: scans ? { distributed: d.distributed, scans: d.scans } : { distributed: d.distributed },
     }));
+  const series: SeriesInfo[] = [{ key: 'distributed', label: seriesLabels.distributed }];
+  if (scans) series.push({ key: 'scans', label: seriesLabels.scans });
   return {
     granularity: 'day',
     ...labelRows(raw, 'day', opts),
-    series: [
-      { key: 'distributed', label: seriesLabels.distributed },
-      { key: 'scans', label: seriesLabels.scans },
-    ],
-    totals: { distributed: p.distributed, scans: p.scans, reach: p.reach, conversions: p.conversions },
+    series,
+    totals: {
+      distributed: p.distributed,
+      scans: scans ? p.scans : null,
+      reach: p.reach,
+      conversions: notCounted.includes('conversions') ? null : p.conversions,
+    },
+    notCounted,
   };
 }
 
 export function toModel(p: Performance, opts: ShapeOptions): SeriesModel {
   if (isSummaryPerformance(p)) return summaryToModel(p, opts);
   if (isVolumePerformance(p)) return volumeToModel(p, opts);
-  return { granularity: 'week', series: [], rows: [] };
+  return { granularity: 'week', series: [], rows: [], notCounted: notCountedOf(opts.counted) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Campaign } from '../../../api/contract/campaign';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { appPaths } from '../../../lib/app-paths';
@@ -148,12 +149,33 @@ export function TrendFigures({ windows }: { windows: TrendWindows }) {
                 ? `: the newest ${n.format(ids.length)} of ${n.format(campaigns.data.totalCount)}, so the figures may be lower than the real ones`
                 : ''
             }.`}
+        {notCounting(campaigns.data.nodes)}
         {total && total.withoutConversionsByPeriod > 0
           ? ` Conversions leave out ${n.format(total.withoutConversionsByPeriod)} campaign${
               total.withoutConversionsByPeriod === 1 ? '' : 's'
             } that report only total conversions (newspaper inserts).`
           : ''}
       </p>
+      <p className="mt-2 text-sm">
+        <Link to={appPaths.results()} className="font-medium text-indigo-700 hover:underline">
+          See which campaigns worked, side by side
+        </Link>
+      </p>
     </div>
   );
+}
+
+/**
+ * " Scans leave out 3 campaigns that do not count them." and the same for conversions: their service
+ * figures are zeros that mean "not counted", so the sums hold nothing of theirs.
+ */
+function notCounting(campaigns: readonly Campaign[]): string {
+  const n = numberFormat();
+  const scans = campaigns.filter((c) => !c.scan_data_enabled).length;
+  const conversions = campaigns.filter((c) => !c.conversions_api_enabled).length;
+  const part = (count: number, what: string) =>
+    count === 0
+      ? ''
+      : ` ${what} leave out ${n.format(count)} ${count === 1 ? 'campaign that does' : 'campaigns that do'} not count them.`;
+  return part(scans, 'Scans') + part(conversions, 'Conversions');
 }

@@ -42,7 +42,8 @@ export type RouteSearch = PlanPoint & { radius: number };
 export type MailedRoutes = Map<RouteKey, string[]>;
 
 /** A past direct-mail campaign and the routes it targeted. */
-export type MailedCampaign = { id: string; name: string; routes: RouteKey[] };
+/** A past direct-mail campaign: the routes it mailed, and whether it counts scans (its past response). */
+export type MailedCampaign = { id: string; name: string; routes: RouteKey[]; scansCounted: boolean };
 
 export const plannerQueries = {
   all: () => ['planner'] as const,
@@ -256,9 +257,10 @@ async function readMailedCampaigns(signal: AbortSignal): Promise<MailedCampaign[
   return Promise.all(
     campaigns.nodes.slice(0, MAILED_CAMPAIGNS_MAX).map((c) =>
       callApi(endpoints.campaignDraftTargeting, { params: { id: c.id }, signal })
-        .then((t) => ({ id: c.id, name: c.name, routes: t.routes.map((r) => routeKey(r.zip, r.croute)) }))
+        .then((t) => t.routes.map((r) => routeKey(r.zip, r.croute)))
         // One unreadable campaign leaves the others' marks in place.
-        .catch(() => ({ id: c.id, name: c.name, routes: [] })),
+        .catch((): RouteKey[] => [])
+        .then((routes) => ({ id: c.id, name: c.name, routes, scansCounted: c.scan_data_enabled })),
     ),
   );
 }

@@ -11,7 +11,7 @@ import type { DraftTargeting } from '../../../api/contract/draft-targeting';
 import { readPlanUrl } from '../../../lib/plan-url';
 import { renderApp } from '../../../../test/support/render';
 import { keyOf, planUrl, setupRoutePlannerSandbox } from '../../../../test/support/route-planner';
-import { NO_FIGURE_COLOUR, RESPONSE_PALETTE } from '../past-response';
+import { NO_FIGURE_COLOUR, NOT_COUNTED_COLOUR, RESPONSE_PALETTE } from '../past-response';
 import { PAST_RESPONSE_NOTE } from './past-response-panel';
 import { fakeMap as fake } from '../../../../test/support/fake-map';
 
@@ -35,7 +35,7 @@ type Summary = { scans: number; distributed: number };
  * its zones and its scans per 1,000 pieces distributed (null before anything went out).
  */
 async function mailedCampaigns() {
-  const { nodes } = await read<{ nodes: { id: string; name: string }[] }>(
+  const { nodes } = await read<{ nodes: { id: string; name: string; scan_data_enabled: boolean }[] }>(
     '/client/campaigns?types=3&statuses=10,15,20&first=20',
   );
   return Promise.all(
@@ -46,7 +46,9 @@ async function mailedCampaigns() {
         'yAxis' in p
           ? [sum(p.yAxis.scans?.data), sum(p.yAxis.flyersDistributed?.data)]
           : [p.scans, p.distributed];
-      return { ...c, targeting: t, figure: pieces > 0 ? (scans / pieces) * 1000 : null };
+      // A campaign that does not count scans has no figure: its zeros are not a response.
+      const figure = c.scan_data_enabled && pieces > 0 ? (scans / pieces) * 1000 : null;
+      return { ...c, targeting: t, figure };
     }),
   );
 }
@@ -95,8 +97,14 @@ describe('past response', () => {
       { name: 'Legend: scans per 1,000 pieces distributed' },
       slow,
     );
+    // The groups, then "No figure yet" and "Scans not counted" where some mailed route has one of them.
+    const onlyUncounted = (k: string) =>
+      campaigns
+        .filter((c) => c.targeting.routes.some((r) => keyOf(r) === k))
+        .every((c) => !c.scan_data_enabled);
+    const nullRoutes = [...bestFigure].filter(([, f]) => f === null).map(([k]) => k);
     expect(within(legend).getAllByRole('listitem')).toHaveLength(
-      4 + ([...bestFigure.values()].includes(null) ? 1 : 0),
+      4 + (nullRoutes.some((k) => !onlyUncounted(k)) ? 1 : 0) + (nullRoutes.some(onlyUncounted) ? 1 : 0),
     );
     expect(panel).toHaveTextContent(PAST_RESPONSE_NOTE);
 
@@ -112,7 +120,13 @@ describe('past response', () => {
     for (const f of (fake.sources.routes as Features).features) {
       const figure = bestFigure.get(f.properties.key);
       if (figure === undefined) continue;
-      expect(f.properties.shade).toBe(figure === null ? NO_FIGURE_COLOUR : RESPONSE_PALETTE[groupOf(figure)]);
+      expect(f.properties.shade).toBe(
+        figure !== null
+          ? RESPONSE_PALETTE[groupOf(figure)]
+          : onlyUncounted(f.properties.key)
+            ? NOT_COUNTED_COLOUR
+            : NO_FIGURE_COLOUR,
+      );
     }
 
     // One action adds the routes whose campaigns did best; Undo takes them back out.

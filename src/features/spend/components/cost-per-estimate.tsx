@@ -1,14 +1,11 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { formatAmount } from '../../../lib/currency';
-import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
-import { campaignQueries } from '../../../queries/campaign-queries';
-import { spendQueries } from '../api/spend-queries';
-import { MAX_ESTIMATE_CAMPAIGNS, SPENT_STATUSES, campaignActivity, costPer, sumActivity } from '../cost-per';
-import { spendFiltersToParams, type SpendFilters } from '../spend-filters';
-import type { SpendCurrency } from '../spend-money';
+import { MAX_ESTIMATE_CAMPAIGNS } from '../../../lib/cost-per';
+import type { SpendCurrency } from '../../../lib/spend-money';
+import { useCostEstimate } from '../../../queries/use-cost-estimate';
+import type { SpendFilters } from '../spend-filters';
 import { campaignsText } from './spend-summary';
 import { numberFormat } from '../../../lib/intl-cache';
 
@@ -24,25 +21,17 @@ function Estimate({ label, value, hint }: { label: string; value: string; hint: 
   );
 }
 
+/** "3 campaigns do not count their scans" and the like. */
+const notCounting = (n: number, what: string) =>
+  `${campaignsText(n)} ${n === 1 ? 'does' : 'do'} not count ${what}`;
+
 /**
  * Cost per scan and per conversion over the period, as an estimate: the spend of the campaigns started
- * in it (drafts left out) over the scans and conversions those campaigns have recorded so far.
+ * in it (drafts left out) over the scans and conversions those campaigns have recorded so far
+ * (queries/use-cost-estimate.ts, which the results view shows too).
  */
 export function CostPerEstimate({ filters, currency }: { filters: SpendFilters; currency: SpendCurrency }) {
-  // Drafts have no scans and no bill yet: the estimate uses the spend without them (the same request as
-  // the page's when drafts are left out).
-  const spend = useQuery(spendQueries.total(spendFiltersToParams({ ...filters, includeDrafts: false })));
-  const list = useQuery(
-    campaignQueries.list({
-      statuses: [...SPENT_STATUSES],
-      from: filters.from,
-      to: filters.to,
-      first: MAX_ESTIMATE_CAMPAIGNS,
-    }),
-  );
-  const tooMany = list.isSuccess && list.data.totalCount > MAX_ESTIMATE_CAMPAIGNS;
-  const ids = list.isSuccess && !tooMany ? list.data.nodes.map((c) => c.id) : [];
-  const perf = useQueries({ queries: ids.map((id) => campaignInsightQueries.performance(id)) });
+  const estimate = useCostEstimate({ from: filters.from, to: filters.to });
   const money = (n: number | undefined, digits = 2) =>
     n === undefined
       ? '—'
@@ -55,55 +44,44 @@ export function CostPerEstimate({ filters, currency }: { filters: SpendFilters; 
         : formatAmount(n, undefined);
 
   let body;
-  if (spend.isError || list.isError) {
-    const failed = spend.isError ? spend : list;
-    body = (
-      <QueryErrorState
-        className="mt-3"
-        error={failed.error}
-        what="what the estimate needs"
-        onRetry={() => void failed.refetch()}
-        retrying={failed.isFetching}
-      />
-    );
-  } else if (spend.isPending || list.isPending) {
-    body = <Skeleton className="mt-3 h-20" />;
-  } else if (tooMany) {
-    body = (
-      <p className="mt-2 text-sm text-slate-600">
-        This period has {campaignsText(list.data.totalCount)}; the estimate reads each campaign’s scans and
-        covers at most {nf.format(MAX_ESTIMATE_CAMPAIGNS)}. Choose a shorter period to see it.
-      </p>
-    );
-  } else if (list.data.totalCount === 0) {
-    body = <p className="mt-2 text-sm text-slate-600">No campaign besides drafts starts in this period.</p>;
-  } else {
-    const loaded = perf.filter((p) => p.isSuccess).length;
-    const failed = perf.filter((p) => p.isError);
-    if (loaded < ids.length && failed.length === 0) {
-      body = (
-        <>
-          <p role="status" className="mt-2 text-sm text-slate-600">
-            Counting scans: {nf.format(loaded)} of {campaignsText(ids.length)}…
-          </p>
-          <Skeleton className="mt-2 h-20" />
-        </>
-      );
-    } else if (failed.length > 0) {
+  switch (estimate.status) {
+    case 'error':
       body = (
         <QueryErrorState
           className="mt-3"
-          error={failed[0]!.error}
-          what={`the scans of ${nf.format(failed.length)} of ${campaignsText(ids.length)}`}
-          onRetry={() => failed.forEach((p) => void p.refetch())}
-          retrying={failed.some((p) => p.isFetching)}
+          error={estimate.error}
+          what={estimate.what}
+          onRetry={estimate.retry}
+          retrying={estimate.retrying}
         />
       );
-    } else {
-      const activity = sumActivity(perf.map((p) => campaignActivity(p.data!)));
-      const s = spend.data;
-      const perScan = costPer(s.total, activity.scans);
-      const perConversion = costPer(s.total, activity.conversions);
+      break;
+    case 'pending':
+      body =
+        estimate.of === undefined ? (
+          <Skeleton className="mt-3 h-20" />
+        ) : (
+          <>
+            <p role="status" className="mt-2 text-sm text-slate-600">
+              Counting scans: {nf.format(estimate.read ?? 0)} of {campaignsText(estimate.of)}…
+            </p>
+            <Skeleton className="mt-2 h-20" />
+          </>
+        );
+      break;
+    case 'too-many':
+      body = (
+        <p className="mt-2 text-sm text-slate-600">
+          This period has {campaignsText(estimate.campaigns)}; the estimate reads each campaign’s scans and
+          covers at most {nf.format(MAX_ESTIMATE_CAMPAIGNS)}. Choose a shorter period to see it.
+        </p>
+      );
+      break;
+    case 'no-campaigns':
+      body = <p className="mt-2 text-sm text-slate-600">No campaign besides drafts starts in this period.</p>;
+      break;
+    case 'ready': {
+      const { spend: s, activity, perScan, perConversion } = estimate;
       body = (
         <>
           <dl aria-label="Cost estimates" className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -135,14 +113,29 @@ export function CostPerEstimate({ filters, currency }: { filters: SpendFilters; 
               conversion are higher.
             </p>
           ) : null}
-          {list.data.totalCount !== s.campaigns ? (
+          {estimate.notCountingScans > 0 || estimate.notCountingConversions > 0 ? (
             <p className="mt-1 text-sm text-amber-800">
-              The campaign list has {campaignsText(list.data.totalCount)} for this period where the spend
-              counts {nf.format(s.campaigns)}; the estimate may be off.
+              {[
+                estimate.notCountingScans > 0 ? notCounting(estimate.notCountingScans, 'scans') : '',
+                estimate.notCountingConversions > 0
+                  ? notCounting(estimate.notCountingConversions, 'conversions')
+                  : '',
+              ]
+                .filter(Boolean)
+                .join(' and ')}
+              : their cost is in the spend but not their scans or conversions, so the real costs per scan and
+              per conversion are lower.
+            </p>
+          ) : null}
+          {estimate.listed !== s.campaigns ? (
+            <p className="mt-1 text-sm text-amber-800">
+              The campaign list has {campaignsText(estimate.listed)} for this period where the spend counts{' '}
+              {nf.format(s.campaigns)}; the estimate may be off.
             </p>
           ) : null}
         </>
       );
+      break;
     }
   }
 

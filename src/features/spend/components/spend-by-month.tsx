@@ -13,9 +13,9 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { formatAmount } from '../../../lib/currency';
-import { spendQueries } from '../api/spend-queries';
+import { spendQueries } from '../../../queries/spend-queries';
 import { exclusiveEnd, type SpendFilters } from '../spend-filters';
-import type { SpendCurrency } from '../spend-money';
+import type { SpendCurrency } from '../../../lib/spend-money';
 import { MAX_MONTHS, monthLabel, monthsMatchPeriod, monthsOf, sumMonths, whyNoMonths } from '../spend-months';
 import { numberFormat } from '../../../lib/intl-cache';
 

@@ -6,7 +6,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatAmount } from '../../../lib/currency';
-import type { SpendCurrency } from '../spend-money';
+import type { SpendCurrency } from '../../../lib/spend-money';
 import { displayNames, numberFormat } from '../../../lib/intl-cache';
 
 const nf = numberFormat();
