@@ -28,7 +28,7 @@ const cell = (row: HTMLElement, column: string) => row.querySelector(`td[data-la
 /** Waits until every campaign's results are read. */
 async function allRead() {
   await waitFor(() => expect(screen.queryByText(/^Reading results:/)).toBeNull(), slow);
-  await screen.findByText(/with results between/, {}, slow);
+  await screen.findByText(/ran or w(as|ere) scanned from/, {}, slow);
 }
 
 describe('results', () => {

@@ -33,6 +33,11 @@ export type ResultsView = ResultsFilters & {
   align: CompareAlign;
 };
 
+/** A change of the view: a patch, or one made from the view as it is (two quick clicks build on each other). */
+export type UpdateView = (
+  patch: Partial<ResultsView> | ((view: ResultsView) => Partial<ResultsView>),
+) => void;
+
 export const defaultResultsView: ResultsView = {
   period: DEFAULT_PERIOD,
   types: [],

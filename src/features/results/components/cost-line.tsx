@@ -17,7 +17,7 @@ export function CostLine({ range, periodText }: { range: { from: string; to: str
   const estimate = useCostEstimate(range);
   const me = useQuery(accountQueries.me());
   const spendLink = (
-    <Link to={appPaths.spend(range)} className="text-indigo-700 hover:underline">
+    <Link to={appPaths.spend(range)} className="text-indigo-700 underline">
       Spend
     </Link>
   );

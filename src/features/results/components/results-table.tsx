@@ -16,6 +16,7 @@ import { appPaths } from '../../../lib/app-paths';
 import { formatPlainDate } from '../../../lib/dates';
 import { numberFormat } from '../../../lib/intl-cache';
 import { formatPerThousand, NOT_COUNTED } from '../../../lib/measurement';
+import { useSyncedState } from '../../../lib/use-synced-state';
 import { useCampaignText } from '../../../queries/use-campaign-text';
 import type { CampaignResult, Gap, Measure } from '../campaign-results';
 import { nextResultSort, type ResultSort, type ResultSortKey } from '../results-sort';
@@ -51,7 +52,7 @@ const nf = () => numberFormat();
 function GapText({ gap }: { gap: Gap }) {
   const w = gapWords[gap];
   return (
-    <span className="text-slate-500" title={w.title}>
+    <span className="whitespace-nowrap text-slate-500" title={w.title}>
       {w.text}
     </span>
   );
@@ -68,7 +69,7 @@ function RateCell({ result, measure }: { result: CampaignResult; measure: 'scans
   if (count === null) return <GapText gap={result.gaps[measure] ?? 'not-sent'} />;
   if (result.flyers === null) return <GapText gap={result.gaps.flyers ?? 'not-sent'} />;
   const rate = measure === 'scans' ? result.scanRate : result.conversionRate;
-  if (rate === null) return <span className="text-slate-500">No flyers</span>;
+  if (rate === null) return <span className="whitespace-nowrap text-slate-500">No flyers</span>;
   return (
     <span className="inline-flex flex-wrap items-center justify-end gap-1">
       {rankable(result, measure) ? null : (
@@ -295,15 +296,20 @@ function CompareBox({
   disabled: boolean;
   onChange: () => void;
 }) {
+  // Ticked at once: the choice lives in the address, which follows a moment later.
+  const [shown, setShown] = useSyncedState(checked);
   return (
     <input
       type="checkbox"
       aria-label={`Compare ${name}`}
       title={disabled ? `At most ${MAX_COMPARE} campaigns can be compared.` : undefined}
       className="mt-1 h-4 w-4 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-      checked={checked}
+      checked={shown}
       disabled={disabled}
-      onChange={onChange}
+      onChange={(e) => {
+        setShown(e.target.checked);
+        onChange();
+      }}
     />
   );
 }

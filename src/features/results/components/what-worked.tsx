@@ -59,7 +59,7 @@ export function WhatWorked({
                     <Link
                       to={appPaths.campaign(campaign.id)}
                       state={{ from: 'results' }}
-                      className="font-medium text-indigo-700 hover:underline"
+                      className="font-medium text-indigo-700 underline"
                     >
                       {campaign.name}
                     </Link>
