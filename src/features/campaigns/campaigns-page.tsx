@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ViewSwitch } from '../../components/view-switch';
 import { rememberView, switchView } from '../../lib/list-return';
-import { NativeSelect } from '../../components/ui/input';
+import { PhoneSortSelect, type SortChoice } from '../../components/phone-sort-select';
 import { appPaths, appRoutes } from '../../lib/app-paths';
 import { filterPaging, PagedListBody } from '../../components/paged-list-body';
 import { PageHeader } from '../../components/ui/page-header';
@@ -32,40 +32,17 @@ import { CampaignsTable, CampaignsTableSkeleton } from './components/campaigns-t
 import { SortLimitNotice } from './components/sort-limit-notice';
 
 /** The sort choices of the phone's "Sort by" menu (wide screens sort by the column headers). */
-const sortChoices: Array<{ value: string; label: string; sort?: CampaignSort }> = [
-  { value: '', label: 'Newest first' },
-  { value: 'name-asc', label: 'Name, A to Z', sort: { key: 'name', dir: 'asc' } },
-  { value: 'name-desc', label: 'Name, Z to A', sort: { key: 'name', dir: 'desc' } },
-  { value: 'start-asc', label: 'Start date, earliest first', sort: { key: 'start', dir: 'asc' } },
-  { value: 'start-desc', label: 'Start date, latest first', sort: { key: 'start', dir: 'desc' } },
-  { value: 'status-asc', label: 'Status, drafts first', sort: { key: 'status', dir: 'asc' } },
-  { value: 'status-desc', label: 'Status, archived first', sort: { key: 'status', dir: 'desc' } },
-  { value: 'type-asc', label: 'Type, A to Z', sort: { key: 'type', dir: 'asc' } },
-  { value: 'type-desc', label: 'Type, Z to A', sort: { key: 'type', dir: 'desc' } },
+const sortChoices: SortChoice<CampaignSort>[] = [
+  { label: 'Newest first' },
+  { label: 'Name, A to Z', sort: { key: 'name', dir: 'asc' } },
+  { label: 'Name, Z to A', sort: { key: 'name', dir: 'desc' } },
+  { label: 'Start date, earliest first', sort: { key: 'start', dir: 'asc' } },
+  { label: 'Start date, latest first', sort: { key: 'start', dir: 'desc' } },
+  { label: 'Status, drafts first', sort: { key: 'status', dir: 'asc' } },
+  { label: 'Status, archived first', sort: { key: 'status', dir: 'desc' } },
+  { label: 'Type, A to Z', sort: { key: 'type', dir: 'asc' } },
+  { label: 'Type, Z to A', sort: { key: 'type', dir: 'desc' } },
 ];
-
-function SortSelect({ sort, onSort }: { sort?: CampaignSort; onSort: (sort?: CampaignSort) => void }) {
-  const id = useId();
-  return (
-    <div className="mb-4 flex items-center gap-2 sm:hidden">
-      <label htmlFor={id} className="text-sm text-slate-700">
-        Sort by
-      </label>
-      <NativeSelect
-        id={id}
-        className="h-9 min-w-0 flex-1"
-        value={sort ? `${sort.key}-${sort.dir}` : ''}
-        onChange={(e) => onSort(sortChoices.find((c) => c.value === e.target.value)?.sort)}
-      >
-        {sortChoices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-}
 
 /** "Campaigns · Direct mail" when the list shows one type. */
 function useListTitle(filters: CampaignFilters) {
@@ -138,7 +115,7 @@ export function Component() {
         }
       />
       <CampaignFiltersBar filters={filters} onChange={update} onClear={clear} />
-      <SortSelect sort={sort} onSort={(next) => update({ sort: next })} />
+      <PhoneSortSelect choices={sortChoices} sort={sort} onSort={(next) => update({ sort: next })} />
       {sort && list.data?.complete === false ? (
         <SortLimitNotice
           total={list.data.totalCount}

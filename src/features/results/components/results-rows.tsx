@@ -3,10 +3,9 @@
  * totals and notes, and the comparison of the campaigns ticked.
  */
 import { BarChart3, RotateCw } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { NativeSelect } from '../../../components/ui/input';
+import { PhoneSortSelect, type SortChoice } from '../../../components/phone-sort-select';
 import { numberFormat } from '../../../lib/intl-cache';
 import type { CampaignResult } from '../campaign-results';
 import { MAX_RESULTS_CAMPAIGNS } from '../in-period';
@@ -24,47 +23,16 @@ const nf = () => numberFormat();
 export const campaignsText = (n: number) => `${nf().format(n)} ${n === 1 ? 'campaign' : 'campaigns'}`;
 
 /** The phone's "Sort by" (wide screens sort by the column headers). */
-const sortChoices: Array<{ value: string; label: string; sort?: ResultSort }> = [
-  { value: '', label: 'Newest first' },
-  { value: 'scanRate-desc', label: 'Most scans per 1,000 flyers', sort: { key: 'scanRate', dir: 'desc' } },
-  { value: 'scans-desc', label: 'Most scans', sort: { key: 'scans', dir: 'desc' } },
-  {
-    value: 'conversionRate-desc',
-    label: 'Most conversions per 1,000 flyers',
-    sort: { key: 'conversionRate', dir: 'desc' },
-  },
-  { value: 'conversions-desc', label: 'Most conversions', sort: { key: 'conversions', dir: 'desc' } },
-  { value: 'flyers-desc', label: 'Most flyers', sort: { key: 'flyers', dir: 'desc' } },
-  { value: 'scanRate-asc', label: 'Fewest scans per 1,000 flyers', sort: { key: 'scanRate', dir: 'asc' } },
-  { value: 'name-asc', label: 'Name, A to Z', sort: { key: 'name', dir: 'asc' } },
+const sortChoices: SortChoice<ResultSort>[] = [
+  { label: 'Newest first' },
+  { label: 'Most scans per 1,000 flyers', sort: { key: 'scanRate', dir: 'desc' } },
+  { label: 'Most scans', sort: { key: 'scans', dir: 'desc' } },
+  { label: 'Most conversions per 1,000 flyers', sort: { key: 'conversionRate', dir: 'desc' } },
+  { label: 'Most conversions', sort: { key: 'conversions', dir: 'desc' } },
+  { label: 'Most flyers', sort: { key: 'flyers', dir: 'desc' } },
+  { label: 'Fewest scans per 1,000 flyers', sort: { key: 'scanRate', dir: 'asc' } },
+  { label: 'Name, A to Z', sort: { key: 'name', dir: 'asc' } },
 ];
-
-function SortSelect({ sort, onSort }: { sort?: ResultSort; onSort: (sort?: ResultSort) => void }) {
-  const id = useId();
-  const value = sort ? `${sort.key}-${sort.dir}` : '';
-  const choices = sortChoices.some((c) => c.value === value)
-    ? sortChoices
-    : [...sortChoices, { value, label: 'As sorted in the table', sort }];
-  return (
-    <div className="mb-3 flex items-center gap-2 sm:hidden">
-      <label htmlFor={id} className="text-sm text-slate-700">
-        Sort by
-      </label>
-      <NativeSelect
-        id={id}
-        className="h-9 min-w-0 flex-1"
-        value={value}
-        onChange={(e) => onSort(choices.find((c) => c.value === e.target.value)?.sort)}
-      >
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-}
 
 /** The reads under way, as a line and a bar. */
 function ReadingLine({ settled, of }: { settled: number; of: number }) {
@@ -199,7 +167,12 @@ export function ResultsRows({
           </Button>
         </div>
       ) : null}
-      <SortSelect sort={view.sort} onSort={(sort) => update({ sort })} />
+      <PhoneSortSelect
+        className="mb-3"
+        choices={sortChoices}
+        sort={view.sort}
+        onSort={(sort) => update({ sort })}
+      />
       <ResultsTable
         rows={sorted}
         totals={totals}
