@@ -11,6 +11,8 @@
  *    first load against a bare React page, sandbox throughput against bare Hono), the sandbox's cold and
  *    warm start, Lighthouse on the campaigns page (test/bench/lighthouse.ts), and the pages a cold visit
  *    draws with 100 ms added to every sandbox response (SANDBOX_LATENCY_MS).
+ * 5. Results (issue 35, test/bench/results-view.ts): the results view's first rows and all rows against the
+ *    campaign list's first rows, with the same 100 ms, for the demo account and a 3,000-campaign account.
  *
  * Every figure is also written to `.bench/results.json` as `{"figures": [{name, value, unit, budget, pass}]}`,
  * and the floors measured beside them (a bare React page reading the same data) as
@@ -51,7 +53,8 @@ import { benchAreasWrite } from './areas-write';
 import { benchLighthouse } from './lighthouse';
 import { benchPlanner } from './planner';
 import { benchPlannerMemory } from './planner-memory';
-import { benchSortedList } from './sorted-list';
+import { benchResultsView } from './results-view';
+import { benchSortedList, type PreviewFor } from './sorted-list';
 import { BENCH_VIEWPORT, coldPage, signInAsFirstClient } from './visits';
 import { startTileServer, type TileServer } from '../e2e/support/tile-server';
 
@@ -65,7 +68,8 @@ interface Figure {
 
 /**
  * `BENCH_ONLY=latency,lighthouse npm run bench` runs only those sections (process, sandbox, areas, bundle,
- * browser, memory, latency, sorted, lighthouse); the build is made whenever a browser section runs. Default: all.
+ * browser, memory, latency, sorted, results, lighthouse); the build is made whenever a browser section runs.
+ * Default: all.
  */
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -255,20 +259,19 @@ async function benchBrowser(
         '--disable-features=LocalNetworkAccessChecks',
       ],
     });
+  // A preview server of the build in front of a sandbox of a section's own (sorted-list.ts, results-view.ts).
+  const previewFor: PreviewFor = {
+    start: (url) => previewBuild(root, outDir, url),
+    close: closePreview,
+  };
   // Each section in a browser of its own: the cold visits start from a fresh browser, not one the
   // planner's maps and the other pages ran in.
   for (const [section, run] of [
     ['browser', (browser: Browser) => benchPages(browser, appUrl, sandboxUrl, token, tiles)],
     ['memory', (browser: Browser) => benchPlannerMemory({ browser, appUrl, record })],
     ['latency', (browser: Browser) => benchLatency(browser, root, outDir)],
-    [
-      'sorted',
-      (browser: Browser) =>
-        benchSortedList(browser, record, {
-          start: (url) => previewBuild(root, outDir, url),
-          close: closePreview,
-        }),
-    ],
+    ['sorted', (browser: Browser) => benchSortedList(browser, record, previewFor)],
+    ['results', (browser: Browser) => benchResultsView(browser, record, reference, previewFor)],
   ] as const) {
     if (!only(section)) continue;
     const browser = await launch();
@@ -547,7 +550,7 @@ async function main() {
   const tiles = await startTileServer();
   process.env.VITE_MAP_STYLE_URL = tiles.styleUrl;
   try {
-    const browserSections = ['browser', 'memory', 'latency', 'sorted', 'lighthouse'].some(only);
+    const browserSections = ['browser', 'memory', 'latency', 'sorted', 'results', 'lighthouse'].some(only);
     if (only('bundle') || browserSections) await benchBundle(root, outDir);
     if (browserSections) await benchBrowser(root, outDir, sandbox.url, sandbox.token, tiles);
   } finally {

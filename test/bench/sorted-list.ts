@@ -16,7 +16,9 @@ import { DB_FILE } from '../../server/data-dir';
 import { clientKeyIn, removeDir, spawnSandbox, type RecordFigure } from './anchors';
 import { coldPage } from './visits';
 
-const CAMPAIGNS = 3000;
+/** The bench's big account: the first demo client with this many campaigns (growAccount). */
+export const BIG_ACCOUNT_CAMPAIGNS = 3000;
+const CAMPAIGNS = BIG_ACCOUNT_CAMPAIGNS;
 const LATENCY_MS = 100;
 const VISITS = 5;
 
@@ -25,8 +27,21 @@ export interface PreviewFor {
   close: (server: PreviewServer) => Promise<void>;
 }
 
-/** Copies the first client's campaigns until it has `count` (new ids, names marked with the copy's number). */
-function growAccount(dataDir: string, count: number): void {
+export interface GrowOptions {
+  /**
+   * Also give each copy its original's activity: its runs (`missions`) and its scan history by day
+   * (`campaign_daily_stats`), so the copy's performance read answers what its original's does, from as
+   * many rows. Off for the sorted list: the campaigns list reads neither table, and its account stays
+   * the one its figures were first measured on.
+   */
+  activity?: boolean;
+}
+
+/**
+ * Copies the first client's campaigns until it has `count` (new ids, names marked with the copy's number);
+ * with `activity`, their runs and scan history too.
+ */
+export function growAccount(dataDir: string, count: number, options: GrowOptions = {}): void {
   const credentials = JSON.parse(readFileSync(path.join(dataDir, 'credentials.json'), 'utf8')) as {
     clients: { clientId: string }[];
   };
@@ -35,16 +50,40 @@ function growAccount(dataDir: string, count: number): void {
   try {
     const have = () =>
       db.prepare('SELECT count(*) FROM campaigns WHERE client_id = ?').pluck().get(clientId) as number;
-    const columns = (db.prepare('PRAGMA table_info(campaigns)').all() as { name: string }[])
-      .map((c) => c.name)
-      .filter((c) => c !== 'id' && c !== 'name');
-    const list = columns.join(', ');
-    const copy = db.prepare(
-      `INSERT INTO campaigns (name, ${list}) SELECT name || ' ' || ?, ${list} FROM campaigns
-       WHERE client_id = ? ORDER BY id LIMIT ?`,
+    /** A table's columns but those named. */
+    const columnsOf = (table: string, ...but: string[]) =>
+      (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[])
+        .map((c) => c.name)
+        .filter((c) => !but.includes(c))
+        .join(', ');
+    const campaignColumns = columnsOf('campaigns', 'id', 'name');
+    const copyCampaign = db.prepare(
+      `INSERT INTO campaigns (name, ${campaignColumns})
+       SELECT name || ' ' || ?, ${campaignColumns} FROM campaigns WHERE id = ?`,
     );
+    const missionColumns = columnsOf('missions', 'id', 'campaign_id');
+    const copyMissions = db.prepare(
+      `INSERT INTO missions (campaign_id, ${missionColumns})
+       SELECT ?, ${missionColumns} FROM missions WHERE campaign_id = ? ORDER BY id`,
+    );
+    const statsColumns = columnsOf('campaign_daily_stats', 'campaign_id');
+    const copyStats = db.prepare(
+      `INSERT INTO campaign_daily_stats (campaign_id, ${statsColumns})
+       SELECT ?, ${statsColumns} FROM campaign_daily_stats WHERE campaign_id = ?`,
+    );
+    const sources = db.prepare('SELECT id FROM campaigns WHERE client_id = ? ORDER BY id LIMIT ?').pluck();
     db.transaction(() => {
-      for (let round = 2; have() < count; round++) copy.run(`#${round}`, clientId, count - have());
+      // Each round copies the account's first campaigns by id, copies of earlier rounds included (those
+      // of round 2 come back as "… #2 #3"), until it has `count`.
+      for (let round = 2; have() < count; round++) {
+        for (const id of sources.all(clientId, count - have()) as number[]) {
+          const copy = copyCampaign.run(`#${round}`, id).lastInsertRowid;
+          if (options.activity) {
+            copyMissions.run(copy, id);
+            copyStats.run(copy, id);
+          }
+        }
+      }
     })();
     if (have() !== count) throw new Error(`the account has ${have()} campaigns, not ${count}`);
   } finally {
@@ -52,12 +91,20 @@ function growAccount(dataDir: string, count: number): void {
   }
 }
 
+/**
+ * A data folder seeded by the sandbox (started and stopped once), its first client grown to
+ * BIG_ACCOUNT_CAMPAIGNS campaigns (growAccount).
+ */
+export async function seedBigAccount(dataDir: string, options: GrowOptions = {}): Promise<void> {
+  const seeding = await spawnSandbox(dataDir);
+  await seeding.stop();
+  growAccount(dataDir, BIG_ACCOUNT_CAMPAIGNS, options);
+}
+
 export async function benchSortedList(browser: Browser, record: RecordFigure, preview: PreviewFor) {
   console.log(`\n# A sorted list of ${CAMPAIGNS} campaigns, ${LATENCY_MS} ms added to every response`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-bench-sorted-'));
-  const seeding = await spawnSandbox(dataDir);
-  await seeding.stop();
-  growAccount(dataDir, CAMPAIGNS);
+  await seedBigAccount(dataDir);
   const sandbox = await spawnSandbox(dataDir, { SANDBOX_LATENCY_MS: String(LATENCY_MS) });
   const { server, appUrl } = await preview.start(sandbox.url);
   const key = clientKeyIn(dataDir);

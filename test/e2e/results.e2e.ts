@@ -132,10 +132,32 @@ test('answers "which campaign got the most scans per 1,000 flyers in 3 months" i
       (await cellText(page, i, 'Scans per 1,000 flyers')).trim().replace(/^Few flyers\s*/, ''),
     );
   }
-  // Shared as a link: the same comparison opens in a new tab of the same session.
-  const shared = await context.newPage();
-  await shared.goto(page.url());
-  await shared.getByRole('region', { name: 'Compare 3 campaigns' }).waitFor({ timeout: 30_000 });
+  // One truth: the estimated cost per scan is the Spend page's for the same days.
+  const costLine = worked.getByText(/Your estimated cost per scan for/);
+  await costLine.waitFor({ timeout: 30_000 });
+  const perScan = /is (\S+): the spend/.exec(await costLine.innerText())![1]!;
+  // Shared as a link: a colleague opening the address signs in and lands on the same comparison.
+  const compareUrl = page.url();
+  await worked.getByRole('link', { name: 'Spend' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Spend' }).waitFor();
+  const spendPerScan = page
+    .locator('dt', { hasText: /^Cost per scan$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect.poll(async () => (await spendPerScan.innerText()).trim(), { timeout: 30_000 }).toBe(perScan);
+
+  const colleague = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const shared = await colleague.newPage();
+  await shared.goto(compareUrl);
+  await shared.waitForURL(/\/sign-in/);
+  await shared.getByRole('button', { name: 'Slice Republic Pizza' }).click();
+  const sharedPanel = shared.getByRole('region', { name: 'Compare 3 campaigns' });
+  await sharedPanel.waitFor({ timeout: 30_000 });
+  for (const name of names)
+    await sharedPanel
+      .getByRole('list', { name: 'Campaigns compared' })
+      .getByText(name, { exact: true })
+      .waitFor();
   expect(errors).toEqual([]);
+  await colleague.close();
   await context.close();
 });

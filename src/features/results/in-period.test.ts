@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { mayHaveResults, periodCampaigns, periodListParams, runOverlaps, SCAN_TAIL_WEEKS } from './in-period';
 
 const period = { from: '2026-08-31', to: '2026-11-29' };
-const campaign = (start_date: string | null, weeks = 2, country_id = 'US') => ({
+const campaign = (start_date: string | null, weeks = 2, country_id = 'US', counts = true) => ({
   start_date,
   campaign_duration_week: weeks,
   country_id,
+  scan_data_enabled: counts,
+  conversions_api_enabled: false,
 });
 
 describe('the campaigns a period reads', () => {
@@ -40,6 +42,9 @@ describe('the campaigns a period reads', () => {
     expect(mayHaveResults(campaign('2026-11-30'), period)).toBe(false);
     expect(mayHaveResults(campaign(null), period)).toBe(false);
     expect(runOverlaps(campaign('2026-11-29'), period)).toBe(true);
+    // One that counts neither scans nor conversions has nothing after its run: not read.
+    expect(mayHaveResults(campaign('2026-08-03', 2, 'US', false), period)).toBe(false);
+    expect(mayHaveResults(campaign('2026-08-24', 2, 'US', false), period)).toBe(true);
   });
 
   it('reads the newest at most, says how many there are, and filters the country here', () => {

@@ -17,8 +17,9 @@ import type { Period } from './period';
 export const RESULT_STATUSES: readonly CampaignStatusCode[] = [10, 15, 20];
 
 /**
- * Scans keep arriving for weeks after the last delivery (a flyer kept on the fridge): a campaign whose
- * planned run ended up to this many weeks before the period can still have scans in it.
+ * Scans, and the orders that follow them, keep arriving for weeks after the last delivery (a flyer kept on
+ * the fridge): a campaign that counts them, whose planned run ended up to this many weeks before the
+ * period, can still have some in it. One that counts neither has nothing after its run.
  */
 export const SCAN_TAIL_WEEKS = 8;
 
@@ -59,6 +60,7 @@ export function periodListParams(filters: ResultsFilters, period: Period): Campa
 }
 
 type Dated = Pick<Campaign, 'start_date' | 'campaign_duration_week'>;
+type Counting = Pick<Campaign, 'scan_data_enabled' | 'conversions_api_enabled'>;
 
 /** The last day of a campaign's planned run (start plus its weeks), or undefined without a start. */
 const runEnd = (c: Dated) =>
@@ -70,19 +72,21 @@ export function runOverlaps(c: Dated, period: Pick<Period, 'from' | 'to'>): bool
   return !!c.start_date && !!end && c.start_date <= period.to && end >= period.from;
 }
 
-/** Whether the campaign's run, or the scans after it (SCAN_TAIL_WEEKS), can reach into the period. */
-export function mayHaveResults(c: Dated, period: Pick<Period, 'from' | 'to'>): boolean {
+/**
+ * Whether the campaign's run, or the scans and conversions after it (SCAN_TAIL_WEEKS, for a campaign that
+ * counts either), can reach into the period.
+ */
+export function mayHaveResults(c: Dated & Counting, period: Pick<Period, 'from' | 'to'>): boolean {
   const end = runEnd(c);
-  return (
-    !!c.start_date && !!end && c.start_date <= period.to && addDays(end, 7 * SCAN_TAIL_WEEKS)! >= period.from
-  );
+  const tail = c.scan_data_enabled || c.conversions_api_enabled ? 7 * SCAN_TAIL_WEEKS : 0;
+  return !!c.start_date && !!end && c.start_date <= period.to && addDays(end, tail)! >= period.from;
 }
 
 /**
  * The campaigns to read, in the list's order (newest first): those that may have results in the period,
  * of the filters' country, at most `limit`. `total` is how many there are in all.
  */
-export function periodCampaigns<C extends Dated & Pick<Campaign, 'country_id'>>(
+export function periodCampaigns<C extends Dated & Counting & Pick<Campaign, 'country_id'>>(
   nodes: readonly C[],
   period: Pick<Period, 'from' | 'to'>,
   country?: string,

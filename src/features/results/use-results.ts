@@ -1,15 +1,17 @@
 /**
- * The results view's reads and rows: the period's campaign list, then each campaign's performance, a few
- * at a time (lib/read-window.ts) in the list's order, newest first. Rows appear as soon as the list has
+ * The results view's reads and rows: the period's campaign list, then each campaign's performance, five
+ * at a time in the list's order, newest first (a browser sends six requests at once to one host; the
+ * sixth is left to the page's other reads). The reads are run by a queue outside React, so the next one
+ * leaves the moment one answers, not after the page has drawn it. Rows appear as soon as the list has
  * answered and fill in as their reads arrive; a failed read marks its row, with its own retry, and is
  * never taken for a zero.
  */
-import { useQueries, useQuery, useQueryClient, type QueryState } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import type { Campaign } from '../../api/contract/campaign';
 import type { Performance } from '../../api/contract/performance';
 import { countedOf, type Counted } from '../../lib/measurement';
-import { readWindow } from '../../lib/read-window';
+import { DEFAULT_CONCURRENCY } from '../../lib/read-all-pages';
 import { resultsQueries } from './api/results-queries';
 import { campaignResult, weeklySeries, type CampaignResult, type WeeklySeries } from './campaign-results';
 import { periodCampaigns, periodListParams, runOverlaps, type ResultsFilters } from './in-period';
@@ -42,19 +44,55 @@ export type Results =
       countries: Array<{ id: string; name: string }>;
     };
 
-/** A campaign's series as weeks, made once per answer (the period only cuts it). */
-const seriesOf = new WeakMap<Performance, WeeklySeries>();
-function weeklyOf(p: Performance): WeeklySeries {
-  let s = seriesOf.get(p);
-  if (!s) {
-    s = weeklySeries(p);
-    seriesOf.set(p, s);
-  }
-  return s;
+/**
+ * A read row, made once per answer, campaign and period: the same object while nothing of it changes, so
+ * the table draws again only the rows that did.
+ */
+const readRows = new WeakMap<Performance, { campaign: Campaign; period: Period; row: ResultRow }>();
+function readRow(campaign: Campaign, data: Performance, period: Period): ResultRow {
+  const kept = readRows.get(data);
+  if (kept && kept.campaign === campaign && kept.period === period) return kept.row;
+  const series = kept?.row.read.status === 'read' ? kept.row.read.series : weeklySeries(data);
+  const counted = countedOf(campaign);
+  const row: ResultRow = {
+    campaign,
+    read: { status: 'read', series, counted },
+    result: campaignResult(series, counted, period),
+  };
+  readRows.set(data, { campaign, period, row });
+  return row;
 }
 
-const isSettled = (state: QueryState | undefined) =>
-  state?.status === 'success' || (state?.status === 'error' && state.fetchStatus === 'idle');
+/** A row still being read, one object per campaign. */
+const readingRows = new WeakMap<Campaign, ResultRow>();
+function readingRow(campaign: Campaign): ResultRow {
+  let row = readingRows.get(campaign);
+  if (!row) {
+    row = { campaign, read: { status: 'reading' } };
+    readingRows.set(campaign, row);
+  }
+  return row;
+}
+
+/**
+ * Reads each campaign's performance into the cache, `limit` at a time in the order given (a read already
+ * fresh there answers at once; one in flight, from the route's loader, is joined). Returns a stop.
+ */
+export function readInTurn(client: QueryClient, ids: readonly string[], limit = DEFAULT_CONCURRENCY) {
+  let next = 0;
+  let stopped = false;
+  const worker = async () => {
+    while (!stopped && next < ids.length) {
+      const id = ids[next++]!;
+      // Retried with the app's backoff; a read that fails for good leaves its error in the cache.
+      await client.prefetchQuery(resultsQueries.performance(id));
+    }
+  };
+  for (let i = 0; i < Math.min(limit, ids.length); i++) void worker();
+  return () => {
+    stopped = true;
+  };
+}
 
 export function useResults(filters: ResultsFilters, period: Period): Results {
   const params = periodListParams(filters, period);
@@ -72,17 +110,14 @@ export function useResults(filters: ResultsFilters, period: Period): Results {
     for (const c of list.data?.nodes ?? []) byId.set(c.country_id, c.country_name);
     return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
   }, [list.data]);
-  const campaigns = chosen?.campaigns ?? [];
+  const campaigns = useMemo(() => chosen?.campaigns ?? [], [chosen]);
 
-  // The cache says which reads have settled; the window lets the next few of the others run.
   const client = useQueryClient();
-  const open = readWindow(
-    campaigns.map((c) => ({
-      settled: isSettled(client.getQueryState(resultsQueries.performance(c.id).queryKey)),
-    })),
-  );
+  const ids = useMemo(() => campaigns.map((c) => c.id), [campaigns]);
+  useEffect(() => readInTurn(client, ids), [client, ids]);
+  // The rows watch the cache; the queue above does the reading.
   const reads = useQueries({
-    queries: campaigns.map((c, i) => ({ ...resultsQueries.performance(c.id), enabled: open.has(i) })),
+    queries: campaigns.map((c) => ({ ...resultsQueries.performance(c.id), enabled: false })),
   });
 
   if (params === null) return { status: 'drafts-only' };
@@ -104,14 +139,12 @@ export function useResults(filters: ResultsFilters, period: Period): Results {
     const q = reads[i]!;
     if (q.data) {
       settled += 1;
-      const series = weeklyOf(q.data);
-      const counted = countedOf(campaign);
-      const result = campaignResult(series, counted, period);
-      if (!result.active && !runOverlaps(campaign, period)) {
+      const row = readRow(campaign, q.data, period);
+      if (!row.result!.active && !runOverlaps(campaign, period)) {
         quiet += 1;
         return;
       }
-      rows.push({ campaign, read: { status: 'read', series, counted }, result });
+      rows.push(row);
     } else if (q.isError && !q.isFetching) {
       settled += 1;
       rows.push({
@@ -124,7 +157,7 @@ export function useResults(filters: ResultsFilters, period: Period): Results {
         read: { status: 'failed', error: q.error, retry: () => undefined, retrying: true },
       });
     } else {
-      rows.push({ campaign, read: { status: 'reading' } });
+      rows.push(readingRow(campaign));
     }
   });
   return { status: 'rows', rows, settled, of: campaigns.length, total: chosen.total, quiet, countries };

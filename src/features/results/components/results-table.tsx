@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, RotateCw } from 'lucide-react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import {
   Table,
   TableBody,
@@ -17,7 +17,7 @@ import { formatPlainDate } from '../../../lib/dates';
 import { numberFormat } from '../../../lib/intl-cache';
 import { formatPerThousand, NOT_COUNTED } from '../../../lib/measurement';
 import { useSyncedState } from '../../../lib/use-synced-state';
-import { useCampaignText } from '../../../queries/use-campaign-text';
+import { useCampaignText, type CampaignText } from '../../../queries/use-campaign-text';
 import type { CampaignResult, Gap, Measure } from '../campaign-results';
 import { nextResultSort, type ResultSort, type ResultSortKey } from '../results-sort';
 import { MIN_RANK_FLYERS, rankable, type ResultsTotals } from '../results-summary';
@@ -155,95 +155,29 @@ export function ResultsTable({
 }: TableProps) {
   const text = useCampaignText();
   const full = compare.length >= MAX_COMPARE;
+  // One function for every row, whatever the page's renders, so a row's props change only with its data.
+  const toggleRef = useRef(onToggleCompare);
+  useLayoutEffect(() => {
+    toggleRef.current = onToggleCompare;
+  });
+  const onToggle = useCallback((id: string) => toggleRef.current(id), []);
   return (
     <Table stacked aria-busy={reading || undefined}>
       <caption className="sr-only">Results by campaign</caption>
       <Header sort={sort} onSort={onSort} />
       <TableBody>
-        {rows.map(({ campaign: c, read, result }) => {
-          const chosen = compare.includes(c.id);
+        {rows.map((row) => {
+          const chosen = compare.includes(row.campaign.id);
           return (
-            <TableRow key={c.id} className={chosen ? 'bg-indigo-50/60' : undefined}>
-              <TableCell primary className="min-w-56 sm:max-w-80">
-                <div className="flex items-start gap-3">
-                  <CompareBox
-                    name={c.name}
-                    checked={chosen}
-                    disabled={!chosen && full}
-                    onChange={() => onToggleCompare(c.id)}
-                  />
-                  <div className="min-w-0">
-                    <Link
-                      to={appPaths.campaign(c.id)}
-                      state={{ from: 'results' }}
-                      className="font-medium break-words text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-                    >
-                      {c.name}
-                    </Link>
-                    <p className="mt-0.5 text-xs font-normal text-slate-600">
-                      {text.typeText(c.typeEnum, c.type)} · {text.stageText(c)}
-                      {c.start_date ? ` · started ${formatPlainDate(c.start_date)}` : ''}
-                    </p>
-                  </div>
-                </div>
-              </TableCell>
-              {read.status === 'failed' ? (
-                <TableCell label="Results" colSpan={columns.length - 1}>
-                  <span className="inline-flex flex-wrap items-center gap-2">
-                    <span className="text-red-700">Could not read its results.</span>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={read.retry}
-                      disabled={read.retrying}
-                      aria-label={`Try again: ${c.name}`}
-                    >
-                      <RotateCw className="h-3.5 w-3.5" aria-hidden="true" />
-                      {read.retrying ? 'Trying again…' : 'Try again'}
-                    </Button>
-                  </span>
-                </TableCell>
-              ) : !result ? (
-                columns.slice(1).map((col) => (
-                  <TableCell
-                    key={col.key}
-                    label={col.label}
-                    className={col.numeric ? 'text-right' : undefined}
-                  >
-                    <Skeleton className="ml-auto h-4 w-14" aria-label="Reading" />
-                  </TableCell>
-                ))
-              ) : (
-                <>
-                  <TableCell label="Flyers distributed" className="text-right tabular-nums">
-                    <CountCell result={result} measure="flyers" />
-                  </TableCell>
-                  <TableCell label="Scans" className="text-right tabular-nums">
-                    <CountCell result={result} measure="scans" />
-                  </TableCell>
-                  <TableCell label="Scans per 1,000 flyers" className="text-right tabular-nums">
-                    <RateCell result={result} measure="scans" />
-                  </TableCell>
-                  <TableCell label="Conversions" className="text-right tabular-nums">
-                    <CountCell result={result} measure="conversions" />
-                  </TableCell>
-                  <TableCell label="Conversions per 1,000 flyers" className="text-right tabular-nums">
-                    <RateCell result={result} measure="conversions" />
-                  </TableCell>
-                  <TableCell label="Weekly scans">
-                    {result.weeklyScans ? (
-                      <Sparkline
-                        values={result.weeklyScans}
-                        label={`Weekly scans of ${c.name}`}
-                        running={running}
-                      />
-                    ) : (
-                      <GapText gap={result.gaps.scans ?? 'not-sent'} />
-                    )}
-                  </TableCell>
-                </>
-              )}
-            </TableRow>
+            <ResultRowView
+              key={row.campaign.id}
+              row={row}
+              chosen={chosen}
+              disabled={!chosen && full}
+              running={running}
+              onToggle={onToggle}
+              text={text}
+            />
           );
         })}
       </TableBody>
@@ -284,6 +218,102 @@ export function ResultsTable({
     </Table>
   );
 }
+
+type RowProps = {
+  row: ResultRow;
+  chosen: boolean;
+  disabled: boolean;
+  running: boolean;
+  onToggle: (id: string) => void;
+  text: CampaignText;
+};
+
+/**
+ * One campaign's row. Drawn again only when its own figures, its tick or the words change: as reads
+ * arrive, one row changes at a time, not the whole table.
+ */
+const ResultRowView = memo(function ResultRowView({
+  row,
+  chosen,
+  disabled,
+  running,
+  onToggle,
+  text,
+}: RowProps) {
+  const { campaign: c, read, result } = row;
+  return (
+    <TableRow className={chosen ? 'bg-indigo-50/60' : undefined}>
+      <TableCell primary className="min-w-56 sm:max-w-80">
+        <div className="flex items-start gap-3">
+          <CompareBox name={c.name} checked={chosen} disabled={disabled} onChange={() => onToggle(c.id)} />
+          <div className="min-w-0">
+            <Link
+              to={appPaths.campaign(c.id)}
+              state={{ from: 'results' }}
+              className="font-medium break-words text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {c.name}
+            </Link>
+            <p className="mt-0.5 text-xs font-normal text-slate-600">
+              {text.typeText(c.typeEnum, c.type)} · {text.stageText(c)}
+              {c.start_date ? ` · started ${formatPlainDate(c.start_date)}` : ''}
+            </p>
+          </div>
+        </div>
+      </TableCell>
+      {read.status === 'failed' ? (
+        <TableCell label="Results" colSpan={columns.length - 1}>
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <span className="text-red-700">Could not read its results.</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={read.retry}
+              disabled={read.retrying}
+              aria-label={`Try again: ${c.name}`}
+            >
+              <RotateCw className="h-3.5 w-3.5" aria-hidden="true" />
+              {read.retrying ? 'Trying again…' : 'Try again'}
+            </Button>
+          </span>
+        </TableCell>
+      ) : !result ? (
+        columns.slice(1).map((col) => (
+          <TableCell key={col.key} label={col.label} className={col.numeric ? 'text-right' : undefined}>
+            {/* Still, not pulsing: dozens of rows pulsing at once kept the page repainting. */}
+            <span aria-hidden="true" className="ml-auto block h-4 w-14 rounded bg-slate-100" />
+            {col.key === 'flyers' ? <span className="sr-only">Reading…</span> : null}
+          </TableCell>
+        ))
+      ) : (
+        <>
+          <TableCell label="Flyers distributed" className="text-right tabular-nums">
+            <CountCell result={result} measure="flyers" />
+          </TableCell>
+          <TableCell label="Scans" className="text-right tabular-nums">
+            <CountCell result={result} measure="scans" />
+          </TableCell>
+          <TableCell label="Scans per 1,000 flyers" className="text-right tabular-nums">
+            <RateCell result={result} measure="scans" />
+          </TableCell>
+          <TableCell label="Conversions" className="text-right tabular-nums">
+            <CountCell result={result} measure="conversions" />
+          </TableCell>
+          <TableCell label="Conversions per 1,000 flyers" className="text-right tabular-nums">
+            <RateCell result={result} measure="conversions" />
+          </TableCell>
+          <TableCell label="Weekly scans">
+            {result.weeklyScans ? (
+              <Sparkline values={result.weeklyScans} label={`Weekly scans of ${c.name}`} running={running} />
+            ) : (
+              <GapText gap={result.gaps.scans ?? 'not-sent'} />
+            )}
+          </TableCell>
+        </>
+      )}
+    </TableRow>
+  );
+});
 
 function CompareBox({
   name,
