@@ -44,15 +44,23 @@ test.each([390, 1440])('at %i px the running week is marked and nothing scrolls 
   await page.getByRole('button', { name: 'Slice Republic Pizza' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 
-  // An active flyer campaign (weekly figures) whose last week is this one, still running.
+  // An active flyer campaign (weekly figures) that counts scans and conversions (one that does not has no
+  // line for them), whose last week is this one, still running.
   const today = await localToday(page);
   const week = isoWeekOf(today)!;
   const thisWeek = `${week.year}-W${String(week.week).padStart(2, '0')}`;
   const list = (await read(page, '/client/campaigns?first=500')) as {
-    nodes: { id: string; status: number; type: number }[];
+    nodes: {
+      id: string;
+      status: number;
+      type: number;
+      scan_data_enabled: boolean;
+      conversions_api_enabled: boolean;
+    }[];
   };
   let id: string | undefined;
-  for (const c of list.nodes.filter((x) => x.status === 10 && x.type !== 4)) {
+  const counting = list.nodes.filter((x) => x.scan_data_enabled && x.conversions_api_enabled);
+  for (const c of counting.filter((x) => x.status === 10 && x.type !== 4)) {
     const perf = (await read(page, `/client/campaigns/${c.id}/performance`)) as Volume;
     if (perf.xAxis.data.length > 1 && perf.xAxis.data.at(-1) === thisWeek) {
       id = c.id;

@@ -18,16 +18,25 @@ test("open an active campaign's performance: KPIs, a chart per measure and the t
   await page.getByRole('button', { name: 'Slice Republic Pizza' }).click();
   await page.waitForURL(/\/campaigns$/);
 
-  // An active campaign with weekly figures (newspaper inserts report daily ones) that has run for weeks, read from
-  // the service as the signed-in client; the list's own journey is campaigns.e2e.ts's.
+  // An active campaign with weekly figures (newspaper inserts report daily ones) that counts scans and
+  // conversions and has run for weeks, read from the service as the signed-in client; the list's own journey
+  // is campaigns.e2e.ts's.
   const { id, name } = await page.evaluate(async () => {
     const headers = { Authorization: `Bearer ${sessionStorage.getItem('doorstep.clientKey')}` };
     const read = async (path: string) =>
       ((await (await fetch(`/api${path}`, { headers })).json()) as { data: unknown }).data;
     const list = (await read('/client/campaigns?first=500')) as {
-      nodes: { id: string; name: string; status: number; type: number }[];
+      nodes: {
+        id: string;
+        name: string;
+        status: number;
+        type: number;
+        scan_data_enabled: boolean;
+        conversions_api_enabled: boolean;
+      }[];
     };
-    for (const c of list.nodes.filter((x) => x.status === 10 && x.type !== 4)) {
+    const counting = list.nodes.filter((x) => x.scan_data_enabled && x.conversions_api_enabled);
+    for (const c of counting.filter((x) => x.status === 10 && x.type !== 4)) {
       const perf = (await read(`/client/campaigns/${c.id}/performance`)) as { xAxis: { data: string[] } };
       // At least two weeks: a line needs two points (a campaign that started this week has one).
       if (perf.xAxis.data.length >= 2) return { id: c.id, name: c.name };
