@@ -225,6 +225,8 @@ const shotWidths = [390, 1440];
 const shotName = (width: number, address: string, ids: Record<string, string>) => {
   let name = address;
   for (const [id, role] of Object.entries(ids)) name = name.replace(`/${id}`, `/${role}`);
+  // The campaigns a comparison holds change with the demo data: the file is named by what it shows.
+  name = name.replace(/compare=[\d,]+/, 'compare');
   return `${width}-${name.replace(/^\//, '').replace(/[/?=&]+/g, '-') || 'home'}.jpg`;
 };
 
