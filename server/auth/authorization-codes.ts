@@ -34,6 +34,11 @@ export interface AuthorizationRequest {
 export interface AuthorizationGrant extends AuthorizationRequest {
   /** The demo client chosen on the consent page: the access token is pinned to it. */
   subject: string;
+  /**
+   * The remembered grant the code was issued under (auth/remembered-grants.ts): its tokens are revoked
+   * with it, and a code whose grant was revoked before the exchange is refused.
+   */
+  grantId?: number;
 }
 
 export const PENDING_LIFETIME_MS = 5 * 60_000;

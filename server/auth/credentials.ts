@@ -4,7 +4,7 @@ import type { Credential } from '../../src/api/contract/endpoint';
 import { BUILDER_SCOPE } from '../../src/api/contract/oauth';
 import type { DB } from '../db/types';
 import { forbidden, unauthorized } from '../http/errors';
-import { isRevoked, revokedMessage } from './issued-tokens';
+import { revocationOf, revokedMessages } from './issued-tokens';
 import type { SigningKey } from './keys';
 import { verifyToken, type VerifiedToken } from './tokens';
 
@@ -83,9 +83,10 @@ async function verifyCaller(c: Context, deps: CredentialDeps, expected: string):
   if (!token) throw unauthorized('Unauthorized: malformed Authorization header (expected Bearer <token>)');
   const verified = await verifyCached(deps.key, token);
   if (!verified) throw unauthorized('Unauthorized: invalid or expired credential');
-  // Checked on every request (not remembered with the signature): a replayed code revokes at once.
-  if (verified.tokenId !== undefined && (await isRevoked(deps.db, verified.tokenId)))
-    throw unauthorized(revokedMessage);
+  // Checked on every request (not remembered with the signature): a replayed code, or access taken
+  // back on the sandbox's account page, revokes at once.
+  const revoked = verified.tokenId === undefined ? undefined : await revocationOf(deps.db, verified.tokenId);
+  if (revoked) throw unauthorized(revokedMessages[revoked]);
   const client = await deps.db
     .selectFrom('clients')
     .select('id')

@@ -5,8 +5,10 @@
  * all tokens previously issued based on that authorization code"). A replay is someone else holding the
  * code, so the token the first exchange gave may be theirs too.
  *
- * Each token carries a random `jti`; the row keeps it with the SHA-256 of the code (never the code). A
- * token whose row is revoked is refused with 401 by the credential check (auth/credentials.ts). Rows of
+ * Each token carries a random `jti`; the row keeps it with the SHA-256 of the code (never the code) and
+ * the remembered grant it was issued under (auth/remembered-grants.ts), so that revoking that grant on the
+ * sandbox's account page revokes its tokens too, as a provider's "Revoke access" does. A token whose row
+ * is revoked is refused with 401 by the credential check (auth/credentials.ts), saying why. Rows of
  * expired tokens go a few at a time whenever a token is issued. Tokens signed without a `jti` (the demo
  * credentials, tests) are not issued from a code and are not affected.
  */
@@ -19,15 +21,24 @@ import { ACCESS_TOKEN_LIFETIME_S, signAccessToken } from './tokens';
 /** Rows of expired tokens removed per issued token. */
 const PRUNE_BATCH = 100;
 
-export const revokedMessage =
-  'Unauthorized: this access token was revoked because the sign-in code it came from was used again; ' +
-  'sign in again';
+/** Why a token was revoked. */
+export type Revocation = 'code-replay' | 'access-revoked';
+
+/** What a revoked token's holder is told (401), by why it was revoked. */
+export const revokedMessages: Record<Revocation, string> = {
+  'code-replay':
+    'Unauthorized: this access token was revoked because the sign-in code it came from was used again; ' +
+    'sign in again',
+  'access-revoked':
+    "Unauthorized: this access token was revoked because the account's permission was taken back on the " +
+    "sandbox's account page (Apps with access); connect again",
+};
 
 /** Signs an access token for `subject` with a new `jti`, and keeps it against the code it came from. */
 export async function issueAccessToken(
   db: Kysely<DB>,
   key: SigningKey,
-  grant: { subject: string; scope: string; codeHash: string },
+  grant: { subject: string; scope: string; codeHash: string; grantId?: number },
   now: () => number = Date.now,
 ): Promise<string> {
   const tokenId = randomBytes(16).toString('base64url');
@@ -52,6 +63,8 @@ export async function issueAccessToken(
         client_id: grant.subject,
         expires_ms: expiresMs,
         revoked_ms: null,
+        grant_id: grant.grantId ?? null,
+        revoked_by: null,
       })
       .execute();
   });
@@ -66,19 +79,38 @@ export async function revokeTokensOfCode(
 ): Promise<number> {
   const result = await db
     .updateTable('issued_tokens')
-    .set({ revoked_ms: now() })
+    .set({ revoked_ms: now(), revoked_by: 'code-replay' })
     .where('code_hash', '=', codeHash)
     .where('revoked_ms', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
-/** Whether the token with this `jti` was revoked. */
-export async function isRevoked(db: Kysely<DB>, tokenId: string): Promise<boolean> {
+/**
+ * Revokes every token issued under the remembered grant with this id (its access taken back). Returns
+ * how many were revoked.
+ */
+export async function revokeTokensOfGrant(
+  db: Kysely<DB>,
+  grantId: number,
+  now: () => number = Date.now,
+): Promise<number> {
+  const result = await db
+    .updateTable('issued_tokens')
+    .set({ revoked_ms: now(), revoked_by: 'access-revoked' })
+    .where('grant_id', '=', grantId)
+    .where('revoked_ms', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Why the token with this `jti` was revoked; undefined while it is not. */
+export async function revocationOf(db: Kysely<DB>, tokenId: string): Promise<Revocation | undefined> {
   const row = await db
     .selectFrom('issued_tokens')
-    .select('revoked_ms')
+    .select(['revoked_ms', 'revoked_by'])
     .where('token_id', '=', tokenId)
     .executeTakeFirst();
-  return row?.revoked_ms != null;
+  if (row?.revoked_ms == null) return undefined;
+  return row.revoked_by ?? 'code-replay';
 }

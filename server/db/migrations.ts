@@ -564,6 +564,32 @@ export const migrations: Migration[] = [
       await db.schema.alterTable('campaign_daily_stats_v6').renameTo('campaign_daily_stats').execute();
     },
   },
+  {
+    version: 7,
+    name: 'remembered OAuth grants',
+    async up(db) {
+      // A permission an account gave an OAuth app (server/auth/remembered-grants.ts): the app is its
+      // client_id and the exact redirect_uri, so another dashboard address is another app. Kept until it
+      // is revoked on the sandbox's account page; `autoincrement` so a revoked grant's id never comes back
+      // (a stale "Revoke access" form cannot reach a grant given later).
+      await db.schema
+        .createTable('oauth_grants')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+        .addColumn('oauth_client_id', 'text', (c) => c.notNull())
+        .addColumn('redirect_uri', 'text', (c) => c.notNull())
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('granted_ms', 'integer', (c) => c.notNull())
+        .addColumn('used_ms', 'integer', (c) => c.notNull())
+        .addUniqueConstraint('oauth_grants_app', ['account_id', 'oauth_client_id', 'redirect_uri'])
+        .execute();
+      // The tokens issued under a grant stop working when it is revoked; why a token was revoked is
+      // told back to its holder (a replayed code, or access taken back).
+      await db.schema.alterTable('issued_tokens').addColumn('grant_id', 'integer').execute();
+      await db.schema.alterTable('issued_tokens').addColumn('revoked_by', 'text').execute();
+      await db.schema.createIndex('issued_tokens_grant_idx').on('issued_tokens').column('grant_id').execute();
+    },
+  },
 ];
 
 /** Applies every migration not yet recorded. Returns the versions applied now. */

@@ -417,8 +417,30 @@ export interface IssuedTokensTable {
   client_id: string;
   /** The token's expiry, epoch milliseconds (the row goes after it). */
   expires_ms: number;
-  /** When a replay of its code revoked it; null while it is valid. */
+  /** When it was revoked (a replay of its code, or its grant revoked); null while it is valid. */
   revoked_ms: number | null;
+  /** The remembered grant it was issued under (oauth_grants.id); null for tokens issued before them. */
+  grant_id: number | null;
+  /** Why it was revoked: `code-replay` (also when null with `revoked_ms` set) or `access-revoked`. */
+  revoked_by: 'code-replay' | 'access-revoked' | null;
+}
+
+/**
+ * A permission an account gave an OAuth app, remembered so the app is not asked again
+ * (server/auth/remembered-grants.ts). The app is the client id and the exact redirect URI.
+ */
+export interface OauthGrantsTable {
+  id: ColumnType<number, number | undefined, never>;
+  /** The demo client (account) that gave it. */
+  account_id: string;
+  oauth_client_id: string;
+  redirect_uri: string;
+  /** The scopes given, space-separated. */
+  scope: string;
+  /** When it was first given, epoch milliseconds. */
+  granted_ms: number;
+  /** When it last answered an authorization request (or was given again), epoch milliseconds. */
+  used_ms: number;
 }
 
 export interface DB {
@@ -450,6 +472,7 @@ export interface DB {
   postcard_recipients: PostcardRecipientsTable;
   idempotency_keys: IdempotencyKeysTable;
   issued_tokens: IssuedTokensTable;
+  oauth_grants: OauthGrantsTable;
 }
 
 export type ClientRow = Selectable<ClientsTable>;

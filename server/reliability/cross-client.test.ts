@@ -354,6 +354,27 @@ const cases: Record<EndpointName, Case> = {
       listsAllClients: true,
     },
   ],
+  oauthGrants: ({ other }) => [
+    {
+      label: "the account page showing the other client's apps",
+      method: 'GET',
+      path: q('/oauth/grants', { account: other.id }),
+      token: null,
+      expect: 'html',
+      listsAllClients: true,
+    },
+  ],
+  oauthRevokeGrant: ({ other }) => [
+    {
+      label: 'revoking a made-up permission on the other client’s account page',
+      method: 'POST',
+      path: '/oauth/grants',
+      token: null,
+      body: new URLSearchParams({ grant: '999999', account: other.id }).toString(),
+      expect: 'html',
+      listsAllClients: true,
+    },
+  ],
   oauthDecide: ({ other }) => [
     {
       label: 'a consent answer for the other client without a request',

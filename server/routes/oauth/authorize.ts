@@ -156,20 +156,19 @@ export interface ConsentAnswerHeaders {
 }
 
 /**
- * Why a consent form's answer (`POST /oauth/authorize`) is refused, or undefined when it came from the
- * consent page itself. A browser says where a form was posted from: `Sec-Fetch-Site` (which no page can
+ * Why a consent form's answer (`POST /oauth/authorize`, and the account page's `POST /oauth/grants`) is
+ * refused, or undefined when it came from the sandbox's page itself. A browser says where a form was posted from: `Sec-Fetch-Site` (which no page can
  * set) must be `same-origin` when sent; without it, `Origin` must be the consent page's own origin (the
  * sandbox's, `http://` and the request's Host). An answer naming neither is not from a browser page (a
  * script or a tool, which could read the page anyway) and is let through. Behind the dashboard's proxy
  * the Host is the sandbox's, not the page's: the browser's `Sec-Fetch-Site` decides there (and the page's
  * `no-referrer` policy makes its `Origin` `null`).
  */
-export function consentAnswerRefusal({
-  origin,
-  secFetchSite,
-  host,
-}: ConsentAnswerHeaders): string | undefined {
-  const refused = 'This answer was not sent from the consent page. Go back to Doorstep and start again.';
+export function consentAnswerRefusal(
+  { origin, secFetchSite, host }: ConsentAnswerHeaders,
+  /** What to say when refused (the account page's "Revoke access" form has its own words). */
+  refused = 'This answer was not sent from the consent page. Go back to Doorstep and start again.',
+): string | undefined {
   if (secFetchSite !== undefined)
     return secFetchSite.trim().toLowerCase() === 'same-origin' ? undefined : refused;
   if (origin === undefined) return undefined;

@@ -20,14 +20,17 @@ import {
 setupOauthSandbox();
 
 describe('the consent page', () => {
-  it('names the scope, lists the demo clients (the first chosen) and posts to a relative action', async () => {
+  it('says in words what it allows (never the code word), lists the demo clients (the first chosen) and posts to a relative action', async () => {
     const res = await authorize(authorizeQuery(pkce().challenge));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/i);
     const page = await res.text();
     expect(page).toContain('<title>Allow Doorstep to build campaigns for you?');
-    expect(page).toContain(`<code>${BUILDER_SCOPE}</code>`);
-    expect(page).toContain('submit your drafts for review');
+    expect(page).not.toContain(BUILDER_SCOPE);
+    expect(page).toContain(
+      '<strong>Build and submit campaign drafts for the account you choose below</strong>',
+    );
+    expect(page).toMatch(/submit them for review\. Nothing is\s+charged, printed or mailed by this\./);
     expect(page).toMatch(/<form method="post" action="authorize">/);
     expect(page).toContain('<button type="submit" name="decision" value="allow"');
     expect(page).toContain('<button type="submit" name="decision" value="deny"');
@@ -48,7 +51,13 @@ describe('the consent page', () => {
     ).text();
     const radios = [...page.matchAll(/<input type="radio" name="client" value="([^"]+)"( checked)?>/g)];
     expect(radios.map((m) => [m[1], m[2]])).toEqual([[second!.clientId, ' checked']]);
-    expect(page).toContain(`<strong>${second!.name}</strong> (account ${second!.clientId})`);
+    expect(page).toContain(`<strong>Build and submit campaign drafts for ${second!.name}</strong>`);
+    expect(page).toContain(
+      `<span>${second!.name}</span><span class="muted">Account ${second!.clientId}</span>`,
+    );
+    expect(page).not.toContain(BUILDER_SCOPE);
+    // Where the permission is revoked: the account page, showing that account.
+    expect(page).toContain(`<a href="grants?account=${second!.clientId}">Apps with access</a>`);
     expect(page).toMatch(/Only .* signed in to Doorstep, can be chosen here/);
     expect(page).not.toContain(first!.name);
   });

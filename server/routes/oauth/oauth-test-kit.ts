@@ -52,6 +52,25 @@ export const postForm = (path: string, form: Record<string, string>, headers: Re
   });
 
 export const decide = (form: Record<string, string>) => postForm(endpoints.oauthDecide.path, form);
+
+/** The sandbox's account page ("Apps with access"), of one account or of every one. */
+export const grantsPage = (account?: string) =>
+  sb.fetch(
+    `${BASE}${endpoints.oauthGrants.path}${account === undefined ? '' : `?${new URLSearchParams({ account })}`}`,
+  );
+
+/** "Revoke access" on the account page, as the browser posts it from there. */
+export const revoke = (form: Record<string, string>, headers: Record<string, string> = {}) =>
+  postForm(endpoints.oauthRevokeGrant.path, form, { 'Sec-Fetch-Site': 'same-origin', ...headers });
+
+/** The remembered grants' ids on an account page, in its order. */
+export const grantIdsOf = (page: string) =>
+  [...page.matchAll(/<input type="hidden" name="grant" value="(\d+)">/g)].map((m) => m[1]!);
+
+/** Forgets every remembered grant, so a test starts with every app asked. */
+export async function forgetGrants() {
+  await sb.db.deleteFrom('oauth_grants').execute();
+}
 export const exchange = (form: Record<string, string>, headers?: Record<string, string>) =>
   postForm(endpoints.oauthToken.path, form, headers);
 
@@ -70,14 +89,26 @@ export function redirectParams(res: Response, status: number, redirectUri = REDI
   return Object.fromEntries(location.searchParams);
 }
 
-/** Consent page, then Allow for `client`: the code and the verifier to exchange it with. */
-export async function approve(opts: { client?: string; state?: string } = {}) {
+/**
+ * Consent page, then Allow for `client`: the code and the verifier to exchange it with. With `hint`, the
+ * request names the client with `login_hint` (as the dashboard does), so the page offers it alone.
+ */
+export async function approve(
+  opts: { client?: string; state?: string; hint?: boolean; overrides?: Record<string, string | null> } = {},
+) {
   const { verifier, challenge } = pkce();
-  const page = await authorize(authorizeQuery(challenge, { state: opts.state ?? 'state-123' }));
+  const client = opts.client ?? sb.credentials.clients[0]!.clientId;
+  const page = await authorize(
+    authorizeQuery(challenge, {
+      state: opts.state ?? 'state-123',
+      ...(opts.hint ? { login_hint: client } : {}),
+      ...opts.overrides,
+    }),
+  );
   expect(page.status).toBe(200);
   const request = requestIdOf(await page.text());
-  const client = opts.client ?? sb.credentials.clients[0]!.clientId;
-  const params = redirectParams(await decide({ request, decision: 'allow', client }), 303);
+  const redirectUri = opts.overrides?.redirect_uri ?? REDIRECT_URI;
+  const params = redirectParams(await decide({ request, decision: 'allow', client }), 303, redirectUri);
   expect(params.code).toMatch(/^[\w-]{43}$/);
   return { code: params.code!, state: params.state, verifier };
 }

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { BUILDER_SCOPE } from '../../../src/api/contract/oauth';
+import { endpoints } from '../../../src/api/contract/endpoints';
 
 /**
- * The authorization server's pages: the consent page and the error page. Server-rendered HTML without
- * any script. Every interpolated value goes through `markup`, which escapes it; the one style sheet is
- * allowed by its hash in the page's Content-Security-Policy.
+ * The authorization server's pages: the consent page and the error page (the account page is in
+ * grants-page.ts). Server-rendered HTML without any script. Every interpolated value goes through
+ * `markup`, which escapes it; the one style sheet is allowed by its hash in the page's
+ * Content-Security-Policy. A page says what a permission allows in words, never the scope's code.
  */
 
 /** Markup that is already safe (built by `markup`). */
@@ -63,15 +64,22 @@ h2 { margin: 1.25rem 0 .25rem; font-size: 1rem; }
 p, ul { margin: 0 0 .75rem; }
 ul { padding-left: 1.25rem; }
 .muted { color: var(--muted); font-size: .875rem; }
+a { color: var(--accent); }
+.notice { padding: .75rem; margin: 0 0 1rem; border: 1px solid var(--accent); border-radius: 8px; }
+.grants { list-style: none; padding: 0; }
+.grant { padding: .75rem; margin-bottom: .5rem; border: 1px solid var(--line); border-radius: 8px; }
+.grant p { margin-bottom: .5rem; }
+.grant form { margin: 0; }
+.grant button { flex: none; }
 code { font-size: .875em; overflow-wrap: anywhere; }
-fieldset { margin: 1.25rem 0; padding: 0; border: 0; min-width: 0; }
+fieldset { margin: 1rem 0; padding: 0; border: 0; min-width: 0; }
 legend { padding: 0; margin-bottom: .5rem; font-weight: 600; }
 .choice { display: flex; gap: .75rem; align-items: flex-start; padding: .75rem; margin-bottom: .5rem;
   border: 1px solid var(--line); border-radius: 8px; cursor: pointer; }
 .choice:has(input:checked) { border-color: var(--accent); box-shadow: 0 0 0 1px var(--accent); }
 .choice input { margin: .3rem 0 0; width: 1.1rem; height: 1.1rem; flex: none; }
 .choice span { display: block; }
-.actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: 1.25rem; }
+.actions { display: flex; flex-wrap: wrap; gap: .75rem; margin: 1rem 0; }
 button { flex: 1 1 8rem; min-height: 2.75rem; padding: .5rem 1rem; border-radius: 8px; font: inherit;
   font-weight: 600; cursor: pointer; border: 1px solid var(--line); background: var(--card); color: var(--fg); }
 button.primary { background: var(--accent); border-color: var(--accent); color: var(--accent-fg); }
@@ -79,23 +87,27 @@ button.primary { background: var(--accent); border-color: var(--accent); color: 
 `;
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`;
 
-/** The origins a page's form may go to: its own and, after the redirect, the client's (or none). */
-function contentSecurityPolicy(formTargets: readonly string[]) {
+/**
+ * The origins a page's form may go to: none for a page without a form; else its own and those given (the
+ * client's, where the consent form's answer redirects to).
+ */
+function contentSecurityPolicy(formTargets: readonly string[] | undefined) {
   return [
     "default-src 'none'",
     `style-src ${STYLE_HASH}`,
-    `form-action ${formTargets.length > 0 ? ["'self'", ...formTargets].join(' ') : "'none'"}`,
+    `form-action ${formTargets ? ["'self'", ...formTargets].join(' ') : "'none'"}`,
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
 
-function page(
+/** A page of the sandbox's own: `formTargets` as `contentSecurityPolicy` reads them. */
+export function page(
   c: Context,
   status: ContentfulStatusCode,
   title: string,
   body: SafeHtml,
-  formTargets: readonly string[] = [],
+  formTargets?: readonly string[],
 ) {
   const document = markup`<!doctype html>
 <html lang="en">
@@ -142,6 +154,26 @@ export interface ConsentPage {
 
 export const CONSENT_TITLE = 'Allow Doorstep to build campaigns for you?';
 
+/**
+ * What the builder's permission allows, in words: the one sentence the consent page asks about and the
+ * account page lists (`forWhom`: the account, or words for it).
+ */
+export function permissionWords(forWhom: string) {
+  return markup`<strong>Build and submit campaign drafts for ${forWhom}</strong>: create drafts, choose their
+routes, cities, audiences and designs, set their launch date and submit them for review. Nothing is
+charged, printed or mailed by this.`;
+}
+
+/**
+ * A link from a page under `/oauth/` to another endpoint there, relative (`grants`), so it works behind
+ * the dashboard's proxy (`/api/oauth/...`) as well as on the sandbox's own port.
+ */
+export function siblingHref(path: string, query?: Record<string, string>): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${name}?${search}` : name;
+}
+
 const CHECKED = new SafeHtml(' checked');
 
 /** One radio of the client list: the account's name and id. */
@@ -150,56 +182,54 @@ const clientChoice = (client: ConsentClient, checked: boolean) =>
 <span><span>${client.name}</span><span class="muted">Account ${client.id}</span></span></label>
 `;
 
-/** The consent page: what the permission allows, the client to act for, Allow and Deny. */
+/**
+ * The consent page: what the permission allows, in words; the client to act for; Allow and Deny, within
+ * a phone's first screen (390 x 844) when the account is pinned, as it is from the dashboard. What is
+ * remembered and where it is revoked comes after the buttons.
+ */
 export function consentPage(c: Context, p: ConsentPage) {
   const returnTo = new URL(p.redirectUri).origin;
   const pinned = p.pinned ? p.clients.find((client) => client.id === p.selected) : undefined;
+  const grants = siblingHref(endpoints.oauthGrants.path, pinned ? { account: pinned.id } : undefined);
   const body = markup`<h1>${CONSENT_TITLE}</h1>
-${
-  pinned
-    ? markup`<p>The Doorstep dashboard asks for permission to build campaigns (<code>${BUILDER_SCOPE}</code>) on
-the account signed in to it, <strong>${pinned.name}</strong> (account ${pinned.id}), for one hour.</p>
-`
-    : markup`<p>The Doorstep dashboard asks for permission to build campaigns (<code>${BUILDER_SCOPE}</code>) on the
-account you choose below, for one hour.</p>
-`
-}
-<h2>Doorstep will be able to</h2>
-<ul>
-<li>create draft campaigns, edit them (name, areas, cities, audience, design, start date and volume) and
-abandon them</li>
-<li>submit your drafts for review</li>
-</ul>
-<h2>It will not be able to</h2>
-<ul>
-<li>charge you, pay for anything, or print or mail anything</li>
-<li>change a campaign that is no longer a draft</li>
-</ul>
-<form method="post" action="authorize">
+<p>${permissionWords(pinned ? pinned.name : 'the account you choose below')}</p>
+<form method="post" action="${siblingHref(endpoints.oauthDecide.path)}">
 <input type="hidden" name="request" value="${p.requestId}">
 <fieldset>
 <legend>Build campaigns for</legend>
-${p.clients.map((client) => clientChoice(client, client.id === p.selected))}${
-    pinned
-      ? markup`<p class="muted">Only ${pinned.name}, signed in to Doorstep, can be chosen here. To build campaigns
-for another account, sign in to Doorstep as it.</p>
-`
-      : ''
-  }</fieldset>
+${p.clients.map((client) => clientChoice(client, client.id === p.selected))}</fieldset>
 <div class="actions">
 <button type="submit" name="decision" value="allow" class="primary">Allow</button>
 <button type="submit" name="decision" value="deny">Deny</button>
 </div>
 </form>
+${
+  pinned
+    ? markup`<p class="muted">Only ${pinned.name}, signed in to Doorstep, can be chosen here. To build campaigns
+for another account, sign in to Doorstep as it.</p>
+`
+    : ''
+}<p class="muted">Doorstep cannot change a campaign once it is submitted. You are asked once: Doorstep keeps
+this permission, and does not ask again, until you revoke it on <a href="${grants}">Apps with access</a>.</p>
 <p class="muted">Either way you go back to Doorstep at <code>${returnTo}</code>.</p>`;
   return page(c, 200, CONSENT_TITLE, body, [returnTo]);
 }
 
-/** An error page, for a request that cannot go back to its client (unknown client, unregistered redirect). */
-export function errorPage(c: Context, status: ContentfulStatusCode, message: string) {
-  const title = 'This sign-in cannot continue';
+/**
+ * An error page: by default for a request that cannot go back to its client (unknown client, unregistered
+ * redirect); the account page gives its own title and next step.
+ */
+export function errorPage(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  {
+    title = 'This sign-in cannot continue',
+    next = 'Go back to Doorstep and start again.',
+  }: { title?: string; next?: string } = {},
+) {
   const body = markup`<h1>${title}</h1>
 <p>${message}</p>
-<p class="muted">Go back to Doorstep and start again.</p>`;
+<p class="muted">${next}</p>`;
   return page(c, status, title, body);
 }

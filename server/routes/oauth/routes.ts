@@ -4,16 +4,19 @@ import { oauthErrorSchema, tokenResponseSchema, type OAuthErrorCode } from '../.
 import { createAuthorizationStore } from '../../auth/authorization-codes';
 import { createPendingConsents } from '../../auth/pending-consents';
 import { issueAccessToken, revokeTokensOfCode } from '../../auth/issued-tokens';
+import { findGrant, grantExists, listGrants, rememberGrant, revokeGrant } from '../../auth/remembered-grants';
 import { ACCESS_TOKEN_LIFETIME_S } from '../../auth/tokens';
 import type { RouteModule } from '../deps';
 import { checkAuthorizeRequest, consentAnswerRefusal, redirectTarget, single } from './authorize';
+import { grantsPage } from './grants-page';
 import { consentPage, errorPage } from './pages';
 import { checkTokenRequest } from './token';
 
 /**
- * OAuth 2.0 authorization code with PKCE (see `src/api/contract/oauth.ts`): the consent page, its answer
- * and the token exchange. Pending requests and codes live in this app instance's memory (a fresh store per
- * `createApp`).
+ * OAuth 2.0 authorization code with PKCE (see `src/api/contract/oauth.ts`): the consent page, its answer,
+ * the token exchange, and the sandbox's account page where a remembered permission is revoked. Pending
+ * requests and codes live in this app instance's memory (a fresh store per `createApp`); remembered
+ * permissions in the database (auth/remembered-grants.ts), so a restart does not ask again.
  */
 export const oauthRoutes: RouteModule = (mount, { db, key }) => {
   const store = createAuthorizationStore();
@@ -21,8 +24,9 @@ export const oauthRoutes: RouteModule = (mount, { db, key }) => {
   const pending = createPendingConsents();
 
   const demoClients = () => db.selectFrom('clients').select(['id', 'name']).orderBy('id').execute();
-  const isDemoClient = async (id: string) =>
-    (await db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  const demoClient = (id: string) =>
+    db.selectFrom('clients').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  const isDemoClient = async (id: string) => (await demoClient(id)) !== undefined;
 
   /** RFC 6749 §4.1.2.1: back to the client with `error` and the request's `state`. */
   const redirectError = (
@@ -51,6 +55,17 @@ export const oauthRoutes: RouteModule = (mount, { db, key }) => {
     if (clients.length === 0) return errorPage(c, 400, 'The sandbox has no demo clients to choose from.');
     // A login_hint naming a demo client is the account signed in to the dashboard: only it is offered.
     const hinted = clients.find((client) => client.id === check.loginHint);
+    // That account already allowed this app (client_id and redirect_uri) the scope: back at once with a
+    // code, no page, as providers do. Every check above (client, redirect_uri, state, PKCE) still ran.
+    const { request } = check;
+    if (hinted) {
+      const app = { account: hinted.id, clientId: request.clientId, redirectUri: request.redirectUri };
+      const grantId = await findGrant(db, app, request.scope);
+      if (grantId !== undefined) {
+        const code = store.issueCode({ ...request, account: hinted.id, subject: hinted.id, grantId });
+        return c.redirect(redirectTarget(request.redirectUri, { code, state: request.state }), 302);
+      }
+    }
     const requestId = pending.begin(hinted ? { ...check.request, account: hinted.id } : check.request);
     if (requestId === undefined)
       return errorPage(
@@ -102,7 +117,13 @@ export const oauthRoutes: RouteModule = (mount, { db, key }) => {
         `This sign-in was for account ${request.account}, the one signed in to Doorstep; it cannot grant ` +
           `access to account ${subject}. To build campaigns for another account, sign in to Doorstep as it.`,
       );
-    const code = store.issueCode({ ...request, subject });
+    // Remembered (a denial is not): the next request naming this account from this app is not asked.
+    const grantId = await rememberGrant(
+      db,
+      { account: subject, clientId: request.clientId, redirectUri: request.redirectUri },
+      request.scope,
+    );
+    const code = store.issueCode({ ...request, subject, grantId });
     return c.redirect(redirectTarget(request.redirectUri, { code, state: request.state }), 303);
   });
 
@@ -122,6 +143,9 @@ export const oauthRoutes: RouteModule = (mount, { db, key }) => {
       if (check.replayedCodeHash) await revokeTokensOfCode(db, check.replayedCodeHash);
       return failure(check.error, check.description);
     }
+    // The permission the code came from was revoked since (on the account page): no token from it.
+    if (check.grantId !== undefined && !(await grantExists(db, check.grantId)))
+      return failure('invalid_grant', 'The permission this authorization code came from was revoked');
     const answer = tokenResponseSchema.parse({
       access_token: await issueAccessToken(db, key, check),
       token_type: 'Bearer',
@@ -129,6 +153,43 @@ export const oauthRoutes: RouteModule = (mount, { db, key }) => {
       scope: check.scope,
     });
     return c.json(answer, 200, headers);
+  });
+
+  const accountPageError = { title: 'This page cannot be shown', next: 'Open Apps with access again.' };
+
+  mount(endpoints.oauthGrants, async ({ c }) => {
+    const named = single(new URL(c.req.url).searchParams, 'account');
+    if (named.repeated)
+      return errorPage(c, 400, 'The address names account more than once.', accountPageError);
+    const account = named.value === undefined ? undefined : await demoClient(named.value);
+    if (named.value !== undefined && !account)
+      return errorPage(c, 404, `This sandbox has no account ${named.value}.`, accountPageError);
+    return grantsPage(c, { grants: await listGrants(db, { account: account?.id }), account });
+  });
+
+  mount(endpoints.oauthRevokeGrant, async ({ c }) => {
+    // Only the account page itself may revoke (a page on another port of this machine may not).
+    const refused = consentAnswerRefusal(
+      {
+        origin: c.req.header('origin'),
+        secFetchSite: c.req.header('sec-fetch-site'),
+        host: c.req.header('host'),
+      },
+      'This was not sent from the Apps with access page, so nothing was revoked.',
+    );
+    if (refused) return errorPage(c, 403, refused, accountPageError);
+    const form = await readForm(c);
+    const grant = form ? single(form, 'grant').value : undefined;
+    if (!form || grant === undefined || !/^\d{1,15}$/.test(grant))
+      return errorPage(c, 400, 'The form names no access to revoke.', accountPageError);
+    const named = single(form, 'account').value;
+    const account = named === undefined ? undefined : await demoClient(named);
+    const revoked = await revokeGrant(db, Number(grant));
+    return grantsPage(c, {
+      grants: await listGrants(db, { account: account?.id }),
+      account,
+      revoked: revoked ?? 'none',
+    });
   });
 };
 

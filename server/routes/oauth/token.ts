@@ -10,7 +10,7 @@ import { single } from './authorize';
  */
 
 export type TokenCheck =
-  | { kind: 'ok'; subject: string; scope: string; codeHash: string }
+  | { kind: 'ok'; subject: string; scope: string; codeHash: string; grantId?: number }
   | {
       kind: 'error';
       error: OAuthErrorCode;
@@ -68,5 +68,11 @@ export function checkTokenRequest(params: URLSearchParams, store: AuthorizationS
     return fail('invalid_grant', 'redirect_uri is not the one the authorization code was issued for');
   if (!verifyPkce(code_verifier, grant.codeChallenge))
     return fail('invalid_grant', 'code_verifier does not match the code_challenge (PKCE, S256)');
-  return { kind: 'ok', subject: grant.subject, scope: grant.scope, codeHash: codeHash(code) };
+  return {
+    kind: 'ok',
+    subject: grant.subject,
+    scope: grant.scope,
+    codeHash: codeHash(code),
+    ...(grant.grantId === undefined ? {} : { grantId: grant.grantId }),
+  };
 }

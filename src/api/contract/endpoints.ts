@@ -29,7 +29,9 @@ import { missionListQuerySchema, missionListSchema } from './mission';
 import {
   authorizeQueryDoc,
   consentFormDoc,
+  grantsQueryDoc,
   oauthErrorSchema,
+  revokeGrantFormDoc,
   tokenRequestDoc,
   tokenResponseSchema,
 } from './oauth';
@@ -230,7 +232,9 @@ export const endpoints = {
         200: { description: 'The consent page.', html: true },
         302: {
           description:
-            'Back to `redirect_uri` with `error`, `error_description` and `state` (RFC 6749 §4.1.2.1).',
+            'Back to `redirect_uri`: with `code` and `state` at once (no page) when the account `login_hint` ' +
+            'names already allowed this app (client_id and redirect_uri) the scope; otherwise with `error`, ' +
+            '`error_description` and `state` (RFC 6749 §4.1.2.1).',
           redirect: true,
         },
         400: {
@@ -279,6 +283,40 @@ export const endpoints = {
           description: 'Refused (RFC 6749 §5.2): `error` is the RFC code, `error_description` says why.',
           json: oauthErrorSchema,
         },
+      },
+    },
+  }),
+
+  // The sandbox's account page for what the consent page remembers (a real service has its own).
+  oauthGrants: endpoint({
+    ...sandboxOwn(
+      '/oauth/grants',
+      "The sandbox's account page: the apps each account allowed, each with Revoke access.",
+    ),
+    response: fileAnswer('text/html'),
+    doc: {
+      query: grantsQueryDoc,
+      answers: {
+        200: { description: 'The page: the remembered approvals, by account.', html: true },
+        400: { description: 'An error page: `account` is named more than once.', html: true },
+        404: { description: 'An error page: `account` names no account of this sandbox.', html: true },
+      },
+    },
+  }),
+  oauthRevokeGrant: endpoint({
+    method: 'POST',
+    path: '/oauth/grants',
+    credential: 'none',
+    audience: 'sandbox',
+    summary:
+      "Revoke access (the account page's form): the app is asked again, and its access tokens stop working.",
+    response: fileAnswer('text/html'),
+    doc: {
+      form: revokeGrantFormDoc,
+      answers: {
+        200: { description: 'The account page again, saying what was revoked.', html: true },
+        400: { description: 'An error page: the form is not a Revoke access answer.', html: true },
+        403: { description: 'An error page: the form was not sent from the account page.', html: true },
       },
     },
   }),

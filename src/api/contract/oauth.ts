@@ -8,10 +8,16 @@ import { documentedBoth } from './wire-schema';
  * RFCs so a standard OAuth client library talks to them unchanged:
  *
  * - `GET /oauth/authorize?response_type=code&client_id&redirect_uri&state&code_challenge
- *    &code_challenge_method=S256[&scope][&login_hint]` shows a consent page naming the scope and letting
- *   the user choose the client (preselected from `login_hint`, a client id), then approve or deny. Either
- *   way the browser goes back to `redirect_uri` with `code` and `state`, or `error=access_denied` and
- *   `state`.
+ *    &code_challenge_method=S256[&scope][&login_hint]` shows a consent page saying in words what the scope
+ *   allows and letting the user choose the client (only the one `login_hint` names, when it names one),
+ *   then approve or deny. Either way the browser goes back to `redirect_uri` with `code` and `state`, or
+ *   `error=access_denied` and `state`. An approval is remembered per account and app (client_id and
+ *   redirect_uri): a later request naming that account with `login_hint`, from the same app, for a scope
+ *   already given, goes back with `code` and `state` at once, without the page, as providers do.
+ * - `GET /oauth/grants[?account]` is the sandbox's account page ("Apps with access"): the remembered
+ *   approvals, each with "Revoke access" (`POST /oauth/grants`, a form), after which that app is asked
+ *   again and the access tokens it got under that approval stop working (401). Signing out of the
+ *   dashboard does not revoke an approval. Both are the sandbox's own (a real service has its own page).
  * - `POST /oauth/token` (form-encoded: `grant_type=authorization_code`, `code`, `redirect_uri`,
  *   `client_id`, `code_verifier`) exchanges a code once for an access token. Its answers are the RFC's,
  *   not the envelope's `data`: `{access_token, token_type, expires_in, scope}` on success; on failure
@@ -86,7 +92,12 @@ export const authorizeQueryDoc = z.object({
   scope: z.optional(z.literal(BUILDER_SCOPE)),
   login_hint: z
     .optional(z.string())
-    .check(z.describe('A client id: the account the consent page offers alone.')),
+    .check(
+      z.describe(
+        'A client id: the account the consent page offers alone. When that account already allowed this ' +
+          'app (client_id and redirect_uri) the scope, no page: the answer goes back at once with a code.',
+      ),
+    ),
 });
 
 /** `POST /oauth/authorize`: the consent page's form. */
@@ -105,4 +116,19 @@ export const tokenRequestDoc = z.object({
   redirect_uri: z.string().check(z.minLength(1)),
   client_id: z.literal(OAUTH_CLIENT_ID),
   code_verifier: pkceVerifier,
+});
+
+/** `GET /oauth/grants` query: the sandbox's account page, of one account or of every one. */
+export const grantsQueryDoc = z.object({
+  account: z
+    .optional(z.string().check(z.minLength(1)))
+    .check(z.describe('A client id: only the apps this account allowed (every account when left out).')),
+});
+
+/** `POST /oauth/grants`: the account page's "Revoke access" form. */
+export const revokeGrantFormDoc = z.object({
+  grant: z.string().check(z.regex(/^\d+$/), z.describe('The remembered approval to revoke.')),
+  account: z
+    .optional(z.string().check(z.minLength(1)))
+    .check(z.describe('The account the page was showing (the page answered shows it again).')),
 });

@@ -22,6 +22,10 @@ describe('ConnectPrompt', () => {
     renderPrompt();
     const region = screen.getByRole('region', { name: 'Connect to build campaigns' });
     expect(region).toHaveTextContent('To create and edit drafts, Doorstep needs your permission.');
+    // The permission page appears once per account: nothing promises it every time.
+    expect(region).toHaveTextContent(
+      'You give it once for this account; after that, Connect brings you straight back.',
+    );
     expect(screen.getByRole('button', { name: 'Connect' })).toBeEnabled();
     expect(region).not.toHaveTextContent(/expired or was refused/);
   });

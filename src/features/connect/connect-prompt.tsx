@@ -17,7 +17,9 @@ type Props = {
 
 /**
  * Asks for the builder's permission: "To create and edit drafts, Doorstep needs your permission." and a
- * Connect button that starts the OAuth flow.
+ * Connect button that starts the OAuth flow. The permission page appears only the first time for an
+ * account (the service remembers it), so the words promise no page: after that, Connect comes straight
+ * back.
  */
 export function ConnectPrompt({ returnTo, onBeforeConnect, error, className }: Props) {
   const headingId = useId();
@@ -53,7 +55,8 @@ export function ConnectPrompt({ returnTo, onBeforeConnect, error, className }: P
           </h2>
           {refused ? <p className="mt-1 text-sm text-slate-700">{error.message}</p> : null}
           <p className="mt-1 text-sm text-slate-700">
-            To create and edit drafts, Doorstep needs your permission.
+            To create and edit drafts, Doorstep needs your permission. You give it once for this account;
+            after that, Connect brings you straight back.
           </p>
           <Button className="mt-4" onClick={() => void onConnect()} disabled={connecting}>
             {connecting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}

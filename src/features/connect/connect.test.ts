@@ -5,7 +5,7 @@
  * one realm; the callback page's tests cover the DOM side).
  */
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '../../../test/support/sandbox';
 import { startAppSandbox } from '../../../test/support/render';
 import { endpoints } from '../../api/contract/endpoints';
@@ -269,9 +269,14 @@ describe('requireBuilderAccess', () => {
 
 /**
  * The whole flow against the sandbox's OAuth server, as the browser runs it: the consent page, its form
- * answered, the redirect back, the code exchanged, and the token used for a builder write.
+ * answered, the redirect back, the code exchanged, and the token used for a builder write. Each test
+ * starts with no permission remembered (the sandbox remembers an Allow per account and dashboard address).
  */
 describe('the round trip', () => {
+  beforeEach(async () => {
+    await sandbox.db.deleteFrom('oauth_grants').execute();
+  });
+
   /**
    * Opens the consent page at `url` and answers its form with `decision` (for `account`, default the one
    * preselected); returns the redirect's target.
@@ -318,6 +323,34 @@ describe('the round trip', () => {
     // The answer is used once: the same callback again finds no attempt, and the token stays.
     await expect(completeConnect(callback)).resolves.toMatchObject({ reason: 'no-pending' });
     expect(getAccessToken()).toBe(token);
+  });
+
+  it('allowed once: the next Connect comes straight back with a code, no page, and connects', async () => {
+    useDevApi();
+    setClientKey(sandbox.credentials.clients[0]!.clientKey);
+    await completeConnect(await consent(await start(), 'allow'));
+    const first = getAccessToken();
+
+    // The authorization endpoint answers the second attempt with the callback itself.
+    const answer = await sandbox.fetch((await start('/campaigns/7/build?step=design')).href);
+    expect(answer.status).toBe(302);
+    const callback = answer.headers.get('location')!;
+    expect(callback.startsWith(`${CALLBACK}?`)).toBe(true);
+    await expect(completeConnect(callback)).resolves.toMatchObject({
+      status: 'connected',
+      returnTo: '/campaigns/7/build?step=design',
+    });
+    const second = getAccessToken();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    expect(credentialClient(second)).toBe(clientId);
+  });
+
+  it('without the signed-in account named, the page is shown even after an Allow', async () => {
+    useDevApi();
+    setClientKey(sandbox.credentials.clients[0]!.clientKey);
+    await completeConnect(await consent(await start(), 'allow'));
+    expect((await sandbox.fetch((await start('/', null)).href)).status).toBe(200);
   });
 
   it('a code is exchanged once, and only with its own verifier', async () => {

@@ -3,8 +3,12 @@
  * with the authorization code flow and PKCE (RFC 6749, RFC 7636), through oauth4webapi.
  *
  * - `startConnect` keeps one pending attempt (PKCE verifier, state, where to come back to) in this tab's
- *   sessionStorage, never in a URL, and sends the browser to the consent page.
- * - The consent page sends the browser back to `/oauth/callback?code&state` (or `error=access_denied`);
+ *   sessionStorage, never in a URL, and sends the browser to the authorization endpoint. The first time
+ *   for an account, it shows the consent page; once the account allowed this dashboard, it sends the
+ *   browser straight back with a code (the service remembers the permission, as providers do), so the
+ *   same callback completes Connect without a page to answer.
+ * - The consent page (or the remembered permission) sends the browser back to `/oauth/callback?code&state`
+ *   (or `error=access_denied`);
  *   `completeConnect` checks the state against the pending attempt, exchanges the code once at the token
  *   endpoint, checks the granted scope and that the permission is for the signed-in account (the token's
  *   `sub` claim against the client key's; a permission for another account is discarded), keeps the token
@@ -217,9 +221,11 @@ export function authorizationServer(): oauth.AuthorizationServer {
 const client: oauth.Client = { client_id: OAUTH_CLIENT_ID, token_endpoint_auth_method: 'none' };
 
 /**
- * Starts Connect: keeps a new pending attempt (replacing any other) and sends the browser to the consent
- * page. Resolves with the consent page's URL once the browser is sent there (`go`, for tests). Throws a
- * `ConnectError` ('insecure') when the service is configured over plain HTTP on another host.
+ * Starts Connect: keeps a new pending attempt (replacing any other) and sends the browser to the
+ * authorization endpoint (the consent page, or straight back when the account allowed it before).
+ * Resolves with that URL once the browser is sent there (`go`, for tests). Throws a `ConnectError`
+ * ('insecure') when the service is configured over plain HTTP on another host. `loginHint` names the
+ * signed-in account: without it the service cannot tell whose permission to remember, and always asks.
  */
 export async function startConnect(
   { returnTo, loginHint }: StartConnectOptions,

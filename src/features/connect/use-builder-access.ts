@@ -6,8 +6,9 @@
  *   ...
  *   mutation.error && needsConnect(mutation.error)           // refused or expired meanwhile: connect again
  *
- * Connecting leaves the page (the consent page) and comes back to `returnTo`: what the user was doing must
- * be in that address (draft id, step) or saved before (ConnectPrompt's `onBeforeConnect`).
+ * Connecting leaves the page (for the consent page, or only for the callback when the account allowed it
+ * before) and comes back to `returnTo`: what the user was doing must be in that address (draft id, step)
+ * or saved before (ConnectPrompt's `onBeforeConnect`).
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
