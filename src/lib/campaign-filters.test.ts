@@ -7,6 +7,9 @@ import {
   nextSort,
   pageOf,
   parseCampaignFilters,
+  shownStages,
+  stageFilterOf,
+  stagesPatch,
   updateCampaignFilters,
 } from './campaign-filters';
 
@@ -65,11 +68,81 @@ describe('campaignFiltersToSearchParams', () => {
       ...filters,
       types: [...filters.types],
       statuses: [...filters.statuses],
+      stages: [],
     });
     expect(qs.toString()).toBe(
       'type=directmail&type=inserts&status=active&from=2025-01-01&to=2025-06-30&search=spring+sale&page=2&size=100',
     );
-    expect(parseCampaignFilters(qs)).toEqual({ ...filters, types: [3, 4], statuses: [10] });
+    expect(parseCampaignFilters(qs)).toEqual({
+      ...filters,
+      types: [3, 4],
+      statuses: [10],
+      stages: [],
+    });
+  });
+});
+
+describe('status filter by stage', () => {
+  const c = (status: number, draft_state?: 'DRAFT' | 'IN_REVIEW' | 'CANCELLED' | null) => ({
+    status,
+    draft_state,
+  });
+
+  it('reads the words of the badges, with the status codes the service is asked for', () => {
+    expect(parse('status=inreview')).toMatchObject({ stages: ['inReview'], statuses: [0] });
+    expect(parse('status=cancelled&status=draft')).toMatchObject({
+      stages: ['draft', 'cancelled'],
+      statuses: [0, 20],
+    });
+    expect(parse('status=In-Review,IN_REVIEW&status=canceled')).toMatchObject({
+      stages: ['inReview', 'cancelled'],
+    });
+    // A code or a label reads as the stage its label names.
+    expect(parse('status=0&status=ARCHIVED')).toMatchObject({ stages: [], statuses: [0, 20] });
+    expect(shownStages(parse('status=0&status=ARCHIVED'))).toEqual(['draft', 'archived']);
+  });
+
+  it('writes readable words and round-trips', () => {
+    const f = { ...emptyCampaignFilters, ...stagesPatch(['cancelled', 'inReview']) };
+    const qs = campaignFiltersToSearchParams(f).toString();
+    expect(qs).toBe('status=inreview&status=cancelled');
+    expect(parse(qs)).toEqual(f);
+  });
+
+  it('keeps a filter given as codes (the results view, links) as the stage each code names', () => {
+    const codes = { ...emptyCampaignFilters, statuses: [0, 10] as const };
+    expect(shownStages({ ...codes, statuses: [...codes.statuses] })).toEqual(['draft', 'active']);
+    expect(campaignFiltersToSearchParams({ ...emptyCampaignFilters, statuses: [15, 20] }).toString()).toBe(
+      'status=completed&status=archived',
+    );
+    expect(parse('status=completed&status=archived').statuses).toEqual([15, 20]);
+  });
+
+  it('keeps on the client only the stages chosen, when their codes hold more', () => {
+    const draft = stageFilterOf(stagesPatch(['draft']))!;
+    expect(draft(c(0, 'DRAFT'))).toBe(true);
+    expect(draft(c(0, null))).toBe(true);
+    expect(draft(c(0, 'IN_REVIEW'))).toBe(false);
+    const archived = stageFilterOf(stagesPatch(['archived']))!;
+    expect(archived(c(20, null))).toBe(true);
+    expect(archived(c(20, 'CANCELLED'))).toBe(false);
+    const cancelled = stageFilterOf(stagesPatch(['cancelled', 'active']))!;
+    expect(cancelled(c(20, 'CANCELLED'))).toBe(true);
+    expect(cancelled(c(10, null))).toBe(true);
+    expect(cancelled(c(20, null))).toBe(false);
+  });
+
+  it('leaves the service to filter when the stages chosen are whole status codes', () => {
+    expect(stageFilterOf(stagesPatch([]))).toBeUndefined();
+    expect(stageFilterOf(stagesPatch(['active', 'completed']))).toBeUndefined();
+    expect(stageFilterOf(stagesPatch(['draft', 'inReview', 'archived', 'cancelled']))).toBeUndefined();
+    expect(
+      campaignFiltersToListParams({ ...emptyCampaignFilters, ...stagesPatch(['inReview']) }),
+    ).toMatchObject({ statuses: [0] });
+  });
+
+  it('counts a stage as a filter', () => {
+    expect(hasActiveFilters({ ...emptyCampaignFilters, stages: ['cancelled'] })).toBe(true);
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campaignStageFilterOptions,
   campaignStageText,
   campaignStatusFilterOptions,
+  stageStatusCode,
   isBeingBuilt,
   stageOf,
   stageSentence,
@@ -47,5 +49,24 @@ describe('campaign stage words', () => {
       'Completed',
       'Archived or cancelled',
     ]);
+  });
+
+  it("offers the campaign list's status choices in the words of the badges", () => {
+    const states = { inReview: 'IN_REVIEW', cancelled: 'CANCELLED' } as const;
+    expect(campaignStageFilterOptions.map((o) => o.label)).toEqual([
+      'Draft',
+      'In review',
+      'Active',
+      'Completed',
+      'Archived',
+      'Cancelled',
+    ]);
+    for (const o of campaignStageFilterOptions) {
+      const campaign = c(
+        stageStatusCode[o.value],
+        o.value in states ? states[o.value as keyof typeof states] : null,
+      );
+      expect(campaignStageText(campaign, stageOf(campaign))).toBe(o.label);
+    }
   });
 });

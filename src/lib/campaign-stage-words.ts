@@ -82,8 +82,8 @@ export function stageSentence(stage: CampaignStage): string | null {
 }
 
 /**
- * The list's status filter works with the service's status codes, and a code holds more than one stage:
- * a draft in review keeps the draft code, a cancelled draft has the archived one. The choices say so.
+ * The results view's status filter works with the service's status codes, and a code holds more than one
+ * stage: a draft in review keeps the draft code, a cancelled draft has the archived one. The choices say so.
  */
 const filterWords: Record<CampaignStatusCode, string> = {
   0: 'Draft or in review',
@@ -95,6 +95,40 @@ const filterWords: Record<CampaignStatusCode, string> = {
 export const campaignStatusFilterOptions = campaignStatusCodes.map((code: CampaignStatusCode) => ({
   value: code,
   label: filterWords[code],
+}));
+
+/** The stages the campaign list filters by, in a campaign's life: one choice per word a badge can show. */
+export const LIST_STAGES = ['draft', 'inReview', 'active', 'completed', 'archived', 'cancelled'] as const;
+export type ListStage = (typeof LIST_STAGES)[number];
+
+/**
+ * The service's status code each stage is listed under (the service filters by code only): a draft in
+ * review keeps the draft code, a cancelled draft has the archived one.
+ */
+export const stageStatusCode: Record<ListStage, CampaignStatusCode> = {
+  draft: 0,
+  inReview: 0,
+  active: 10,
+  completed: 15,
+  archived: 20,
+  cancelled: 20,
+};
+
+/** The stage a status code names by its own label: the draft code is a draft, the archived one archived. */
+export const codeStage: Record<CampaignStatusCode, ListStage> = {
+  0: 'draft',
+  10: 'active',
+  15: 'completed',
+  20: 'archived',
+};
+
+/**
+ * The campaign list's status choices: the words of the badges (`campaignStageText`), so "Draft" lists only
+ * drafts being built and "Archived" leaves the cancelled drafts to "Cancelled".
+ */
+export const campaignStageFilterOptions = LIST_STAGES.map((stage) => ({
+  value: stage,
+  label: stageWords[stage],
 }));
 
 /** A stage's place in a campaign's life, for sorting by status: drafts first, archived last. */

@@ -4,8 +4,11 @@ import {
   handoffZone,
   pickPlanRoutes,
   readDraftHandoff,
+  quoteHandoff,
   START_DRAFT_KEY,
   startDirectMailPath,
+  startDraftPath,
+  streetChoiceOf,
 } from './draft-handoff';
 import { writePlanUrl } from './plan-url';
 
@@ -30,6 +33,7 @@ describe('draft hand-off', () => {
   it('reads the format and the plan back', () => {
     expect(readDraftHandoff(plan)).toEqual({
       format: 'LARGE',
+      volume: null,
       plan: {
         point: { lat: 30.27, lng: -97.7431 },
         label: '1100 Congress Ave, Austin, TX 78701',
@@ -42,11 +46,31 @@ describe('draft hand-off', () => {
   it('has no plan without a point or without routes, and no format unless one is given', () => {
     expect(readDraftHandoff(new URLSearchParams('fmt=jumbo&volume=5000'))).toEqual({
       format: 'JUMBO',
+      volume: 5000,
       plan: null,
     });
     expect(readDraftHandoff(new URLSearchParams('routes=78701-C001')).plan).toBeNull();
     expect(readDraftHandoff(new URLSearchParams('lat=30&lng=-97')).plan).toBeNull();
     expect(readDraftHandoff(new URLSearchParams('fmt=POSTER')).format).toBeNull();
+  });
+
+  it("reads a quote's pieces as a whole number within the calculators' limit", () => {
+    expect(readDraftHandoff(quoteHandoff({ format: 'SMALL', volume: 6000 }))).toMatchObject({
+      format: 'SMALL',
+      volume: 6000,
+    });
+    for (const bad of ['0', '-5', '12.5', 'lots', '10000001', ''])
+      expect(readDraftHandoff(new URLSearchParams({ volume: bad })).volume).toBeNull();
+  });
+
+  it('starts any channel the same way; a flyer quote by its channel', () => {
+    const url = new URL(startDraftPath('D2D-LETTERBOX', new URLSearchParams(), 'n-2'), 'http://x');
+    expect(url.searchParams.get('channel')).toBe('D2D-LETTERBOX');
+    expect(url.searchParams.get(START_DRAFT_KEY)).toBe('n-2');
+    expect(streetChoiceOf('D2D')).toBe('D2D-LETTERBOX');
+    expect(streetChoiceOf('letterbox')).toBe('D2D-LETTERBOX');
+    expect(streetChoiceOf('H2H')).toBe('H2H-HANDTOHAND');
+    expect(streetChoiceOf(undefined)).toBe('H2H-HANDTOHAND');
   });
 
   it('keeps the zone as searched, naming a search without a label', () => {

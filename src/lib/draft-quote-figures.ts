@@ -121,3 +121,25 @@ export function includesText(text: string): string {
   if (/^(no|not|nothing)\b/i.test(sentence)) return sentence;
   return `Includes ${/^[A-Z][a-z]/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}`;
 }
+
+/**
+ * The quote a draft was started from, as the draft's quote, for a draft that has no pieces yet: its pieces
+ * and price, in the format the draft now has (the calculator's answer for those pieces in that format, so
+ * the figures equal the quote's while the format is the one quoted). What the total includes is the
+ * draft's own words. Null when the draft has pieces of its own (its figures win) or there is no quote.
+ */
+export function draftQuoteFromTarget(
+  draft: DraftQuote,
+  quoted:
+    { volume: number; total: number; perUnitPrice: number; currency: string; format: string } | undefined,
+): DraftQuote | null {
+  if (!quoted || draft.flyersCount > 0) return null;
+  return {
+    ...draft,
+    flyersCount: quoted.volume,
+    totalCosts: quoted.total,
+    perPiece: quoted.perUnitPrice,
+    currency: quoted.currency,
+    format: quoted.format,
+  };
+}

@@ -1,7 +1,8 @@
 /**
  * Every campaign matching a request, in the service's order (newest first). The service pages its list
- * (at most `MAX_LIST_PAGE` a page), so a view that needs every match (the list sorted on another column,
- * the results view's campaigns of a period) reads page 1, then the other pages five at a time
+ * (at most `MAX_LIST_PAGE` a page), so a view that needs every match (the list sorted on another column or
+ * narrowed to stages the service cannot filter by, Home's drafts and archived campaigns told apart by
+ * stage, the results view's campaigns of a period) reads page 1, then the other pages five at a time
  * (lib/read-all-pages.ts), or five at a time from the start when an unsorted list of the same campaigns
  * already told how many there are. Past MAX_ALL_CAMPAIGNS the answer says it is incomplete and holds no
  * rows. The key sits under the campaigns' list keys, so whatever refreshes the lists refreshes it.

@@ -163,6 +163,9 @@ test('a draft left half-way is finished from Home’s "Drafts in progress"', asy
     .poll(() => page.getByTestId('planner-gauge').innerText(), { timeout: 15000 })
     .toMatch(/Minimum of [\d,]+ pieces reached/);
   const saved = await totals(page);
+  // The fill's routes reach the address a moment after the totals show them; a save clicked before that
+  // loses them from what the step keeps: the user here waits for the address.
+  await expect.poll(() => new URL(page.url()).searchParams.get('routes') ?? '').not.toBe('');
   await u.click('save the routes', page.getByRole('button', { name: 'Save routes and continue' }));
   await wizardStep(page).filter({ hasText: 'Design' }).waitFor();
 
@@ -187,7 +190,14 @@ test('a draft left half-way is finished from Home’s "Drafts in progress"', asy
     page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: /Carrier routes/ }),
   );
   await page.getByRole('table', { name: 'Routes in the search' }).waitFor();
-  await expect.poll(() => totals(page).then((t) => t.routes), { timeout: 15000 }).toBe(saved.routes);
+  await expect
+    .poll(() => totals(page).then((t) => t.routes), { timeout: 15000 })
+    .toBe(saved.routes)
+    .catch((e: unknown) => {
+      throw new Error(`the saved routes did not come back at ${page.url()}`, {
+        cause: e,
+      });
+    });
   await u.click(
     'the design step',
     page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: /Design/ }),

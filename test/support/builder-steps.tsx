@@ -162,7 +162,7 @@ export async function renderStep(Step: ComponentType<StepProps>, opts: RenderSte
     if (!campaign.data || !statusQuery.data) return <p>Loading the draft…</p>;
     const status = opts.status ? opts.status(statusQuery.data) : statusQuery.data;
     seen.status = status;
-    const wizard = deriveWizard(status, campaign.data.type);
+    const wizard = deriveWizard(status, campaign.data.type, campaign.data.start_date);
     const setSearch = (patch: Record<string, string | null>) =>
       setSearchParams(
         (prev) => {

@@ -1,6 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
 import type { CarrierRoute } from '../../src/api/contract/carrier-route';
+import { createQueryClient } from '../../src/api/query-client';
+import { setClientKey } from '../../src/api/session';
+import type { EmbeddedPlannerProps } from '../../src/features/planner/embedded-planner';
 import { setupAppSandbox } from './app-sandbox';
 import { SANDBOX_BASE_URL } from './render';
 import type { Sandbox } from './sandbox';
@@ -92,4 +99,41 @@ export function setupRoutePlannerSandbox(): RoutePlannerSandbox {
         `/client/carrier-routes/search?lat=${point.lat}&lng=${point.lng}&radius=${radius}&first=500&includePaths=true&includeDemographics=true`,
       ).then((r) => r.nodes),
   };
+}
+
+/** The line under "Fill to" (what the last fill did), or null when none is shown. */
+export function fillNote(): string | null {
+  const form = screen.getByRole('form', { name: 'Fill to a number of pieces' });
+  const line = form.parentElement!.querySelector('p[role="status"]');
+  return line && !line.classList.contains('sr-only') ? (line.textContent ?? '') : null;
+}
+
+/** The planner's totals as the totals panel shows them. */
+export function plannerTotals() {
+  const count = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+  const dl = screen.getByTestId('planner-totals');
+  const value = (label: string) => count(within(dl).getByText(label).nextElementSibling!.textContent);
+  return { routes: value('Routes'), pieces: value('Pieces') };
+}
+
+/**
+ * The embedded planner (the draft wizard's routes step) alone at `path`, in a memory router, signed in as
+ * `clientKey`; `props` as the wizard passes them. Loaded here, after the test file's map stand-ins.
+ */
+export async function renderEmbeddedPlanner(
+  path: string,
+  clientKey: string,
+  props: Omit<EmbeddedPlannerProps, 'onRoutes'> = {},
+) {
+  const { EmbeddedPlanner } = await import('../../src/features/planner/embedded-planner');
+  setClientKey(clientKey);
+  const client = createQueryClient();
+  const router = createMemoryRouter(
+    [{ path: '*', element: createElement(EmbeddedPlanner, { ...props, onRoutes: () => {} }) }],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    createElement(QueryClientProvider, { client }, createElement(RouterProvider, { router })),
+  );
+  return { ...view, client, router, user: userEvent.setup() };
 }

@@ -35,25 +35,33 @@ export function Table({ className, stacked, ...props }: ComponentProps<'table'> 
   const [ref, scrolls] = useScrollsSideways<HTMLDivElement>();
   const name = props['aria-label'];
   return (
-    <div
-      ref={ref}
-      {...(scrolls
-        ? {
-            tabIndex: 0,
-            role: 'region',
-            'aria-label': name ? `${name} (scrolls sideways)` : 'Table (scrolls sideways)',
-          }
-        : {})}
-      className={cn(
-        'overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600',
-        stacked && 'max-sm:overflow-visible',
-      )}
-    >
-      <table
-        role="table"
-        className={cn('w-full border-collapse text-left text-sm', stacked && 'stack-table', className)}
-        {...props}
-      />
+    <div className="min-w-0">
+      <div
+        ref={ref}
+        {...(scrolls
+          ? {
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': name ? `${name} (scrolls sideways)` : 'Table (scrolls sideways)',
+            }
+          : {})}
+        className={cn(
+          'overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600',
+          stacked && 'max-sm:overflow-visible',
+        )}
+      >
+        <table
+          role="table"
+          className={cn('w-full border-collapse text-left text-sm', stacked && 'stack-table', className)}
+          {...props}
+        />
+      </div>
+      {/* Seen, not only told to screen readers: a table cut at the right edge looked complete. */}
+      {scrolls ? (
+        <p aria-hidden="true" className="mt-1 text-right text-xs text-slate-500">
+          Scroll sideways to see every column →
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -82,7 +82,7 @@ describe('the draft wizard', () => {
       '1. Carrier routes (something missing)',
       '2. Audience attributes (optional)',
       '3. Design (something missing)',
-      '4. Launch date (something missing)',
+      '4. Launch date (the earliest launch date, unless you change it)',
       '5. Review and submit (not submitted yet)',
     ]);
     expect(currentStep()).toEqual(['1. Carrier routes (something missing)']);
@@ -90,11 +90,11 @@ describe('the draft wizard', () => {
     expect(app.searchParams().has('step')).toBe(false);
     expect(screen.getByText('Direct mail to every home on chosen routes draft')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Spring mailer' })).toBeInTheDocument();
-    // The route planner is the step, with the draft's own "Save" below it.
+    // The route planner is the step; the draft's own "Save" comes with the totals once a place is searched.
     expect(
       await screen.findByRole('heading', { name: 'Search an address, a city or a ZIP code' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save routes and continue' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save routes and continue' })).toBeNull();
     // Each step is a link to its own address.
     const design = screen.getByRole('link', { name: /^3\. Design/ });
     expect(design).toHaveAttribute('href', `/campaigns/${id}/build?step=creative`);
@@ -107,25 +107,28 @@ describe('the draft wizard', () => {
     const app = await openWizard(id, '?step=creative');
     expect(currentStep()).toEqual(['3. Design (something missing)']);
     expect(stepHeading()).toBe('Step 3 of 5: Design');
-    expect(await screen.findByRole('tab', { name: 'Your designs' })).toBeInTheDocument();
+    // Designs and templates together, no tab to switch.
+    expect(await screen.findByRole('region', { name: 'Templates' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save routes and continue' })).toBeNull();
 
     await app.user.click(screen.getByRole('link', { name: /^4\. Launch date/ }));
     await waitFor(() => expect(stepHeading()).toBe('Step 4 of 5: Launch date'));
     expect(app.searchParams().get('step')).toBe('details');
-    expect(currentStep()).toEqual(['4. Launch date (something missing)']);
+    expect(currentStep()).toEqual(['4. Launch date (the earliest launch date, unless you change it)']);
     expect(await screen.findByLabelText('Launch date')).toBeInTheDocument();
   });
 
-  it('a step left for another comes back as it was left: the planner’s search and routes, the design tab', async () => {
+  it('a step left for another comes back as it was left: the planner’s search and routes, the design search', async () => {
     const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
     const plan = 'q=1100+Congress+Ave&lat=30.27472&lng=-97.74034&r=800&routes=78701-C001.2';
     const app = await openWizard(id, `?step=areas&${plan}`);
     await app.user.click(screen.getByRole('link', { name: /^3\. Design/ }));
     await waitFor(() => expect(stepHeading()).toBe('Step 3 of 5: Design'));
     expect(app.searchParams().get('routes')).toBeNull();
-    await app.user.click(await screen.findByRole('tab', { name: 'Templates' }));
-    await waitFor(() => expect(app.searchParams().get('tab')).toBe('templates'));
+    await screen.findByRole('region', { name: 'Templates' });
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Spring{Enter}');
+    await waitFor(() => expect(app.searchParams().get('q')).toBe('Spring'));
 
     // Back to the routes by the chip: the unsaved plan is there as it was left.
     await app.user.click(screen.getByRole('link', { name: /^1\. Carrier routes/ }));
@@ -133,11 +136,10 @@ describe('the draft wizard', () => {
     expect(app.searchParams().get('q')).toBe('1100 Congress Ave');
     expect(app.searchParams().get('r')).toBe('800');
     expect(app.searchParams().get('routes')).toBe('78701-C001.2');
-    expect(app.searchParams().get('tab')).toBeNull();
-    // And the design step keeps its tab.
+    // And the design step keeps its search.
     expect(screen.getByRole('link', { name: /^3\. Design/ })).toHaveAttribute(
       'href',
-      `/campaigns/${id}/build?tab=templates&step=creative`,
+      `/campaigns/${id}/build?q=Spring&step=creative`,
     );
   });
 
@@ -153,7 +155,7 @@ describe('the draft wizard', () => {
     expect(stepList()).toEqual([
       '1. Cities (something missing)',
       '2. Design (something missing)',
-      '3. Launch date (something missing)',
+      '3. Launch date (the earliest launch date, unless you change it)',
       '4. Review and submit (not submitted yet)',
     ]);
     expect(screen.queryByRole('link', { name: /Carrier routes/ })).toBeNull();
@@ -165,7 +167,10 @@ describe('the draft wizard', () => {
   it('details saved through the API: shown again, the launch-date step is done', async () => {
     const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
     const first = await openWizard(id, '?step=details');
-    expect(screen.getByRole('link', { name: /^4\. Launch date/ })).toHaveTextContent('(something missing)');
+    // Not saved yet, the earliest day counts as chosen.
+    expect(screen.getByRole('link', { name: /^4\. Launch date/ })).toHaveTextContent(
+      '(the earliest launch date, unless you change it)',
+    );
     first.unmount();
 
     const { earliestStartDate } = await env.readStatus(id);

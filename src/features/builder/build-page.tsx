@@ -1,19 +1,26 @@
 /**
  * The draft wizard (`/campaigns/:id/build?step=…`): its steps, their order and what each still misses
  * come from creation status (re-read after every save), the open step and each step's own state are in
- * the address, so a half-built draft can be left and resumed, reloaded or shared. Each step's address
- * state is also kept when another step is opened (kept-steps), so coming back finds it as it was left; a
- * new step opens at its top. The draft's pieces and price (creation status's quote) are shown under the
- * step list on every step. A draft no longer being built shows "In review" or "Cancelled".
+ * the address, so a half-built draft can be left and resumed, reloaded or shared. Opened without a step
+ * it opens the first one that still misses something. Each step's address state and unsaved entries are
+ * kept in the tab (kept-steps), so opening the step again finds it as it was left, also after leaving the
+ * wizard, a reload or in a new tab opened from the page: a step arrived at with no state of its own in
+ * the address gets back the one it was left with, and changes left unsaved before this visit are offered
+ * back ("Unsaved changes from …: Keep / Discard"); the step list marks unsaved steps. A new step opens at
+ * its top. The draft's pieces and price (creation status's quote, or the quote the draft was started
+ * from until it has routes) are shown under the step list on every step. A draft no longer being built
+ * shows "In review" (with what was submitted) or "Cancelled".
  */
 import { useMutationState, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, isApiError } from '../../api/http-errors';
 import { QueryErrorState } from '../../components/query-error-state';
 import { LoadingStatus, Skeleton } from '../../components/ui/skeleton';
 import { appPaths } from '../../lib/app-paths';
+import { readDraftHandoff } from '../../lib/draft-handoff';
+import { useUnsavedSteps } from '../../lib/unsaved-steps';
 import { campaignInsightQueries } from '../../queries/campaign-insight-queries';
 import { campaignQueries } from '../../queries/campaign-queries';
 import { CampaignNameEditor } from './components/campaign-name-editor';
@@ -24,7 +31,8 @@ import { DraftFiguresLine } from './components/draft-figures';
 import type { StepProps } from './step-props';
 import { Stepper } from './components/stepper';
 import { flavourWords } from './builder-words';
-import { keepStepSearch, keptStepSearch, stepOwnSearch } from './kept-steps';
+import { UnsavedOffer } from './components/unsaved-offer';
+import { forgetStep, keepDraftTarget, keepStepSearch, keptStepSearch, stepOwnSearch } from './kept-steps';
 import { deriveWizard, nextStep, stepFromUrl, type StepId } from './wizard-model';
 import { AreasStep, type AreasPlanner } from './steps/areas-step';
 import { AudienceStep } from './steps/audience-step';
@@ -83,15 +91,57 @@ export function BuildPage({ Planner, Connect }: BuildPageProps) {
   useDocumentTitle(campaign.name, 'Build');
 
   const status = statusQuery.data;
-  const wizard = status ? deriveWizard(status, campaign.type) : null;
-  const current = wizard ? (stepFromUrl(search.get('step'), wizard) ?? wizard.resumeAt) : null;
+  const wizard = status ? deriveWizard(status, campaign.type, campaign.start_date) : null;
+  const urlStep = wizard ? stepFromUrl(search.get('step'), wizard) : null;
+  // Opened without a step: the step to resume at, as it was on arrival (a save does not move the user).
+  const [arrivedAt, setArrivedAt] = useState<StepId | null>(null);
+  if (wizard && !urlStep && arrivedAt === null) setArrivedAt(wizard.resumeAt);
+  const current = wizard ? (urlStep ?? arrivedAt ?? wizard.resumeAt) : null;
   const open = !!wizard?.editable && campaign.status === 0;
 
-  // Each step's address state, kept as it changes: opening the step again (its chip, a link) restores it.
-  const searchText = search.toString();
+  // The pieces of the quote the draft was started from (`volume`, handed on by the new-campaign page):
+  // kept as its target, for its figures and the routes step's "Fill to", wherever it is opened next.
+  const handoffVolume = readDraftHandoff(search).volume;
   useEffect(() => {
-    if (open && current) keepStepSearch(id, current, new URLSearchParams(searchText));
-  }, [id, open, current, searchText]);
+    if (open && handoffVolume !== null) keepDraftTarget(id, handoffVolume);
+  }, [id, open, handoffVolume]);
+
+  // Each step's address state, kept as it changes: opening the step again (its chip, a link) restores it.
+  // The first time a step is shown here with no state of its own in the address (arriving from the
+  // campaign page, a reload, a new tab), the state it was left with is put back first.
+  const searchText = search.toString();
+  const ownText = stepOwnSearch(search).toString();
+  // A step is settled once its address holds its own state (or there was none to put back); until then
+  // it shows a short wait while the kept state goes into the address. Decided from what is rendered, so
+  // running the effect twice changes nothing.
+  const [settled, setSettled] = useState<ReadonlySet<StepId>>(() => new Set());
+  const settling = !!open && !!current && !settled.has(current);
+  const keptSearch = settling && current && ownText === '' ? keptStepSearch(id, current) : null;
+  if (settling && current && keptSearch === null) setSettled((s) => new Set(s).add(current));
+  const restoring = keptSearch !== null;
+  const keptText = keptSearch?.toString() ?? '';
+  useEffect(() => {
+    if (!open || !current) return;
+    if (keptText) {
+      const kept = new URLSearchParams(keptText);
+      if (search.has('step')) kept.set('step', current);
+      setSearchParams(kept, { replace: true, preventScrollReset: true });
+      return;
+    }
+    keepStepSearch(id, current, new URLSearchParams(searchText));
+    // `search` follows `searchText`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, open, current, searchText, keptText]);
+
+  // Unsaved steps, and the changes left unsaved before this visit, offered back once per step.
+  const unsavedSteps = useUnsavedSteps(id);
+  const unsaved = useMemo(() => new Set(unsavedSteps.map((u) => u.step as StepId)), [unsavedSteps]);
+  const [visitStart] = useState(() => Date.now());
+  const [answered, setAnswered] = useState<ReadonlySet<StepId>>(() => new Set());
+  const [stepKey, setStepKey] = useState(0);
+  const leftBefore = unsavedSteps.find((u) => u.step === current && u.at < visitStart);
+  const offer = current && leftBefore && !answered.has(current) ? leftBefore : null;
+  const answer = (step: StepId) => setAnswered((a) => new Set(a).add(step));
 
   // A step opens at its top: the page is scrolled back to the step list when it was below it.
   const sectionRef = useRef<HTMLElement>(null);
@@ -185,7 +235,12 @@ export function BuildPage({ Planner, Connect }: BuildPageProps) {
       <div>
         {back}
         {header}
-        <DraftClosed campaignId={id} stage={stage} justNow={wasOpen} />
+        <DraftClosed
+          campaignId={id}
+          stage={stage}
+          justNow={wasOpen}
+          submitted={{ status, flavour: wizard.flavour, startDate: campaign.start_date }}
+        />
       </div>
     );
   }
@@ -201,12 +256,19 @@ export function BuildPage({ Planner, Connect }: BuildPageProps) {
     goTo,
   };
   const Step = current === 'areas' ? null : stepComponents[current];
+  // Discarding a step's unsaved changes: forgotten, the step opened again from what is saved.
+  const discard = (step: StepId) => {
+    answer(step);
+    forgetStep(id, step);
+    setStepKey((k) => k + 1);
+    setSearchParams(search.has('step') ? { step } : {}, { replace: true, preventScrollReset: true });
+  };
 
   return (
     <div>
       {back}
       {header}
-      <Stepper wizard={wizard} current={current} hrefOf={hrefOf} />
+      <Stepper wizard={wizard} current={current} hrefOf={hrefOf} unsaved={unsaved} />
       <DraftFiguresLine status={status} flavour={wizard.flavour} />
       <ConnectBanner Connect={Connect} error={connectError} />
       <section ref={sectionRef} aria-labelledby="wizard-step-title" className="mt-4 scroll-mt-4">
@@ -217,7 +279,16 @@ export function BuildPage({ Planner, Connect }: BuildPageProps) {
           {wizard.steps[index]?.label}
         </h2>
         <div className="mt-3">
-          {Step ? <Step key={current} {...props} /> : <AreasStep {...props} Planner={Planner} />}
+          {offer ? (
+            <UnsavedOffer at={offer.at} onKeep={() => answer(current)} onDiscard={() => discard(current)} />
+          ) : null}
+          {restoring ? (
+            <LoadingStatus label="Opening the step as you left it…" />
+          ) : Step ? (
+            <Step key={`${current}-${stepKey}`} {...props} />
+          ) : (
+            <AreasStep key={`areas-${stepKey}`} {...props} Planner={Planner} />
+          )}
         </div>
       </section>
     </div>

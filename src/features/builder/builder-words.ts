@@ -1,5 +1,20 @@
 /** The builder's words for channels and drafts: what a marketer reads, never a code. */
+import { plainDateToUtc } from '../../lib/dates';
+import { dateTimeFormat } from '../../lib/intl-cache';
 import type { DraftFlavour } from './wizard-model';
+
+/** `2026-03-02` -> "Monday, March 2, 2026" in the user's locale, the same day in every time zone. */
+export function longDate(date: string, locale?: string): string {
+  const ms = plainDateToUtc(date);
+  if (ms === undefined) return date;
+  return dateTimeFormat(locale, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(ms);
+}
 
 export const flavourWords: Record<DraftFlavour, string> = {
   eddm: 'Direct mail to every home on chosen routes',

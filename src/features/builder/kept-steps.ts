@@ -1,55 +1,20 @@
 /**
- * What each wizard step was left with, kept in this tab's sessionStorage per draft, so moving to another
- * step (its chip, a "Change …" link, Continue) and coming back finds the step as it was: the step's
- * address state (the planner's search, radius and chosen routes; the design step's tab and search) and a
- * step's unsaved entries (attributes ticked, a date typed). A save makes the saved state the one kept.
+ * What each wizard step was left with, kept in this tab's sessionStorage per draft (the record of
+ * `lib/unsaved-steps`), so opening the step again (its chip, a "Change …" link, Continue, or arriving
+ * from elsewhere: the campaign page, a reload, a new tab opened from the page) finds it as it was: the
+ * step's address state (the planner's search, radius and chosen routes; the design step's search) and a
+ * step's unsaved entries (cities added, attributes ticked, a date typed). A step whose entries differ
+ * from what was saved is marked unsaved (with the time of the change) until it is saved or discarded; a
+ * save makes the saved state the one kept. The pieces of the quote a draft was started from are kept too.
  */
-
-import { APP_STORAGE_PREFIX } from '../../api/session';
-
-/** sessionStorage key of every draft's kept steps (sign-out removes it with the app's other keys). */
-const KEPT_STEPS_KEY = `${APP_STORAGE_PREFIX}builder.kept`;
-/** Drafts kept at most (the oldest are dropped). */
-const MAX_DRAFTS = 20;
-
-type Kept = Record<string, Record<string, string>>;
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function readAll(): Kept {
-  try {
-    const value = JSON.parse(storage()?.getItem(KEPT_STEPS_KEY) ?? '{}') as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Kept) : {};
-  } catch {
-    return {};
-  }
-}
-
-function writeAll(kept: Kept): void {
-  const ids = Object.keys(kept);
-  for (const id of ids.slice(0, Math.max(0, ids.length - MAX_DRAFTS))) delete kept[id];
-  try {
-    storage()?.setItem(KEPT_STEPS_KEY, JSON.stringify(kept));
-  } catch {
-    // Full or unavailable: the step is simply not kept.
-  }
-}
-
-function put(campaignId: string, slot: string, value: string | null): void {
-  const kept = readAll();
-  const draft = { ...(kept[campaignId] ?? {}) };
-  if (value === null) delete draft[slot];
-  else draft[slot] = value;
-  delete kept[campaignId];
-  if (Object.keys(draft).length > 0) kept[campaignId] = draft;
-  writeAll(kept);
-}
+import type { BuilderStepName } from '../../api/contract/creation-status';
+import {
+  forgetKeptDraft,
+  markUnsaved,
+  putKeptSlot,
+  readKeptDraft,
+  useKeptSlot,
+} from '../../lib/unsaved-steps';
 
 /** A step's own address state: every parameter but `step`. */
 export function stepOwnSearch(search: URLSearchParams): URLSearchParams {
@@ -61,23 +26,28 @@ export function stepOwnSearch(search: URLSearchParams): URLSearchParams {
 /** Keeps `search` (without `step`) as the address state of `step`; an empty one forgets it. */
 export function keepStepSearch(campaignId: string, step: string, search: URLSearchParams): void {
   const own = stepOwnSearch(search).toString();
-  put(campaignId, `search:${step}`, own === '' ? null : own);
+  putKeptSlot(campaignId, `search:${step}`, own === '' ? null : own);
 }
 
 /** The address state `step` was left with, or null. */
 export function keptStepSearch(campaignId: string, step: string): URLSearchParams | null {
-  const text = readAll()[campaignId]?.[`search:${step}`];
+  const text = readKeptDraft(campaignId)[`search:${step}`];
   return text ? new URLSearchParams(text) : null;
 }
 
-/** Keeps a step's unsaved entries (any JSON value); null forgets them. */
-export function keepStepValue(campaignId: string, step: string, value: unknown): void {
-  put(campaignId, `value:${step}`, value === null || value === undefined ? null : JSON.stringify(value));
+/**
+ * Keeps a step's unsaved entries (any JSON value) and marks the step unsaved; null forgets them and the
+ * mark (saved, or back to what is saved). Give only entries that differ from what is saved.
+ */
+export function keepStepValue(campaignId: string, step: BuilderStepName, value: unknown): void {
+  const text = value === null || value === undefined ? null : JSON.stringify(value);
+  putKeptSlot(campaignId, `value:${step}`, text);
+  markUnsaved(campaignId, step, text);
 }
 
 /** A step's unsaved entries as kept, or undefined. */
 export function keptStepValue<T>(campaignId: string, step: string): T | undefined {
-  const text = readAll()[campaignId]?.[`value:${step}`];
+  const text = readKeptDraft(campaignId)[`value:${step}`];
   if (text === undefined) return undefined;
   try {
     return JSON.parse(text) as T;
@@ -86,10 +56,43 @@ export function keptStepValue<T>(campaignId: string, step: string): T | undefine
   }
 }
 
+/**
+ * Marks a step whose unsaved state lives in its address (the routes step's plan, the chosen address list)
+ * as unsaved, `signature` standing for the change; null when it matches what is saved.
+ */
+export function markStepUnsaved(campaignId: string, step: BuilderStepName, signature: string | null): void {
+  markUnsaved(campaignId, step, signature);
+}
+
+/** Discards a step's unsaved work: its kept address state, its entries and its mark. */
+export function forgetStep(campaignId: string, step: BuilderStepName): void {
+  putKeptSlot(campaignId, `search:${step}`, null);
+  putKeptSlot(campaignId, `value:${step}`, null);
+  markUnsaved(campaignId, step, null);
+}
+
 /** Forgets everything kept for a draft (submitted or cancelled). */
 export function forgetDraft(campaignId: string): void {
-  const kept = readAll();
-  if (!(campaignId in kept)) return;
-  delete kept[campaignId];
-  writeAll(kept);
+  forgetKeptDraft(campaignId);
 }
+
+const TARGET_SLOT = 'target';
+
+/** Keeps the pieces of the quote the draft was started from (its target until routes are chosen). */
+export function keepDraftTarget(campaignId: string, pieces: number): void {
+  putKeptSlot(campaignId, TARGET_SLOT, String(pieces));
+}
+
+const readTarget = (text: string | undefined): number | null => {
+  const n = Number(text);
+  return text && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** The pieces of the quote the draft was started from, or null; read again when it is kept. */
+export function useDraftTarget(campaignId: string): number | null {
+  return readTarget(useKeptSlot(campaignId, TARGET_SLOT));
+}
+
+/** `useDraftTarget`, read once. */
+export const keptDraftTarget = (campaignId: string): number | null =>
+  readTarget(readKeptDraft(campaignId)[TARGET_SLOT]);

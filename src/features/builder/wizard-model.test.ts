@@ -3,6 +3,7 @@ import { creationMissingItems } from '../../api/contract/creation-status';
 import {
   deriveWizard,
   draftFlavour,
+  launchAtEarliest,
   nextStep,
   previousStep,
   stepFromUrl,
@@ -37,12 +38,12 @@ describe('deriveWizard', () => {
   });
 
   it('marks the steps creation status names as missing, and only those', () => {
-    const w = deriveWizard(status({ missing: ['minimumVolume', 'startDate'] }), 3);
+    const w = deriveWizard(status({ missing: ['minimumVolume', 'selectedDesignId'] }), 3);
     expect(w.steps.map((s) => [s.id, s.state, s.missing])).toEqual([
       ['areas', 'missing', ['minimumVolume']],
       ['demographics', 'optional', []],
-      ['creative', 'done', []],
-      ['details', 'missing', ['startDate']],
+      ['creative', 'missing', ['selectedDesignId']],
+      ['details', 'done', []],
       ['review', 'todo', []],
     ]);
   });
@@ -68,14 +69,23 @@ describe('deriveWizard', () => {
     expect(w.steps.at(-1)).toMatchObject({ id: 'review', state: 'missing', missing: ['printVendor'] });
   });
 
-  it('resumes at the step last saved, or the first step', () => {
-    expect(deriveWizard(status({ lastActiveStep: 'creative' }), 3).resumeAt).toBe('creative');
-    expect(deriveWizard(status(), 3).resumeAt).toBe('areas');
-    expect(deriveWizard(status({ lastActiveStep: 'segments' }), 3).resumeAt).toBe('areas');
-    // A step this channel does not have (a street draft has no carrier routes).
-    expect(deriveWizard(status({ subtype: 'HANDTOHAND', lastActiveStep: 'areas' }), 1).resumeAt).toBe(
-      'cities',
-    );
+  it('resumes at the first step that still misses something, whatever was saved last', () => {
+    // A letterbox draft whose cities are saved: the design is next, not the cities again.
+    const letterbox = status({
+      subtype: 'LETTERBOX',
+      lastActiveStep: 'cities',
+      missing: ['selectedDesignId', 'startDate'],
+    });
+    expect(deriveWizard(letterbox, 2).resumeAt).toBe('creative');
+    expect(deriveWizard(status({ missing: ['routes', 'selectedDesignId'] }), 3).resumeAt).toBe('areas');
+    expect(
+      deriveWizard(status({ lastActiveStep: 'areas', missing: ['designFit', 'startDate'] }), 3).resumeAt,
+    ).toBe('creative');
+    // Nothing missing (or only a launch date that counts as the earliest): the review.
+    expect(deriveWizard(status({ lastActiveStep: 'creative' }), 3).resumeAt).toBe('review');
+    expect(deriveWizard(status({ missing: ['startDate'] }), 3).resumeAt).toBe('review');
+    // A launch date chosen earlier that has passed is asked again.
+    expect(deriveWizard(status({ missing: ['startDate'] }), 3, '2020-01-06').resumeAt).toBe('details');
   });
 
   it('is editable only while a draft', () => {
@@ -86,6 +96,39 @@ describe('deriveWizard', () => {
   });
 });
 
+describe('a launch date at the earliest allowed day', () => {
+  it('counts as chosen when the draft has none and the launch-date step needs nothing else', () => {
+    const w = deriveWizard(status({ missing: ['routes', 'selectedDesignId', 'startDate'] }), 3);
+    expect(w.launchAtEarliest).toBe(true);
+    expect(w.steps.find((s) => s.id === 'details')).toMatchObject({
+      state: 'earliest',
+      missing: ['startDate'],
+    });
+    // What stands before a submit: everything but the date, which the review sends.
+    expect(w.missing).toEqual(['routes', 'selectedDesignId']);
+    expect(launchAtEarliest(status({ missing: ['startDate'], subtype: 'HANDTOHAND' }), 1, null)).toBe(true);
+    expect(launchAtEarliest(status({ missing: ['startDate'], subtype: 'AUDIENCE' }), 3, undefined)).toBe(
+      true,
+    );
+  });
+
+  it('does not when a date is saved, when the step needs more, or once submitted', () => {
+    // A saved date that has passed: the user chooses again.
+    expect(launchAtEarliest(status({ missing: ['startDate'] }), 3, '2020-01-06')).toBe(false);
+    // A saved-list draft also missing its volume there.
+    expect(launchAtEarliest(status({ missing: ['startDate', 'volume'], subtype: 'AUDIENCE' }), 3, null)).toBe(
+      false,
+    );
+    expect(launchAtEarliest(status({ missing: [] }), 3, null)).toBe(false);
+    expect(launchAtEarliest(status({ missing: ['startDate'], internalStatus: 'IN_REVIEW' }), 3, null)).toBe(
+      false,
+    );
+    const w = deriveWizard(status({ missing: ['startDate'] }), 3, '2020-01-06');
+    expect(w.steps.find((s) => s.id === 'details')?.state).toBe('missing');
+    expect(w.missing).toEqual(['startDate']);
+  });
+});
+
 describe('moving between steps', () => {
   const w = deriveWizard(status({ subtype: 'HANDTOHAND' }), 1);
   it('goes forward and back, and stays on the last step', () => {
@@ -93,6 +136,12 @@ describe('moving between steps', () => {
     expect(nextStep(w, 'review')).toBe('review');
     expect(previousStep(w, 'creative')).toBe('cities');
     expect(previousStep(w, 'cities')).toBeNull();
+  });
+  it('passes over a launch date that counts as the earliest: the design goes on to the review', () => {
+    const earliest = deriveWizard(status({ missing: ['selectedDesignId', 'startDate'] }), 3);
+    expect(nextStep(earliest, 'creative')).toBe('review');
+    const chosen = deriveWizard(status({ missing: ['selectedDesignId'] }), 3, '2027-03-01');
+    expect(nextStep(chosen, 'creative')).toBe('details');
   });
   it('passes over optional steps going forward, not going back', () => {
     const mail = deriveWizard(status(), 3);

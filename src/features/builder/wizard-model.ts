@@ -72,9 +72,10 @@ export function stepOfMissing(item: string, flavour: DraftFlavour): StepId {
 
 /**
  * `done`: nothing outstanding; `missing`: creation status lists something for it; `optional`: nothing is
- * required there; `todo`: the review step of a draft not yet submitted.
+ * required there; `earliest`: the launch date, counted as chosen at the earliest day the service allows
+ * (see `launchAtEarliest`); `todo`: the review step of a draft not yet submitted.
  */
-export type StepState = 'done' | 'missing' | 'optional' | 'todo';
+export type StepState = 'done' | 'missing' | 'optional' | 'earliest' | 'todo';
 
 type WizardStep = {
   id: StepId;
@@ -87,25 +88,53 @@ type WizardStep = {
 export type Wizard = {
   flavour: DraftFlavour;
   steps: WizardStep[];
-  /** Where to resume: the step last saved (when it is one of this draft's), else the first. */
+  /** Where to resume: the first step that still misses something, else the review. */
   resumeAt: StepId;
   /** Still a draft (not submitted, not cancelled). */
   editable: boolean;
+  /**
+   * The draft has no launch date and needs nothing else from the launch-date step: the earliest day the
+   * service allows (creation status's `earliestStartDate`, never computed here) counts as chosen, and is
+   * sent just before the draft is submitted.
+   */
+  launchAtEarliest: boolean;
+  /** What still stands between the draft and its submission: creation status's `missing`, less the
+   * launch date when it counts as chosen at the earliest day. */
+  missing: string[];
 };
 
-/** Reads `lastActiveStep` as one of the steps; the spec's `segments` is the targeting step. */
-function readStep(value: string | null, steps: readonly StepId[]): StepId | null {
-  if (value === null) return null;
-  const v = value === 'segments' ? steps[0]! : value;
-  return (steps as readonly string[]).includes(v) ? (v as StepId) : null;
+/** The items creation status lists for the launch-date step of a draft of `flavour`. */
+const detailsItems = (missing: readonly string[], flavour: DraftFlavour) =>
+  missing.filter((item) => stepOfMissing(item, flavour) === 'details');
+
+/**
+ * Whether the launch date counts as chosen at the earliest allowed day: the draft is being built, has no
+ * launch date (`startDate`: the campaign's `start_date`; a date chosen earlier that has since passed is
+ * asked again), and the only thing its launch-date step misses is that date. Unknown (`undefined`) is
+ * read as none.
+ */
+export function launchAtEarliest(
+  status: Pick<CreationStatus, 'missing' | 'internalStatus' | 'subtype'>,
+  campaignType: number,
+  startDate: string | null | undefined,
+): boolean {
+  if (status.internalStatus !== 'DRAFT' || startDate) return false;
+  const items = detailsItems(status.missing, draftFlavour(status.subtype, campaignType));
+  return items.length === 1 && items[0] === 'startDate';
 }
 
+/**
+ * The wizard of a draft. `startDate` is the campaign's launch date as read (`start_date`), to tell a
+ * draft without one (whose launch date then counts as the earliest allowed) from one whose date passed.
+ */
 export function deriveWizard(
   status: Pick<CreationStatus, 'missing' | 'lastActiveStep' | 'internalStatus' | 'subtype'>,
   campaignType: number,
+  startDate?: string | null,
 ): Wizard {
   const flavour = draftFlavour(status.subtype, campaignType);
   const ids = stepsByFlavour[flavour];
+  const atEarliest = launchAtEarliest(status, campaignType, startDate);
   const missingBy = new Map<StepId, string[]>();
   for (const item of status.missing) {
     const step = stepOfMissing(item, flavour);
@@ -114,7 +143,8 @@ export function deriveWizard(
   const steps = ids.map((id): WizardStep => {
     const missing = missingBy.get(id) ?? [];
     let state: StepState = 'done';
-    if (missing.length > 0) state = 'missing';
+    if (id === 'details' && atEarliest) state = 'earliest';
+    else if (missing.length > 0) state = 'missing';
     else if (optionalSteps.has(id)) state = 'optional';
     else if (id === 'review' && status.internalStatus === 'DRAFT') state = 'todo';
     return { id, label: stepLabels[id], state, missing };
@@ -122,8 +152,10 @@ export function deriveWizard(
   return {
     flavour,
     steps,
-    resumeAt: readStep(status.lastActiveStep, ids) ?? ids[0]!,
+    resumeAt: steps.find((s) => s.state === 'missing')?.id ?? 'review',
     editable: status.internalStatus === 'DRAFT',
+    launchAtEarliest: atEarliest,
+    missing: atEarliest ? status.missing.filter((m) => m !== 'startDate') : [...status.missing],
   };
 }
 
@@ -133,12 +165,13 @@ export function stepFromUrl(value: string | null, wizard: Wizard): StepId | null
 }
 
 /**
- * The step after `id`: optional steps are passed over (they stay one click away in the step list), and
- * the review step stays last.
+ * The step after `id`: optional steps are passed over (they stay one click away in the step list), and so
+ * is a launch date that counts as chosen at the earliest day (nothing to do there); the review step stays
+ * last.
  */
 export function nextStep(wizard: Wizard, id: StepId): StepId {
   const i = wizard.steps.findIndex((s) => s.id === id);
-  const after = wizard.steps.slice(i + 1).find((s) => !optionalSteps.has(s.id));
+  const after = wizard.steps.slice(i + 1).find((s) => !optionalSteps.has(s.id) && s.state !== 'earliest');
   return after?.id ?? 'review';
 }
 

@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Filter, Plus } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { numberFormat } from '../../lib/intl-cache';
 import { ViewSwitch } from '../../components/view-switch';
 import { rememberView, switchView } from '../../lib/list-return';
 import { PhoneSortSelect, type SortChoice } from '../../components/phone-sort-select';
@@ -18,14 +20,17 @@ import {
   PAGE_SIZES,
   pageOf,
   parseCampaignFilters,
+  stageFilterOf,
+  stagesPatch,
   updateCampaignFilters,
+  wholeStages,
   type CampaignFilters,
   type CampaignSort,
 } from '../../lib/campaign-filters';
 import { campaignTypeLabels, type CampaignList } from '../../api/contract/campaign';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlState } from '../../lib/use-url-state';
-import { campaignListQueries, MAX_SORTED_CAMPAIGNS } from './api/campaign-list-queries';
+import { campaignListQueries, MAX_SORTED_CAMPAIGNS, readsEveryMatch } from './api/campaign-list-queries';
 import { sortCampaigns } from './campaign-sort';
 import { CampaignFiltersBar } from './components/campaign-filters-bar';
 import { CampaignsTable, CampaignsTableSkeleton } from './components/campaigns-table';
@@ -43,6 +48,29 @@ const sortChoices: SortChoice<CampaignSort>[] = [
   { label: 'Type, A to Z', sort: { key: 'type', dir: 'asc' } },
   { label: 'Type, Z to A', sort: { key: 'type', dir: 'desc' } },
 ];
+
+/**
+ * A status choice the service cannot filter by (drafts in review keep the draft code, cancelled drafts the
+ * archived one) over more campaigns than the list reads to tell them apart: said, with the way to list the
+ * status code whole, which the service filters by itself.
+ */
+function StageLimitNotice({ total, onWhole }: { total: number; onWhole: () => void }) {
+  const nf = numberFormat();
+  return (
+    <EmptyState
+      icon={<Filter className="h-8 w-8" aria-hidden="true" />}
+      title="Too many campaigns to tell their statuses apart"
+      description={
+        <>
+          {nf.format(total)} campaigns match, and telling drafts in review from drafts being built, or
+          cancelled drafts from archived campaigns, needs all of them at once: the list reads up to{' '}
+          {nf.format(MAX_SORTED_CAMPAIGNS)}. Narrow the filters, or show these statuses together.
+        </>
+      }
+      action={<Button onClick={onWhole}>Show these statuses together</Button>}
+    />
+  );
+}
 
 /** "Campaigns · Direct mail" when the list shows one type. */
 function useListTitle(filters: CampaignFilters) {
@@ -63,26 +91,30 @@ export function Component() {
   const text = useCampaignText();
   const update = (patch: Partial<CampaignFilters>) => setFilters((f) => updateCampaignFilters(f, patch));
   const clear = () => setFilters((f) => ({ ...emptyCampaignFilters, pageSize: f.pageSize, sort: f.sort }));
+  const everyMatch = readsEveryMatch(filters);
   const list = useQuery({
     ...campaignListQueries.forFilters(filters),
     // Keep the rows shown while the next answer comes, but only an answer of the same kind: a page from
     // the service is no stand-in for every match (or the other way round).
     placeholderData: (previous, previousQuery) =>
-      previousQuery && previousQuery.queryKey.includes('all-matching') === !!filters.sort
+      previousQuery && previousQuery.queryKey.includes('all-matching') === everyMatch
         ? keepPreviousData(previous)
         : undefined,
   });
   const me = useQuery(accountQueries.me());
   const filtered = hasActiveFilters(filters);
 
-  // Sorted on the client: every match is here; order it and cut the page out.
-  const { sort, page, pageSize } = filters;
+  // Sorted or narrowed to stages on the client: every match is here; keep the stages chosen, order them
+  // and cut the page out.
+  const { sort, page, pageSize, statuses, stages } = filters;
   const { statusText, typeText } = text;
   const shown = useMemo<CampaignList | undefined>(() => {
-    if (!list.data || !sort) return list.data;
-    const ordered = sortCampaigns(list.data.nodes, sort, { statusText, typeText });
-    return { nodes: pageOf(ordered, page, pageSize), totalCount: list.data.totalCount };
-  }, [list.data, sort, page, pageSize, statusText, typeText]);
+    if (!list.data || !everyMatch) return list.data;
+    const keep = stageFilterOf({ statuses, stages });
+    const matching = keep ? list.data.nodes.filter(keep) : list.data.nodes;
+    const ordered = sort ? sortCampaigns(matching, sort, { statusText, typeText }) : matching;
+    return { nodes: pageOf(ordered, page, pageSize), totalCount: matching.length };
+  }, [list.data, everyMatch, statuses, stages, sort, page, pageSize, statusText, typeText]);
   const query = { ...list, data: shown } as typeof list;
 
   // One country for every campaign shown, and it is the account's: the column would only repeat it.
@@ -122,6 +154,11 @@ export function Component() {
           limit={MAX_SORTED_CAMPAIGNS}
           filtered={filtered}
           onNewestFirst={() => update({ sort: undefined })}
+        />
+      ) : everyMatch && list.data?.complete === false ? (
+        <StageLimitNotice
+          total={list.data.totalCount}
+          onWhole={() => update(stagesPatch(wholeStages(filters)))}
         />
       ) : (
         <PagedListBody

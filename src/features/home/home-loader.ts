@@ -3,29 +3,27 @@
  * own code is still arriving: a module of its own so the loader needs none of the page's components.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { campaignStatusCodes } from '../../api/contract/campaign';
 import { fallbackGlossary } from '../../api/contract/glossary';
 import { isoWeekMonday } from '../../api/contract/iso-week';
 import { addDays, plainDateToUtc } from '../../lib/dates';
 import { localToday, weekBounds } from '../../lib/week';
 import { campaignQueries } from '../../queries/campaign-queries';
 import { glossaryQueries } from '../../queries/glossary-queries';
-import { HOME_STALE_TIME, homeQueries, upcomingStatuses } from './api/home-queries';
-import { draftsToAsk } from './draft-split';
+import { HOME_LIST_SIZE, HOME_STALE_TIME, homeQueries, upcomingStatuses } from './api/home-queries';
+import { archivedToAsk, draftsToAsk } from './draft-split';
 import { trendWindows } from './trends';
 
 /**
- * One request per status (`first=1`, reading `totalCount`), plus the total. The drafts' count is the
- * drafts list's own `totalCount` (the "Drafts in progress" card reads the same request).
+ * The counts the service gives as they are (`first=1`, reading `totalCount`): every campaign, the active
+ * ones (the trend figures' own request) and the completed ones. Drafts and archived campaigns are counted
+ * by stage from every one of them (`homeQueries.drafts`, `homeQueries.archived`).
  */
-export const countQueries = () => [
-  { ...campaignQueries.list({ first: 1 }), staleTime: HOME_STALE_TIME },
-  ...campaignStatusCodes.map((status) =>
-    status === 0
-      ? homeQueries.drafts()
-      : { ...campaignQueries.list({ statuses: [status], first: 1 }), staleTime: HOME_STALE_TIME },
-  ),
-];
+export const countQueries = () =>
+  [
+    { ...campaignQueries.list({ first: 1 }), staleTime: HOME_STALE_TIME },
+    homeQueries.activeCount(),
+    { ...campaignQueries.list({ statuses: [15], first: 1 }), staleTime: HOME_STALE_TIME },
+  ] as const;
 
 /** Today in the user's time zone, the trend periods and the rest of this week (today to Sunday). */
 export function homeDates(now = new Date()) {
@@ -42,8 +40,9 @@ export function createHomeLoader(queryClient: QueryClient) {
     // The first figures first (the active count and the campaigns the trends read, whose performance
     // reads follow), then the glossary, the lists and the other counts: a browser sends six requests at
     // a time.
-    // The reads that follow from a list (each trend campaign's performance, each dated draft's creation
-    // status) go out as soon as the list answers, not once the page's code has drawn it.
+    // The reads that follow from a list (each trend campaign's performance, the creation status of the
+    // drafts and archived campaigns asked about) go out as soon as the list answers, not once the page's
+    // code has drawn it.
     void queryClient.prefetchQuery(homeQueries.activeCount());
     void queryClient
       .fetchQuery(homeQueries.trendCampaigns(windows))
@@ -62,7 +61,14 @@ export function createHomeLoader(queryClient: QueryClient) {
     void queryClient
       .fetchQuery(homeQueries.drafts())
       .then((list) => {
-        for (const c of draftsToAsk(list.nodes))
+        for (const c of draftsToAsk(list.nodes, HOME_LIST_SIZE))
+          void queryClient.prefetchQuery(homeQueries.creationStatus(c.id));
+      })
+      .catch(() => undefined);
+    void queryClient
+      .fetchQuery(homeQueries.archived())
+      .then((list) => {
+        for (const c of archivedToAsk(list.nodes))
           void queryClient.prefetchQuery(homeQueries.creationStatus(c.id));
       })
       .catch(() => undefined);

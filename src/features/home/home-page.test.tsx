@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignListSchema } from '../../api/contract/campaign';
+import { campaignListSchema, type Campaign } from '../../api/contract/campaign';
 import { missionListSchema } from '../../api/contract/mission';
 import { performanceSchema } from '../../api/contract/performance';
-import { submittedEddmDraft } from '../../../test/support/builder-drafts';
+import {
+  cancelledEddmDraft,
+  completeEddmDraft,
+  submittedEddmDraft,
+} from '../../../test/support/builder-drafts';
 import { renderApp, useSandboxFetch } from '../../../test/support/render';
 import { setupAppSandbox } from '../../../test/support/app-sandbox';
 import { localToday } from '../../lib/week';
@@ -38,6 +42,26 @@ const env = setupAppSandbox({ now: NOW });
 afterAll(() => {
   vi.useRealTimers();
 });
+
+/** Every campaign of a status code, from the service (newest first, as it lists them). */
+async function allOfStatus(status: number) {
+  const list = campaignListSchema.parse(await env.data(`/client/campaigns?statuses=${status}&first=500`));
+  expect(list.totalCount).toBe(list.nodes.length);
+  return list.nodes;
+}
+
+/** Drafts still being built, last changed first: what "Drafts in progress" lists. */
+const byLastChange = (drafts: Campaign[]) =>
+  drafts
+    .filter((c) => c.draft_state !== 'IN_REVIEW')
+    .sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at) || Number(b.id) - Number(a.id));
+
+/** Body rows of the campaign list, by name. */
+function listedNames(): string[] {
+  const table = screen.getByRole('table', { name: 'Campaigns' });
+  const [, ...rows] = within(table).getAllByRole('row');
+  return rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent ?? '');
+}
 
 /** The value of a tile in the "Last 4 weeks" figures. */
 function tile(label: string): HTMLElement {
@@ -100,13 +124,17 @@ describe('home page', () => {
     expect(perfRequests.filter((u) => drafts.has(u.pathname.split('/')[3]!))).toEqual([]);
   });
 
-  it('lists drafts in progress with a link to continue each', async () => {
-    const drafts = campaignListSchema.parse(await env.data('/client/campaigns?statuses=0&first=100'));
-    const building = drafts.nodes.filter((c) => c.draft_state !== 'IN_REVIEW').slice(0, 10);
-    expect(building.length).toBeGreaterThan(0);
+  it('lists every draft being built by last change, dated or not, with a link to continue each', async () => {
+    const building = byLastChange(await allOfStatus(0)).slice(0, 10);
+    // The service lists drafts without a launch date first: the demo has dated drafts behind them.
+    expect(building.some((c) => c.start_date !== null)).toBe(true);
     const app = renderApp('/', { clientKey: env.key });
     const list = await screen.findByRole('list', { name: 'Drafts' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(building.length);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')!.textContent),
+    ).toEqual(building.map((c) => c.name));
     const first = building[0]!;
     await app.user.click(within(list).getByRole('link', { name: `Continue ${first.name}` }));
     // The draft's wizard, where it was left.
@@ -117,6 +145,41 @@ describe('home page', () => {
     expect(app.location().pathname).toBe(`/campaigns/${first.id}/build`);
   });
 
+  it('lists first a dated draft changed today, saying it is ready to submit', async () => {
+    const undated = (await allOfStatus(0)).filter((c) => c.start_date === null);
+    // More drafts without a launch date than the card shows: in the service's order it would be hidden.
+    expect(undated.length).toBeGreaterThanOrEqual(10);
+    const id = await completeEddmDraft(env.sandbox, 'Larimer mailer ready to submit');
+    const app = renderApp('/', { clientKey: env.key });
+    const list = await screen.findByRole('list', { name: 'Drafts' });
+    const [first, ...others] = within(list).getAllByRole('listitem');
+    expect(
+      within(first!).getByRole('link', { name: 'Continue Larimer mailer ready to submit' }),
+    ).toHaveAttribute('href', `/campaigns/${id}/build`);
+    expect(await within(first!).findByText('Ready to submit')).toBeInTheDocument();
+    // A draft without a launch date cannot be submitted yet.
+    const names = new Set(undated.map((c) => c.name));
+    for (const li of others.filter((li) => names.has(li.querySelector('p')!.textContent ?? '')))
+      expect(li).not.toHaveTextContent('Ready to submit');
+    // Its link to every draft being built.
+    const card = screen.getByRole('region', { name: 'Drafts in progress' });
+    const all = byLastChange(await allOfStatus(0));
+    await app.user.click(within(card).getByRole('link', { name: `See all ${all.length} drafts` }));
+    await waitFor(() => expect(app.location().search).toBe('?status=draft'));
+    const nf = new Intl.NumberFormat();
+    expect(
+      await screen.findByText(`Showing 1–${Math.min(50, all.length)} of ${nf.format(all.length)} campaigns`),
+    ).toBeInTheDocument();
+    expect(new Set(listedNames())).toEqual(
+      new Set(
+        (await allOfStatus(0))
+          .filter((c) => c.draft_state !== 'IN_REVIEW')
+          .slice(0, 50)
+          .map((c) => c.name),
+      ),
+    );
+  });
+
   it('lists a submitted draft under "In review", not among the drafts, and counts it apart', async () => {
     const before = campaignListSchema.parse(await env.data('/client/campaigns?statuses=0&first=100'));
     const id = await submittedEddmDraft(env.sandbox, 'Riverside mailer in review');
@@ -125,7 +188,7 @@ describe('home page', () => {
     const inReview = drafts.nodes.filter((c) => c.draft_state === 'IN_REVIEW');
     expect(inReview.map((c) => c.id)).toContain(id);
 
-    renderApp('/', { clientKey: env.key });
+    const app = renderApp('/', { clientKey: env.key });
     const card = await screen.findByRole('region', { name: 'Drafts in progress' });
     const review = await within(card).findByRole('list', { name: 'In review' });
     const open = within(review).getByRole('link', { name: 'Open Riverside mailer in review' });
@@ -142,14 +205,52 @@ describe('home page', () => {
         name: `Draft ${nf.format(drafts.totalCount - inReview.length)}`,
       }),
     ).toBeInTheDocument();
+    const tile = within(counts).getByRole('link', { name: `In review ${nf.format(inReview.length)}` });
+    expect(tile).toHaveAttribute('href', '/campaigns?status=inreview');
+    // The tile opens the list of exactly the drafts in review (the drafts' tile, those being built).
+    expect(within(counts).getByRole('link', { name: /^Draft / })).toHaveAttribute(
+      'href',
+      '/campaigns?status=draft',
+    );
+    await app.user.click(tile);
+    await waitFor(() => expect(app.location().pathname).toBe('/campaigns'));
+    await waitFor(() => expect([...listedNames()].sort()).toEqual(inReview.map((c) => c.name).sort()));
+    const table = screen.getByRole('table', { name: 'Campaigns' });
+    const [, ...rows] = within(table).getAllByRole('row');
+    for (const row of rows) expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^In review$/);
+  });
+
+  it('shows a cancelled draft under "Cancelled", not counted under "Archived"', async () => {
+    const id = await cancelledEddmDraft(env.sandbox, 'Larimer mailer cancelled');
+    const archived = await allOfStatus(20);
+    const cancelled = archived.filter((c) => c.draft_state === 'CANCELLED');
+    expect(cancelled.map((c) => c.id)).toContain(id);
+    const app = renderApp('/', { clientKey: env.key });
+    const counts = await screen.findByRole('list', { name: 'Campaigns by status' });
+    const nf = new Intl.NumberFormat();
     expect(
-      within(counts).getByRole('link', { name: `In review ${nf.format(inReview.length)}` }),
-    ).toBeInTheDocument();
+      await within(counts).findByRole('link', {
+        name: `Archived ${nf.format(archived.length - cancelled.length)}`,
+      }),
+    ).toHaveAttribute('href', '/campaigns?status=archived');
+    const tile = within(counts).getByRole('link', { name: `Cancelled ${nf.format(cancelled.length)}` });
+    expect(tile).toHaveAttribute('href', '/campaigns?status=cancelled');
+    // Every campaign is counted once: the tiles of each status add up to all of them.
+    const all = campaignListSchema.parse(await env.data('/client/campaigns?first=1')).totalCount;
+    await waitFor(() => expect(counts).not.toHaveAttribute('aria-busy'));
+    const figures = within(counts)
+      .getAllByRole('link')
+      .slice(1)
+      .map((a) => Number(a.textContent!.replace(/\D/g, '')));
+    expect(figures.reduce((a, b) => a + b, 0)).toBe(all);
+    await app.user.click(tile);
+    await waitFor(() => expect([...listedNames()].sort()).toEqual(cancelled.map((c) => c.name).sort()));
+    expect(listedNames()).toContain('Larimer mailer cancelled');
   });
 
   it('opens a draft that is already in review instead of offering to continue it, from a service without draft_state', async () => {
-    const drafts = campaignListSchema.parse(await env.data('/client/campaigns?statuses=0&first=10'));
-    const [submitted, other] = drafts.nodes.filter((c) => c.draft_state !== 'IN_REVIEW');
+    // The two drafts being built last changed: both shown.
+    const [submitted, other] = byLastChange(await allOfStatus(0));
     // A submitted draft has a launch date (submitting needs one), and its creation status says it is in
     // review. The list says nothing of the draft's state (no draft_state), as a service without it.
     env.corrupt(
@@ -164,7 +265,8 @@ describe('home page', () => {
           .map(({ draft_state: _, ...c }) =>
             c.id === submitted!.id ? { ...c, start_date: '2026-04-06' } : c,
           );
-        return { ...b, data: { ...b.data, nodes } };
+        // Every draft is on this one page: the count says how many are left.
+        return { ...b, data: { ...b.data, nodes, totalCount: nodes.length } };
       },
     );
     renderApp('/', { clientKey: env.key });
@@ -181,19 +283,31 @@ describe('home page', () => {
     expect(document.title).toBe('Home · Doorstep');
   });
 
-  it('reads the creation status only of drafts whose state the list does not say and that have a launch date', async () => {
+  it('reads the creation status only of the dated drafts it shows, to say which are ready to submit', async () => {
     const sent = useRecordedUrls();
     renderApp('/', { clientKey: env.key });
-    await screen.findByRole('list', { name: 'Drafts' });
-    const drafts = campaignListSchema.parse(await env.data('/client/campaigns?statuses=0&first=100'));
-    const asked = new Set(
-      drafts.nodes.filter((c) => c.draft_state === undefined && c.start_date !== null).map((c) => c.id),
+    const list = await screen.findByRole('list', { name: 'Drafts' });
+    const shown = byLastChange(await allOfStatus(0)).slice(0, 10);
+    const asked = shown.filter((c) => c.start_date !== null).map((c) => c.id);
+    expect(asked.length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(
+        new Set(
+          sent.filter((u) => u.pathname.endsWith('/creation-status')).map((u) => u.pathname.split('/')[3]),
+        ),
+      ).toEqual(new Set(asked)),
     );
-    await waitFor(() => expect(sent.some((u) => u.pathname === '/client/campaigns')).toBe(true));
-    const read = sent
-      .filter((u) => u.pathname.endsWith('/creation-status'))
-      .map((u) => u.pathname.split('/')[3]);
-    expect(read.filter((id) => !asked.has(id!))).toEqual([]);
+    // Each says it is ready once its creation status says so, and only then.
+    for (const c of shown) {
+      const status = (await env.data(`/client/campaigns/${c.id}/creation-status`)) as {
+        submittable: boolean;
+      };
+      const li = within(list)
+        .getByRole('link', { name: `Continue ${c.name}` })
+        .closest('li')!;
+      if (status.submittable === true) await within(li).findByText('Ready to submit');
+      else expect(li).not.toHaveTextContent('Ready to submit');
+    }
   });
 
   it('shows the 10 soonest runs still to come this week, whatever their status, with a bounded number of requests', async () => {

@@ -1,8 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Building2, Megaphone, Trophy, type LucideIcon } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { campaignStatusCodes, campaignStatusLabels } from '../../api/contract/campaign';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { QueryErrorState } from '../../components/query-error-state';
@@ -12,12 +11,12 @@ import { cn } from '../../lib/cn';
 import { accountQueries } from '../../queries/account-queries';
 import { useCampaignText } from '../../queries/use-campaign-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useDraftSplit } from './api/use-draft-split';
+import { useArchivedSplit, useDraftSplit } from './api/use-draft-split';
 import { DraftsInProgress } from './components/drafts-in-progress';
-import { stageWords } from '../../lib/campaign-stage-words';
 import { TrendFigures } from './components/trend-figures';
 import { UpcomingMissions } from './components/upcoming-missions';
 import { countQueries, homeDates } from './home-loader';
+import { countTiles } from './count-tiles';
 import { numberFormat } from '../../lib/intl-cache';
 
 function CountTile({
@@ -54,13 +53,17 @@ function CountTile({
   );
 }
 
+/**
+ * A tile per word a campaign's badge can show, each counting what its word says and opening the list of
+ * exactly those campaigns: drafts being built, in review, active, completed, archived, cancelled.
+ */
 function CampaignCounts() {
   const { statusText } = useCampaignText();
-  const results = useQueries({ queries: countQueries() });
-  // The drafts' tile counts only drafts still being built; those in review have a tile of their own.
-  const { split } = useDraftSplit();
+  const [total, active, completed] = useQueries({ queries: countQueries() });
+  const drafts = useDraftSplit();
+  const archived = useArchivedSplit();
+  const results = [total, active, completed, drafts.query, archived.query];
   const failed = results.find((r) => r.isError);
-  const [total, ...byStatus] = results;
   if (failed) {
     return (
       <QueryErrorState
@@ -71,49 +74,35 @@ function CampaignCounts() {
       />
     );
   }
+  const tiles = countTiles({
+    total: total.data?.totalCount,
+    active: active.data?.totalCount,
+    completed: completed.data?.totalCount,
+    drafts: drafts.query.data && {
+      totalCount: drafts.query.data.totalCount,
+      split: drafts.split && {
+        building: drafts.split.building.length,
+        inReview: drafts.split.inReview.length,
+      },
+    },
+    archived: archived.query.data && {
+      totalCount: archived.query.data.totalCount,
+      split: archived.split && {
+        archived: archived.split.archivedCount,
+        cancelled: archived.split.cancelled.length,
+      },
+    },
+    statusText,
+  });
   return (
     <ul
       aria-label="Campaigns by status"
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7"
       aria-busy={results.some((r) => r.isPending) || undefined}
     >
-      <CountTile
-        label="All campaigns"
-        count={total?.data?.totalCount}
-        to={appPaths.campaigns()}
-        loading={!!total?.isPending}
-      />
-      {campaignStatusCodes.map((status, i) => {
-        const r = byStatus[i];
-        const label = campaignStatusLabels[status];
-        if (status === 0) {
-          return (
-            <Fragment key={status}>
-              <CountTile
-                label={statusText(label, status)}
-                count={split?.buildingCount}
-                to={appPaths.campaigns({ statuses: [0] })}
-                loading={!split}
-              />
-              <CountTile
-                label={stageWords.inReview}
-                count={split?.inReviewCount}
-                to={appPaths.campaigns({ statuses: [0] })}
-                loading={!split}
-              />
-            </Fragment>
-          );
-        }
-        return (
-          <CountTile
-            key={status}
-            label={statusText(label, status)}
-            count={r?.data?.totalCount}
-            to={appPaths.campaigns({ statuses: [status] })}
-            loading={!!r?.isPending}
-          />
-        );
-      })}
+      {tiles.map((t) => (
+        <CountTile key={t.to} label={t.label} count={t.count} to={t.to} loading={t.count === undefined} />
+      ))}
     </ul>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The route planner inside another page (the draft wizard's carrier-routes step): its plan lives in the
  * same address keys as on the planner page, next to the host page's own parameters (`step`), which are
- * kept. The chosen routes, with their `raw` objects, are reported through `onRoutes`.
+ * kept. The chosen routes, with their `raw` objects, are reported through `onRoutes`; `fillTarget` starts
+ * the "Fill to" field with a number of pieces; `action` is the host's next action, shown with the totals.
  */
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { CarrierRoute } from '../../api/contract/carrier-route';
 import { useUrlState } from '../../lib/use-url-state';
 import { RoutePlanner } from './components/route-planner';
@@ -22,7 +23,18 @@ function writeEmbedded(state: PlanUrlState, current: URLSearchParams): URLSearch
   return next;
 }
 
-export function EmbeddedPlanner({ onRoutes }: { onRoutes: (routes: CarrierRoute[]) => void }) {
+export type EmbeddedPlannerProps = {
+  onRoutes: (routes: CarrierRoute[]) => void;
+  /**
+   * Pieces the "Fill to" field starts with while no route is chosen: the volume of the quote a draft was
+   * started from, so one click (or Enter) fills to it.
+   */
+  fillTarget?: number;
+  /** The step's action (save the routes): beside the map, or in the phone's bar at the bottom. */
+  action?: ReactNode;
+};
+
+export function EmbeddedPlanner({ onRoutes, fillTarget, action }: EmbeddedPlannerProps) {
   const [plan, update] = useUrlState({ read: readPlanUrl, write: writeEmbedded, replace: true });
   const onChange = useCallback(
     (patch: Partial<PlanUrlState>) => update((s) => ({ ...s, ...patch })),
@@ -30,5 +42,13 @@ export function EmbeddedPlanner({ onRoutes }: { onRoutes: (routes: CarrierRoute[
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  return <RoutePlanner value={plan} onChange={onChange} onRoutes={onRoutes} />;
+  return (
+    <RoutePlanner
+      value={plan}
+      onChange={onChange}
+      onRoutes={onRoutes}
+      fillTarget={fillTarget}
+      action={action}
+    />
+  );
 }

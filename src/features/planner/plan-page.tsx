@@ -46,43 +46,54 @@ export function Component() {
 
   useDocumentTitle(PAGE_TITLE);
 
+  const action = (
+    <div className="flex flex-col items-stretch gap-1">
+      <Link
+        to={appPaths.newCampaign(DIRECT_MAIL_CHOICE, writePlanUrl(plan))}
+        aria-disabled={blocked || undefined}
+        aria-describedby={reasonId}
+        onClick={(e) => {
+          // One click starts the draft: its routes, format and search go in, and the wizard opens at
+          // the step after the routes (connecting first when needed). A new tab opens the choice.
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          if (blocked) return;
+          void navigate(startDirectMailPath(writePlanUrl(plan), newStartNonce()));
+        }}
+        className={cn(
+          buttonClasses('primary'),
+          'h-auto min-h-10 w-full py-2 whitespace-normal',
+          blocked && 'cursor-not-allowed bg-indigo-300 hover:bg-indigo-300',
+        )}
+      >
+        Start a direct-mail draft with these routes
+      </Link>
+      <p id={reasonId} className={cn('text-xs text-slate-600', !blocked && 'max-lg:sr-only')}>
+        {plan.selected.length === 0
+          ? 'Choose routes first.'
+          : (tooMany ??
+            'Your routes and format go into a new draft, which opens at its design step; nothing is sent or charged.')}
+      </p>
+    </div>
+  );
+
   return (
     <div>
       <PageHeader
         title={PAGE_TITLE}
-        description="Build a direct-mail (EDDM) mailing by picking postal carrier routes: search a place, then click routes, drag a loop around them or fill to a number of pieces. The plan is kept in the address, so you can reload or share it."
-        actions={
-          <div className="flex flex-col items-start gap-1 sm:items-end print:hidden">
-            <Link
-              to={appPaths.newCampaign(DIRECT_MAIL_CHOICE, writePlanUrl(plan))}
-              aria-disabled={blocked || undefined}
-              aria-describedby={reasonId}
-              onClick={(e) => {
-                // One click starts the draft: its routes, format and search go in, and the wizard opens at
-                // the step after the routes (connecting first when needed). A new tab opens the choice.
-                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                e.preventDefault();
-                if (blocked) return;
-                void navigate(startDirectMailPath(writePlanUrl(plan), newStartNonce()));
-              }}
-              className={cn(
-                buttonClasses('primary'),
-                'h-auto min-h-10 py-2 whitespace-normal',
-                blocked && 'cursor-not-allowed bg-indigo-300 hover:bg-indigo-300',
-              )}
-            >
-              Start a direct-mail draft with these routes
-            </Link>
-            <p id={reasonId} className="text-xs text-slate-600">
-              {plan.selected.length === 0
-                ? 'Choose routes first.'
-                : (tooMany ??
-                  'Your routes and format go into a new draft, which opens at its design step; nothing is sent or charged.')}
-            </p>
-          </div>
+        description={
+          <>
+            Pick postal carrier routes for a direct-mail (EDDM) mailing: search a place, then click routes,
+            drag a loop around them, or fill to a number of pieces or a budget.
+            {/* On a phone the map comes first: the rest is said once it matters. */}
+            <span className="max-sm:hidden">
+              {' '}
+              The plan is kept in the address, so you can reload or share it.
+            </span>
+          </>
         }
       />
-      <RoutePlanner value={plan} onChange={onChange} />
+      <RoutePlanner value={plan} onChange={onChange} action={action} />
     </div>
   );
 }

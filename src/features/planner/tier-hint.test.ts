@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Adjustment } from '../../api/contract/envelope';
-import { eddmQuoteSchema, type EddmQuote } from '../../api/contract/quote';
+import { eddmQuoteSchema, type EddmFormat, type EddmQuote } from '../../api/contract/quote';
 import { eddmTierTables, quoteEddm } from '../../../server/domain/eddm-pricing';
 import { boundNotice, tierHint, tierHintText, type Tier } from './tier-hint';
 
@@ -43,8 +43,15 @@ function quote(requested: number, tiers: Tier[] = small, currency = 'USD'): Eddm
   });
 }
 
+const bestSeller: Tier[] = [
+  { key: 1000, perUnitPrice: 0.47 },
+  { key: 2500, perUnitPrice: 0.41 },
+  { key: 5000, perUnitPrice: 0.37 },
+  { key: 10000, perUnitPrice: 0.34 },
+];
+
 describe('tierHint', () => {
-  it('names the next cheaper tier, the pieces to reach it, the saving and the change in total', () => {
+  it('names the next cheaper tier, the pieces to reach it, its total and the change in total', () => {
     const hint = tierHint(quote(2000), small);
     expect(hint.volume).toBe(2000);
     expect(hint.current).toEqual({ key: 1000, perUnitPrice: 0.42 });
@@ -53,11 +60,9 @@ describe('tierHint', () => {
       tier: { key: 2500, perUnitPrice: 0.37 },
       piecesToNext: 500,
       newVolume: 2500,
-      savingPerPiece: 0.05,
-      // 2,500 pieces at $0.42 ($1,050) against at $0.37 ($925).
-      saving: 125,
+      perPieceDrop: 0.05,
       newTotal: 925,
-      // $925 for 2,500 pieces against $840 for 2,000 now.
+      // $925 for 2,500 pieces against $840 for 2,000 now: the larger mailing costs more.
       totalChange: 85,
     });
   });
@@ -85,6 +90,19 @@ describe('tierHint', () => {
     expect(hint.next?.piecesToNext).toBe(1500);
   });
 
+  it('finds the nearest cheaper tier among several, in every order the tiers can come in', () => {
+    // From 1,200 pieces at $0.42, three tiers are cheaper (2,500, 5,000 and 10,000): the nearest is 2,500.
+    const orders = permutations(small);
+    expect(orders).toHaveLength(24);
+    for (const order of orders) {
+      const hint = tierHint(quote(1200), order);
+      expect(hint.next?.tier, JSON.stringify(order)).toEqual({ key: 2500, perUnitPrice: 0.37 });
+      expect(hint.next?.piecesToNext).toBe(1300);
+    }
+    // From 6,000 pieces at $0.33, only the 10,000 tier is cheaper, however the tiers come.
+    for (const order of orders) expect(tierHint(quote(6000), order).next?.tier.key).toBe(10000);
+  });
+
   it('below the smallest tier: counts from the requested volume and passes the BOUND_APPLIED adjustment on', () => {
     const q = quote(600);
     const hint = tierHint(q, small);
@@ -109,6 +127,14 @@ describe('tierHint', () => {
     expect(hint.next?.piecesToNext).toBe(tiers[1]!.key - 400);
   });
 });
+
+/** Every order of `items`. */
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
+}
 
 describe('boundNotice', () => {
   it('is null without a BOUND_APPLIED adjustment on the volume', () => {
@@ -139,22 +165,63 @@ describe('boundNotice', () => {
 });
 
 describe('tierHintText', () => {
-  it('says how many more pieces reach which tier, and the saving', () => {
-    expect(tierHintText(tierHint(quote(2000), small), 'en-US')).toBe(
-      '500 more pieces reach the 2,500-piece tier at $0.37 a piece, saving $125.00 on the whole mailing.',
+  it('the Denver plan: more pieces for less money says so, with the price per piece and the new total', () => {
+    // 4,540 Best seller pieces at $0.41 ($1,861.40); 5,000 at $0.37 cost $1,850.00.
+    const denver = quote(4540, bestSeller);
+    expect(denver.total).toBe(1861.4);
+    expect(tierHintText(tierHint(denver, bestSeller), 'en-US')).toBe(
+      'At 5,000 pieces each costs $0.37: $1,850.00 in all, $11.40 less than these 4,540 pieces.',
     );
   });
 
-  it('adds that the larger mailing costs less, when it does', () => {
-    expect(tierHintText(tierHint(quote(2499), small), 'en-US')).toBe(
-      '1 more piece reaches the 2,500-piece tier at $0.37 a piece, saving $125.00 on the whole mailing. ' +
-        'That mailing would cost $124.58 less than this one in total.',
+  it('agrees with the sandbox calculator on the Denver plan', () => {
+    const tiers = eddmTierTables.BEST_SELLER.map((t) => ({ key: t.key, perUnitPrice: t.cents / 100 }));
+    const denver = eddmQuoteSchema.parse(quoteEddm({ volume: 4540, format: 'BEST_SELLER' }));
+    expect(tierHintText(tierHint(denver, [...tiers].reverse()), 'en-US')).toBe(
+      'At 5,000 pieces each costs $0.37: $1,850.00 in all, $11.40 less than these 4,540 pieces.',
+    );
+  });
+
+  it('a larger mailing that costs more in all says how much more, and never calls it a saving', () => {
+    // 5,171 pieces at $0.37 ($1,913.27); 10,000 at $0.34 cost $3,400.00, $1,486.73 more.
+    const text = tierHintText(tierHint(quote(5171, bestSeller), bestSeller), 'en-US');
+    expect(text).toBe('At 10,000 pieces each costs $0.34: $3,400.00 in all, $1,486.73 more than now.');
+    expect(text).not.toMatch(/sav/i);
+  });
+
+  it('never speaks of a saving when the total rises, at any volume of any sandbox format', () => {
+    for (const [format, table] of Object.entries(eddmTierTables)) {
+      const tiers = table.map((t) => ({ key: t.key, perUnitPrice: t.cents / 100 }));
+      for (let volume = 1; volume < tiers.at(-1)!.key; volume += 37) {
+        const q = eddmQuoteSchema.parse(quoteEddm({ volume, format: format as EddmFormat }));
+        const hint = tierHint(q, tiers);
+        const text = tierHintText(hint, 'en-US');
+        expect(text, `${format} ${volume}`).not.toMatch(/sav/i);
+        if (!hint.next) continue;
+        expect(hint.next.newTotal, `${format} ${volume}`).toBe(
+          quoteEddm({ volume: hint.next.newVolume, format: format as EddmFormat }).total,
+        );
+        if (hint.next.totalChange > 0) expect(text).toMatch(/ more than now\.$/);
+        else if (hint.next.totalChange < 0) expect(text).toMatch(/ less than these [\d,]+ pieces\.$/);
+        else expect(text).toMatch(/the same as now\.$/);
+      }
+    }
+  });
+
+  it('says when the larger mailing costs the same in all', () => {
+    const tiers: Tier[] = [
+      { key: 1000, perUnitPrice: 0.5 },
+      { key: 2000, perUnitPrice: 0.4 },
+    ];
+    // 1,600 pieces at $0.50 = $800.00 = 2,000 pieces at $0.40.
+    expect(tierHintText(tierHint(quote(1600, tiers), tiers), 'en-US')).toBe(
+      'At 2,000 pieces each costs $0.40: $800.00 in all, the same as now.',
     );
   });
 
   it('writes plain numbers for a currency it cannot name, and nothing at the best tier', () => {
     expect(tierHintText(tierHint(quote(2000, small, 'points'), small), 'en-US')).toBe(
-      '500 more pieces reach the 2,500-piece tier at 0.37 a piece, saving 125.00 on the whole mailing.',
+      'At 2,500 pieces each costs 0.37: 925.00 in all, 85.00 more than now.',
     );
     expect(tierHintText(tierHint(quote(20_000), small))).toBeNull();
   });

@@ -1,14 +1,17 @@
 /**
- * "N more pieces reach the next tier, saving X", from an EDDM quote and the format's tiers (in any order, as
- * the quotes page discovers them from the calculator).
+ * The next pricing tier of an EDDM quote, in words that say what a larger mailing costs in all: "At 5,000
+ * pieces each costs $0.37: $1,850.00 in all, $11.40 less than these 4,540 pieces." A lower price per piece
+ * is not a saving when the mailing as a whole costs more, so the words compare totals and never speak of
+ * a saving ("… $1,486.73 more than now").
  *
  * Definitions, with V the volume the selection asked for and p the quote's unit price (`tierApplied`):
- * - next tier: the first tier above V with a unit price p' lower than p.
+ * - next tier: the nearest cheaper tier, i.e. the tier with the smallest key above V among those with a
+ *   unit price p' lower than p. The tiers may come in any order (the quotes page discovers them from the
+ *   calculator); they are sorted here.
  * - piecesToNext = next.key − V.
- * - saving = cost of next.key pieces at p − cost of next.key pieces at p' (each to the cent): what the
- *   larger mailing saves thanks to the tier, i.e. (p − p') × next.key.
- * - totalChange = cost of next.key pieces at p' − the quote's total: what the larger mailing costs more
- *   than this one (negative: it costs less, more pieces for less money).
+ * - newTotal = next.key pieces at p' (to the cent).
+ * - totalChange = newTotal − the quote's total: what the larger mailing costs more than this one in all
+ *   (negative: it costs less, more pieces for less money).
  *
  * A volume below the smallest tier is priced at that tier: the quote says so with a BOUND_APPLIED
  * adjustment. V is then the requested volume, and the adjustment is passed on as `bound` for the page to
@@ -36,9 +39,11 @@ export type NextTierStep = {
   piecesToNext: number;
   /** The volume at the next tier: its key. */
   newVolume: number;
-  savingPerPiece: number;
-  saving: number;
+  /** How much less each piece costs at the next tier (never a statement about the whole mailing). */
+  perPieceDrop: number;
+  /** The next tier's key at its unit price, to the cent. */
   newTotal: number;
+  /** newTotal − the quote's total: positive when the larger mailing costs more in all. */
   totalChange: number;
 };
 
@@ -54,6 +59,7 @@ export type TierHint = {
 
 /** `count` pieces at `unit` each, rounded to the cent. */
 const costOf = (count: number, unit: number) => Math.round(count * unit * 100) / 100;
+const cents = (n: number) => Math.round(n * 100) / 100;
 const asNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** The quote's BOUND_APPLIED adjustment on the volume, if it carries one. */
@@ -68,13 +74,19 @@ export function boundNotice(quote: Pick<EddmQuote, 'adjustments'>): BoundNotice 
   };
 }
 
+/** The nearest tier above `volume` whose unit price is below `price`, whatever order `tiers` are in. */
+export function nearestCheaperTier(tiers: readonly Tier[], volume: number, price: number): Tier | null {
+  let best: Tier | null = null;
+  for (const t of tiers)
+    if (t.key > volume && t.perUnitPrice < price && (best === null || t.key < best.key)) best = t;
+  return best;
+}
+
 export function tierHint(quote: EddmQuote, tiers: readonly Tier[]): TierHint {
   const bound = boundNotice(quote);
   const volume = bound?.requested ?? quote.volume;
   const current = quote.tierApplied;
-  const found = [...tiers]
-    .sort((a, b) => a.key - b.key)
-    .find((t) => t.key > volume && t.perUnitPrice < current.perUnitPrice);
+  const found = nearestCheaperTier(tiers, volume, current.perUnitPrice);
   let next: NextTierStep | null = null;
   if (found) {
     const newTotal = costOf(found.key, found.perUnitPrice);
@@ -82,18 +94,18 @@ export function tierHint(quote: EddmQuote, tiers: readonly Tier[]): TierHint {
       tier: found,
       piecesToNext: found.key - volume,
       newVolume: found.key,
-      savingPerPiece: Math.round((current.perUnitPrice - found.perUnitPrice) * 1e6) / 1e6,
-      saving: Math.round((costOf(found.key, current.perUnitPrice) - newTotal) * 100) / 100,
+      perPieceDrop: Math.round((current.perUnitPrice - found.perUnitPrice) * 1e6) / 1e6,
       newTotal,
-      totalChange: Math.round((newTotal - quote.total) * 100) / 100,
+      totalChange: cents(newTotal - quote.total),
     };
   }
   return { volume, current, next, bound, currency: quote.currency };
 }
 
 /**
- * The hint in words, e.g. "1,500 more pieces reach the 2,500-piece tier at $0.37 a piece, saving $125.00
- * on the whole mailing." Null when there is no next tier.
+ * The hint in words: the next tier's volume and price per piece, its total, and how that total compares
+ * with this mailing's ("less than these 4,540 pieces", "more than now", "the same as now"). Null when
+ * there is no next tier.
  */
 export function tierHintText(hint: TierHint, locale?: string): string | null {
   const { next } = hint;
@@ -106,11 +118,11 @@ export function tierHintText(hint: TierHint, locale?: string): string | null {
     currency
       ? numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 4 }).format(n)
       : count.format(n);
-  const pieces = next.piecesToNext === 1 ? 'piece reaches' : 'pieces reach';
-  let text =
-    `${count.format(next.piecesToNext)} more ${pieces} the ${count.format(next.newVolume)}-piece tier at ` +
-    `${unit(next.tier.perUnitPrice)} a piece, saving ${money(next.saving)} on the whole mailing.`;
+  const head =
+    `At ${count.format(next.newVolume)} pieces each costs ${unit(next.tier.perUnitPrice)}: ` +
+    `${money(next.newTotal)} in all`;
   if (next.totalChange < 0)
-    text += ` That mailing would cost ${money(-next.totalChange)} less than this one in total.`;
-  return text;
+    return `${head}, ${money(-next.totalChange)} less than these ${count.format(hint.volume)} pieces.`;
+  if (next.totalChange > 0) return `${head}, ${money(next.totalChange)} more than now.`;
+  return `${head}, the same as now.`;
 }

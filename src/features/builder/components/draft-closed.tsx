@@ -1,13 +1,18 @@
 /**
- * What the wizard shows for a draft that is no longer being built: "In review" with what happens next
+ * What the wizard shows for a draft that is no longer being built: "In review" with what was submitted
+ * (its pieces, price and launch date, as creation status and the campaign say them) and what happens next
  * (after "Submit for review", or opening the wizard of a submitted draft), "Cancelled" (with a
  * confirmation right after cancelling), or a campaign that is no longer a draft.
  */
 import { CheckCircle2, Info, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { CreationStatus } from '../../../api/contract/creation-status';
 import { Card } from '../../../components/ui/card';
 import { appPaths } from '../../../lib/app-paths';
+import { longDate } from '../builder-words';
+import type { DraftFlavour } from '../wizard-model';
+import { useDraftFigures } from './draft-figures';
 
 type ClosedStage = 'inReview' | 'cancelled' | 'other';
 
@@ -44,15 +49,37 @@ function ClosedCard({
   );
 }
 
+/** What a submitted draft holds: what the wizard read last, and its launch date as the campaign says it. */
+export type Submitted = {
+  status: Pick<CreationStatus, 'quote' | 'campaignId'>;
+  flavour: DraftFlavour;
+  startDate: string | null;
+};
+
+/** "4,540 pieces, $1,861.40 in all, launching Monday, March 2, 2026." */
+function SubmittedFigures({ status, flavour, startDate }: Submitted) {
+  const { figures, amountsReady } = useDraftFigures(status, flavour);
+  const parts = [
+    figures.pieces > 0 ? figures.piecesText : null,
+    figures.totalText && amountsReady ? `${figures.totalText} in all` : null,
+    startDate ? `launching ${longDate(startDate)}` : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return <span data-testid="submitted-figures">{parts.join(', ')}.</span>;
+}
+
 export function DraftClosed({
   campaignId,
   stage,
   justNow = false,
+  submitted,
 }: {
   campaignId: string;
   stage: ClosedStage;
   /** The user has just submitted or cancelled it (a confirmation, announced). */
   justNow?: boolean;
+  /** What was submitted, repeated in the "In review" card. */
+  submitted?: Submitted;
 }) {
   const seeCampaign = (
     <Link to={appPaths.campaign(campaignId)} className="text-indigo-700 underline">
@@ -70,7 +97,8 @@ export function DraftClosed({
           {justNow
             ? 'Your campaign was submitted for review.'
             : 'This campaign was submitted and is in review.'}{' '}
-          Nothing has been charged, printed or mailed.
+          {submitted ? <SubmittedFigures {...submitted} /> : null} Nothing has been charged, printed or
+          mailed.
         </p>
         <h4 className="mt-3 text-sm font-semibold text-slate-900">What happens next</h4>
         <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, Circle, CircleDashed } from 'lucide-react';
+import { AlertCircle, CalendarCheck, CheckCircle2, Circle, CircleDashed, PencilLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -8,6 +8,7 @@ const stateWords: Record<StepState, string> = {
   done: 'done',
   missing: 'something missing',
   optional: 'optional',
+  earliest: 'the earliest launch date, unless you change it',
   todo: 'not submitted yet',
 };
 
@@ -16,22 +17,27 @@ function StateIcon({ state }: { state: StepState }) {
   if (state === 'done') return <CheckCircle2 className={cn(cls, 'text-emerald-700')} aria-hidden="true" />;
   if (state === 'missing') return <AlertCircle className={cn(cls, 'text-amber-700')} aria-hidden="true" />;
   if (state === 'optional') return <CircleDashed className={cn(cls, 'text-slate-500')} aria-hidden="true" />;
+  if (state === 'earliest')
+    return <CalendarCheck className={cn(cls, 'text-emerald-700')} aria-hidden="true" />;
   return <Circle className={cn(cls, 'text-slate-500')} aria-hidden="true" />;
 }
 
 /**
- * The wizard's steps as links, each saying whether it is done or still misses something; each opens its
- * step as it was left.
+ * The wizard's steps as links, each saying whether it is done or still misses something, and whether it
+ * holds changes that are not saved; each opens its step as it was left.
  */
 export function Stepper({
   wizard,
   current,
   hrefOf,
+  unsaved,
 }: {
   wizard: Wizard;
   current: StepId;
   /** A step's address: with its state as it was left (kept-steps). */
   hrefOf: (step: StepId) => string;
+  /** The steps holding changes that are not saved. */
+  unsaved: ReadonlySet<StepId>;
 }) {
   return (
     <nav aria-label="Steps">
@@ -56,6 +62,12 @@ export function Stepper({
                   {i + 1}. {step.label}
                 </span>
                 <span className="sr-only">({stateWords[step.state]})</span>
+                {unsaved.has(step.id) ? (
+                  <span className="inline-flex items-center gap-1 rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">
+                    <PencilLine className="h-3 w-3" aria-hidden="true" />
+                    Unsaved<span className="sr-only"> changes</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );

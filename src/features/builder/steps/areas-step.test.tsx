@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierRoute, CarrierRouteSearch } from '../../../api/contract/carrier-route';
@@ -22,15 +22,22 @@ beforeAll(async () => {
   nearby = found.nodes;
 });
 
-/** The planner, as far as the step sees it: it reports the routes its address chooses. */
-function FakePlanner({ onRoutes }: { onRoutes: (routes: CarrierRoute[]) => void }) {
+type PlannerProps = { onRoutes: (routes: CarrierRoute[]) => void; action?: ReactNode };
+
+/** The planner, as far as the step sees it: it reports the routes its address chooses, shows the action. */
+function FakePlanner({ onRoutes, action }: PlannerProps) {
   const [search] = useSearchParams();
   const keys = search.get('routes');
   useEffect(() => {
     const chosen = new Set(decodeRouteKeys(keys));
     onRoutes(nearby.filter((r) => chosen.has(routeKeyOf(r))));
   }, [keys, onRoutes]);
-  return <p>Planner</p>;
+  return (
+    <div>
+      <p>Planner</p>
+      {action}
+    </div>
+  );
 }
 const Step = (props: StepProps) => <AreasStep {...props} Planner={FakePlanner} />;
 
@@ -113,9 +120,14 @@ describe('carrier-routes step', () => {
       croute: `C${String(i).padStart(3, '0')}`,
       zip: String(10_000 + Math.floor(i / 1000)),
     }));
-    const ManyPlanner = ({ onRoutes }: { onRoutes: (routes: CarrierRoute[]) => void }) => {
+    const ManyPlanner = ({ onRoutes, action }: PlannerProps) => {
       useEffect(() => onRoutes(many), [onRoutes]);
-      return <p>Planner</p>;
+      return (
+        <div>
+          <p>Planner</p>
+          {action}
+        </div>
+      );
     };
     const step = await env.renderStep((props: StepProps) => <AreasStep {...props} Planner={ManyPlanner} />, {
       campaignId: id,

@@ -8,25 +8,36 @@
  * bare step), it starts from what the draft was saved with: the zone read back as the first distribution
  * location, and the routes. Left for another step and opened again, the wizard gives it back the plan as
  * it was left (kept-steps), saved or not; a plan whose routes are not the saved ones says so, with a way
- * back to the saved routes.
+ * back to the saved routes, and marks the step unsaved (the wizard and the campaign page say so) until it
+ * is saved. A draft started from a quote opens the planner with "Fill to" set to the quote's pieces.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { CarrierRoute } from '../../../api/contract/carrier-route';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { numberFormat } from '../../../lib/intl-cache';
 import { decodeRouteKeys, PLAN_KEYS } from '../../../lib/plan-url';
 import { routeLimitText } from '../../../lib/route-limit';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import { piecesOfRoutes, routeKeyOf, savedPlanParams, zoneOfPlan } from '../areas-plan';
+import { markStepUnsaved, useDraftTarget } from '../kept-steps';
 import { describeSaveError } from '../save-feedback';
 import type { StepProps } from '../step-props';
 import { countText } from './words';
 
-/** The route planner, embedded: it keeps its plan in the address and reports the chosen routes. */
-export type AreasPlanner = ComponentType<{ onRoutes: (routes: CarrierRoute[]) => void }>;
+/**
+ * The route planner, embedded: it keeps its plan in the address and reports the chosen routes;
+ * `fillTarget` is the number its "Fill to" starts with (the pieces of the quote the draft came from).
+ */
+export type AreasPlanner = ComponentType<{
+  onRoutes: (routes: CarrierRoute[]) => void;
+  fillTarget?: number;
+  /** "Save routes and continue" with its lines: beside the map, or in the phone's bar at the bottom. */
+  action?: ReactNode;
+}>;
 
 export function AreasStep({
   campaignId,
@@ -40,6 +51,7 @@ export function AreasStep({
   const [routes, setRoutes] = useState<CarrierRoute[]>([]);
   const onRoutes = useCallback((next: CarrierRoute[]) => setRoutes(next), []);
   const [problem, setProblem] = useState<string | null>(null);
+  const target = useDraftTarget(campaignId);
   const nf = numberFormat();
 
   // Resuming: a plan in the address wins (the wizard gives back the one left); an address without one
@@ -57,6 +69,14 @@ export function AreasStep({
     !!targeting.data &&
     hasPlan &&
     (planKeys.length !== savedKeys.size || planKeys.some((k) => !savedKeys.has(k)));
+  // The step is unsaved while the plan's routes are not the saved ones (kept with the plan's routes, so
+  // the same plan put back keeps the time it was changed). Known only once the saved routes are read.
+  const unsavedSignature = unsaved ? [...planKeys].sort().join(',') : null;
+  const targetingRead = !!targeting.data;
+  useEffect(() => {
+    if (targetingRead) markStepUnsaved(campaignId, 'areas', unsavedSignature);
+  }, [campaignId, targetingRead, unsavedSignature]);
+
   const backToSaved = () => {
     const saved = targeting.data ? savedPlanParams(targeting.data) : null;
     const reset: Record<string, string | null> = Object.fromEntries(PLAN_KEYS.map((k) => [k, null]));
@@ -77,7 +97,10 @@ export function AreasStep({
     save.mutate(
       { routes: routes.map((r) => r.raw), ...(zone ? { zone } : {}) },
       {
-        onSuccess: () => onContinue(),
+        onSuccess: () => {
+          markStepUnsaved(campaignId, 'areas', null);
+          onContinue();
+        },
         onError: (err) => setProblem(describeSaveError(err).message),
       },
     );
@@ -102,30 +125,35 @@ export function AreasStep({
           ) : null}
         </div>
       ) : null}
-      <Planner onRoutes={onRoutes} />
-      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-        <Button onClick={submit} disabled={save.isPending || tooMany !== null}>
-          {save.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-          {save.isPending ? 'Saving the routes…' : 'Save routes and continue'}
-        </Button>
-        <p
-          role="status"
-          data-testid="areas-chosen"
-          className="min-w-0 flex-1 basis-56 text-sm text-slate-700"
-        >
-          {save.isPending
-            ? `Saving ${countText(routes.length, 'route', 'routes')}…`
-            : (tooMany ??
-              (routes.length > 0
-                ? `${countText(routes.length, 'route', 'routes')} chosen: ${nf.format(piecesOfRoutes(routes))} pieces, one for every home and business on them.`
-                : null))}
-        </p>
-      </div>
-      {problem ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <Planner
+        onRoutes={onRoutes}
+        {...(target !== null ? { fillTarget: target } : {})}
+        action={
+          <div className="flex flex-col items-stretch gap-1">
+            {problem ? (
+              <p role="alert" className="text-sm text-red-700">
+                {problem}
+              </p>
+            ) : null}
+            <Button onClick={submit} disabled={save.isPending || tooMany !== null} className="w-full">
+              {save.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+              {save.isPending ? 'Saving the routes…' : 'Save routes and continue'}
+            </Button>
+            <p
+              role="status"
+              data-testid="areas-chosen"
+              className={cn('min-w-0 text-xs text-slate-700', !tooMany && 'max-lg:sr-only')}
+            >
+              {save.isPending
+                ? `Saving ${countText(routes.length, 'route', 'routes')}…`
+                : (tooMany ??
+                  (routes.length > 0
+                    ? `${countText(routes.length, 'route', 'routes')} chosen: ${nf.format(piecesOfRoutes(routes))} pieces, one for every home and business on them.`
+                    : null))}
+            </p>
+          </div>
+        }
+      />
     </div>
   );
 }

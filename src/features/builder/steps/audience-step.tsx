@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { markStepUnsaved } from '../kept-steps';
 import { Link } from 'react-router';
 import type { Audience } from '../../../api/contract/audience';
 import { QueryPending, QueryState, SkeletonLines } from '../../../components/query-state';
@@ -64,6 +65,8 @@ export function AudienceStep({ campaignId, status, wizard, search, setSearch, on
 
   const choose = (id: string) => {
     setSearch({ audience: id });
+    // The choice lives in the address (kept with the step); the step is unsaved until it is saved.
+    markStepUnsaved(campaignId, 'audience', id === savedId ? null : id);
     save.reset();
   };
   const submit = () => {
@@ -72,7 +75,13 @@ export function AudienceStep({ campaignId, status, wizard, search, setSearch, on
       return;
     }
     // Remember what was saved, so "Continue" shows once it is (the service does not read it back).
-    save.save(chosen.id, { thenContinue: true, onSaved: setSavedId });
+    save.save(chosen.id, {
+      thenContinue: true,
+      onSaved: (saved) => {
+        setSavedId(saved);
+        markStepUnsaved(campaignId, 'audience', null);
+      },
+    });
   };
 
   const lists = () => {

@@ -132,7 +132,9 @@ function CitiesForm({
 
   const edit = (next: Row[]) => {
     setRows(next);
-    keepStepValue(campaignId, 'cities', next);
+    // Kept (and the step marked unsaved) only while it differs from what is saved.
+    const same = JSON.stringify(requestOf(next)) === JSON.stringify(requestOf(savedRows));
+    keepStepValue(campaignId, 'cities', same ? null : next);
     save.reset();
   };
   const add = (city: City) => {

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DesignList } from '../../../api/contract/design';
 import type { DesignTemplateList } from '../../../api/contract/design-template';
-import { DESIGN_PAGE_SIZE } from './creative/designs-tab';
+import { DESIGN_PAGE_SIZE } from './creative/design-gallery';
 import { CreativeStep } from './creative-step';
 import { endpoints } from '../../../api/contract/endpoints';
 import { designFit, type FitSubtype } from '../../../api/contract/print-format';
@@ -26,7 +26,16 @@ const useDesignsListedAs = (change: (d: DesignList['designs'][number]) => void) 
       return b;
     },
   );
+/** The designs that fit the draft. */
 const grid = () => screen.findByRole('list', { name: 'Your designs' });
+/** A card wherever it stands: with those that fit, or with those that do not (shown on demand). */
+async function findCard(name: string): Promise<HTMLElement> {
+  // The groups are drawn once the designs and templates are read.
+  await screen.findByRole('region', { name: 'Templates' });
+  const show = screen.queryByRole('button', { name: /^Show the \d+ that cannot be used/ });
+  if (show) fireEvent.click(show);
+  return screen.findByRole('button', { name });
+}
 const cardNames = (list: HTMLElement) =>
   within(list)
     .getAllByRole('button')
@@ -38,18 +47,34 @@ const fitOrder = (list: DesignList['designs'], subtype: FitSubtype) =>
 const fits = (format: string, subtype: FitSubtype) => designFit(format, subtype).fits;
 
 describe('creative step', () => {
-  it("shows the client's designs; search and format narrow them, kept in the step's address", async () => {
+  it("shows the client's designs and the templates that fit together, no tab; search and format narrow them, kept in the step's address", async () => {
     const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
     const step = await env.renderStep(CreativeStep, { campaignId: id });
     // Every design is read at once (the account has fewer than 100), so all that fit come first.
     const all = await designs('pageSize=100');
     expect(all.pagination.totalItems).toBeLessThanOrEqual(100);
-    await waitFor(async () =>
-      expect(cardNames(await grid())).toEqual(fitOrder(all.designs, 'EDDM').slice(0, DESIGN_PAGE_SIZE)),
+    const fitting = all.designs.filter((d) => fits(d.format, 'EDDM')).map((d) => d.name);
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(fitting.slice(0, DESIGN_PAGE_SIZE)));
+    // The templates that fit are on the same view, after the designs; there is no tab to switch.
+    const fittingTemplates = sortByFit(templates, 'EDDM', (t) => t).filter((f) => f.fit.fits);
+    expect(cardNames(screen.getByRole('list', { name: 'Templates' }))).toEqual(
+      fittingTemplates.map((f) => f.item.name),
     );
-    expect(screen.getByRole('tab', { name: 'Your designs' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab')).toBeNull();
     expect(within(chosenPanel()).getByText('No design chosen yet: pick one below.')).toBeInTheDocument();
+    // Those that cannot be used wait behind one button.
+    const unfitCount = all.designs.length - fitting.length + templates.length - fittingTemplates.length;
+    const show = screen.getByRole('button', {
+      name: `Show the ${unfitCount} that cannot be used for this campaign`,
+    });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Your designs that cannot be used' })).toBeNull();
+    await step.user.click(show);
+    expect(cardNames(screen.getByRole('list', { name: 'Your designs that cannot be used' }))).toEqual(
+      all.designs.filter((d) => !fits(d.format, 'EDDM')).map((d) => d.name),
+    );
 
+    // A format that cannot be used: nothing fits, so those that match are shown with why.
     await step.user.selectOptions(
       screen.getByRole('combobox', { name: 'Format' }),
       'Door hanger 4.25 × 11 in',
@@ -57,16 +82,25 @@ describe('creative step', () => {
     await waitFor(() => expect(step.searchParams().get('format')).toBe('DOOR_HANGER'));
     const hangers = await designs(`pageSize=100&format=DOOR_HANGER`);
     expect(hangers.designs.length).toBeGreaterThan(0);
-    await waitFor(async () =>
-      expect(cardNames(await grid())).toEqual(hangers.designs.slice(0, DESIGN_PAGE_SIZE).map((d) => d.name)),
+    await waitFor(() =>
+      expect(cardNames(screen.getByRole('list', { name: 'Your designs that cannot be used' }))).toEqual(
+        hangers.designs.map((d) => d.name),
+      ),
     );
+    expect(screen.queryByRole('list', { name: 'Your designs' })).toBeNull();
 
-    const word = hangers.designs[0]!.name.split('-')[0]!;
-    await step.user.type(screen.getByRole('searchbox', { name: 'Search by file name' }), `${word}{Enter}`);
+    await step.user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'All formats');
+    const word = fitting[0]!.split('-')[0]!;
+    await step.user.type(screen.getByRole('searchbox', { name: 'Search by name' }), `${word}{Enter}`);
     await waitFor(() => expect(step.searchParams().get('q')).toBe(word));
-    const found = await designs(`pageSize=100&format=DOOR_HANGER&search=${encodeURIComponent(word)}`);
+    const found = await designs(`pageSize=100&search=${encodeURIComponent(word)}`);
     await waitFor(async () =>
-      expect(cardNames(await grid())).toEqual(found.designs.slice(0, DESIGN_PAGE_SIZE).map((d) => d.name)),
+      expect(cardNames(await grid())).toEqual(
+        found.designs
+          .filter((d) => fits(d.format, 'EDDM'))
+          .slice(0, DESIGN_PAGE_SIZE)
+          .map((d) => d.name),
+      ),
     );
   });
 
@@ -81,7 +115,11 @@ describe('creative step', () => {
       Math.min(fitting.length, DESIGN_PAGE_SIZE),
     );
     await waitFor(async () =>
-      expect(cardNames(await grid())).toEqual(fitOrder(all.designs, 'HANDTOHAND').slice(0, DESIGN_PAGE_SIZE)),
+      expect(cardNames(await grid())).toEqual(
+        fitOrder(all.designs, 'HANDTOHAND')
+          .filter((name) => fitting.some((d) => d.name === name))
+          .slice(0, DESIGN_PAGE_SIZE),
+      ),
     );
   });
 
@@ -143,25 +181,26 @@ describe('creative step', () => {
     ).toHaveAttribute('src', template.thumbnail);
   });
 
-  it('offers templates with their postal-rules badge; choosing one saves it', async () => {
+  it('offers templates with their postal-rules badge, those that cannot be mailed apart; choosing one saves it', async () => {
     const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
     const step = await env.renderStep(CreativeStep, { campaignId: id });
-    await step.user.click(await screen.findByRole('tab', { name: 'Templates' }));
-    await waitFor(() => expect(step.searchParams().get('tab')).toBe('templates'));
     const gallery = await screen.findByRole('list', { name: 'Templates' });
     const sorted = sortByFit(templates, 'EDDM', (t) => t);
-    expect(cardNames(gallery)).toEqual(sorted.map((f) => f.item.name));
+    expect(cardNames(gallery)).toEqual(sorted.filter((f) => f.fit.fits).map((f) => f.item.name));
     const compliant = sorted.find((f) => f.fit.fits)!.item;
     const unchecked = templates.find((t) => !t.postalCompliant)!;
     expect(within(gallery).getByRole('button', { name: compliant.name })).toHaveAccessibleDescription(
       expect.stringContaining('Postal-compliant'),
     );
-    expect(within(gallery).getByRole('button', { name: unchecked.name })).toHaveAccessibleDescription(
+    await step.user.click(screen.getByRole('button', { name: /^Show the \d+ that cannot be used/ }));
+    const unfit = screen.getByRole('list', { name: 'Templates that cannot be used' });
+    expect(cardNames(unfit)).toEqual(sorted.filter((f) => !f.fit.fits).map((f) => f.item.name));
+    expect(within(unfit).getByRole('button', { name: unchecked.name })).toHaveAccessibleDescription(
       expect.stringContaining('Not postal-compliant'),
     );
     // Not postal-compliant: out of reach for mail, with the reason in a sentence.
-    expect(within(gallery).getByRole('button', { name: unchecked.name })).toBeDisabled();
-    expect(within(gallery).getByRole('button', { name: unchecked.name })).toHaveAccessibleDescription(
+    expect(within(unfit).getByRole('button', { name: unchecked.name })).toBeDisabled();
+    expect(within(unfit).getByRole('button', { name: unchecked.name })).toHaveAccessibleDescription(
       expect.stringContaining(
         'Cannot be used for mail to every home on chosen routes: the template does not meet postal-service rules, so it cannot be mailed.',
       ),
@@ -187,7 +226,7 @@ describe('creative step', () => {
     const processing = all.designs.find((d) => d.status !== 'READY')!;
     const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
     const view = await env.renderStep(CreativeStep, { campaignId: id, search: { q: processing.name } });
-    const card = await within(await grid()).findByRole('button', { name: processing.name });
+    const card = await findCard(processing.name);
     expect(card).toBeDisabled();
     expect(card).toHaveAccessibleDescription(expect.stringMatching(/Processing|Rejected/));
     view.unmount();
@@ -195,7 +234,7 @@ describe('creative step', () => {
     // A list that says it is ready (it changed since it was listed): the service refuses it.
     useDesignsListedAs((d) => (d.status = 'READY'));
     const step = await env.renderStep(CreativeStep, { campaignId: id, search: { q: processing.name } });
-    const stale = await within(await grid()).findByRole('button', { name: processing.name });
+    const stale = await findCard(processing.name);
     expect(stale).toBeEnabled();
     await step.user.click(stale);
     const message = await screen.findByText(/only a READY design can be chosen/);
@@ -213,7 +252,7 @@ describe('creative step', () => {
     const card = all.designs.find((d) => fits(d.format, 'EDDM'))!;
     const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
     const step = await env.renderStep(CreativeStep, { campaignId: id, search: { q: hanger.name } });
-    const hangerCard = await within(await grid()).findByRole('button', { name: hanger.name });
+    const hangerCard = await findCard(hanger.name);
     expect(hangerCard).toBeDisabled();
     expect(hangerCard).toHaveAccessibleDescription(
       // (jsdom joins the parts without the space a browser puts between blocks)
@@ -222,7 +261,7 @@ describe('creative step', () => {
     step.unmount();
 
     const again = await env.renderStep(CreativeStep, { campaignId: id, search: { q: flyer.name } });
-    expect(await within(await grid()).findByRole('button', { name: flyer.name })).toBeDisabled();
+    expect(await findCard(flyer.name)).toBeDisabled();
     again.unmount();
 
     const third = await env.renderStep(CreativeStep, { campaignId: id, search: { q: card.name } });
@@ -249,7 +288,7 @@ describe('creative step', () => {
     // A list that calls the door hanger a postcard: the step lets it be chosen, the service refuses it.
     useDesignsListedAs((d) => (d.format = 'POSTCARD_6X9'));
     const step = await env.renderStep(CreativeStep, { campaignId: id, search: { q: hanger.name } });
-    const stale = await within(await grid()).findByRole('button', { name: hanger.name });
+    const stale = await findCard(hanger.name);
     await step.user.click(stale);
     const message = await screen.findByText(/^This design cannot be used for this campaign: /);
     expect(message).toHaveAttribute('role', 'alert');

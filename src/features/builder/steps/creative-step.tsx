@@ -1,37 +1,34 @@
 /**
- * The design: one of the client's own designs (search by file name, filter by format, paged) or a
- * template of the shared gallery (with its postal-rules badge). Designs and templates that fit the draft
- * come first; the others say why they cannot be used (`designFit`) and cannot be chosen. Choosing a card
- * saves it at once and shows it as the chosen one, larger, with what it is printed (and priced) as. A
- * refusal (the service checks fitness too) is said next to the cards, and the step keeps its state.
- * The tab, search, format and page are in the step's address (`tab`, `q`, `format`, `page`), and so is
- * the choice once saved (`design` or `template`). A draft resumed later (no choice in the address) shows
- * the design it has from the campaign's artwork: the service keeps the chosen creative as the
- * campaign's flyer.
+ * The design: one of the client's own designs or a template of the shared gallery (with its postal-rules
+ * badge), together in one view with no tab to switch: those that fit the draft first (your designs, then
+ * the templates), the others behind one button, each saying why it cannot be used (`designFit`) and out
+ * of reach. Choosing a card saves it at once and shows it as the chosen one, larger, with what it is
+ * printed (and priced) as. A refusal (the service checks fitness too) is said next to the cards, and the
+ * step keeps its state. The search, format and page are in the step's address (`q`, `format`, `page`),
+ * and so is the choice once saved (`design` or `template`). A draft resumed later (no choice in the
+ * address) shows the design it has from the campaign's artwork: the service keeps the chosen creative as
+ * the campaign's flyer. Continue stays in reach below a long gallery (the step's actions row sticks to
+ * the bottom of the screen).
  *
- * Its parts: creative/design-card (cards, previews, badges), creative/designs-tab, creative/templates-tab,
- * creative/chosen-panel.
+ * Its parts: creative/design-card (cards, previews, badges), creative/design-gallery (the search and the
+ * cards), creative/chosen-panel.
  */
 import { useId, useState } from 'react';
 import type { SetCreativeRequest } from '../../../api/contract/builder';
 import { readFieldProblems } from '../../../api/contract/describe-issues';
 import { designUnfitReasons, designUnfitText } from '../../../api/contract/print-format';
 import { Button } from '../../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import type { StepProps } from '../step-props';
 import { fitSubtypeOf } from '../design-fitness';
 import { ChosenPanel, type Chosen } from './creative/chosen-panel';
 import type { CardChoice } from './creative/design-card';
-import { DesignsTab } from './creative/designs-tab';
-import { TemplatesTab } from './creative/templates-tab';
+import { DesignGallery } from './creative/design-gallery';
 import { FieldMessage, PrimaryLabel, SaveStatus, StepActions, StepFrame, useStepSave } from './step-kit';
 
 const TITLE = 'Choose your design';
 const DESCRIPTION =
-  'Use one of your own designs, or start from a template of the gallery. Designs that fit this campaign come first. Your choice is saved as soon as you pick it.';
-
-type Tab = 'designs' | 'templates';
+  'Use one of your own designs, or start from a template of the gallery. Those that fit this campaign come first. Your choice is saved as soon as you pick it.';
 
 /**
  * A refusal in words. The service's fitness refusal names the draft by its codes (`… cannot serve this
@@ -47,7 +44,6 @@ function refusalWords(message: string): string {
 }
 
 export function CreativeStep({ campaignId, status, wizard, search, setSearch, onContinue }: StepProps) {
-  const tab: Tab = search.get('tab') === 'templates' ? 'templates' : 'designs';
   const subtype = fitSubtypeOf(status.subtype, wizard.flavour);
   const save = useStepSave(campaignMutations.creative(campaignId), onContinue);
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -90,28 +86,15 @@ export function CreativeStep({ campaignId, status, wizard, search, setSearch, on
         chosen={chosen}
       />
       <FieldMessage id={errorId}>{refused}</FieldMessage>
-      <Tabs value={tab} onValueChange={(v) => setSearch({ tab: v === 'templates' ? 'templates' : null })}>
-        <TabsList aria-label="Where the design comes from">
-          <TabsTrigger value="designs">Your designs</TabsTrigger>
-          <TabsTrigger value="templates">Templates</TabsTrigger>
-        </TabsList>
-        <TabsContent value="designs" className="mt-4">
-          <DesignsTab
-            subtype={subtype}
-            search={search}
-            setSearch={setSearch}
-            choice={choiceOf('design')}
-            onChoose={(item) => choose({ kind: 'design', item })}
-          />
-        </TabsContent>
-        <TabsContent value="templates" className="mt-4">
-          <TemplatesTab
-            subtype={subtype}
-            choice={choiceOf('template')}
-            onChoose={(item) => choose({ kind: 'template', item })}
-          />
-        </TabsContent>
-      </Tabs>
+      <DesignGallery
+        subtype={subtype}
+        search={search}
+        setSearch={setSearch}
+        designChoice={choiceOf('design')}
+        templateChoice={choiceOf('template')}
+        onChooseDesign={(item) => choose({ kind: 'design', item })}
+        onChooseTemplate={(item) => choose({ kind: 'template', item })}
+      />
       <StepActions
         status={
           <SaveStatus

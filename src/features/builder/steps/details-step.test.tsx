@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../lib/dates';
-import { DetailsStep, longDate } from './details-step';
+import { longDate } from '../builder-words';
+import { DetailsStep } from './details-step';
 import { draftQuoteFigures } from '../../../lib/draft-quote-figures';
 import { setupBuilderSandbox } from '../../../../test/support/builder-steps';
 

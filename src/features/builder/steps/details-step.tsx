@@ -8,31 +8,19 @@ import { useId, useState } from 'react';
 import type { SetDetailsRequest } from '../../../api/contract/builder';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
-import { isPlainDate, plainDateToUtc } from '../../../lib/dates';
+import { isPlainDate } from '../../../lib/dates';
+import { longDate } from '../builder-words';
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import { DraftPriceLine } from '../components/draft-figures';
 import type { StepProps } from '../step-props';
 import { keepStepValue, keptStepValue } from '../kept-steps';
 import { FieldMessage, SaveActions, StepFrame, useStepSave } from './step-kit';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl-cache';
+import { numberFormat } from '../../../lib/intl-cache';
 
 const TITLE = 'When should it start?';
 
 /** The most pieces a draft takes (the service's limit for a quote). */
 const MAX_PIECES = 10_000_000;
-
-/** `2026-03-02` -> "Monday, March 2, 2026" in the user's locale, the same day in every time zone. */
-export function longDate(date: string, locale?: string): string {
-  const ms = plainDateToUtc(date);
-  if (ms === undefined) return date;
-  return dateTimeFormat(locale, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(ms);
-}
 
 /** What is wrong with a launch date, or undefined when it can be sent. */
 function launchDateProblem(date: string, earliest: string): string | undefined {
@@ -92,7 +80,9 @@ export function DetailsStep({ campaignId, campaign, status, wizard, onContinue, 
   const edit = (next: { date: string; volume: string }) => {
     setDate(next.date);
     setVolume(next.volume);
-    keepStepValue(campaignId, 'details', next);
+    // Kept (and the step marked unsaved) only while it differs from what the step shows unchanged.
+    const same = next.date === (savedDate ?? earliest) && next.volume.trim() === savedVolume;
+    keepStepValue(campaignId, 'details', same ? null : next);
     save.reset();
   };
   /** Disabled while saving; described by its hint (`${id}-${hint}`) and, when there is one, its message. */

@@ -6,7 +6,7 @@ import type { CityList } from '../../../api/contract/city';
 import type { DraftTargeting } from '../../../api/contract/draft-targeting';
 import { formatAmount } from '../../../lib/currency';
 import { draftQuoteFigures } from '../../../lib/draft-quote-figures';
-import { formatPlainDate } from '../../../lib/dates';
+import { longDate } from '../builder-words';
 import { stepOfMissing } from '../wizard-model';
 import { ReviewStep } from './review-step';
 import { setupBuilderSandbox } from '../../../../test/support/builder-steps';
@@ -56,20 +56,26 @@ describe('review step', () => {
     expect(row(dl, 'Channel')).toHaveTextContent('Hand-to-hand flyers');
     await waitFor(() => expect(row(dl, 'Who it reaches')).toHaveTextContent('No cities chosen yet'));
     expect(row(dl, 'Design')).toHaveTextContent('Not chosen yet');
-    expect(row(dl, 'Launch date')).toHaveTextContent('Not chosen yet');
+    // No launch date yet: the earliest allowed day counts as chosen (sent with the submit), with "Change".
+    expect(row(dl, 'Launch date')).toHaveTextContent(
+      `${longDate(status.earliestStartDate)}: the earliest possible launch`,
+    );
 
     const needed = screen.getByRole('region', { name: 'Still needed before you can submit' });
     const links = within(needed).getAllByRole('button');
+    const stillNeeded = status.missing.filter((m) => m !== 'startDate');
     expect(links.map((b) => b.textContent)).toEqual(
-      status.missing.map((m) => expect.stringContaining(missingItemText(m))),
+      stillNeeded.map((m) => expect.stringContaining(missingItemText(m))),
     );
-    for (const [i, item] of status.missing.entries()) {
+    for (const [i, item] of stillNeeded.entries()) {
       await step.user.click(links[i]!);
       expect(step.goTo).toHaveBeenLastCalledWith(stepOfMissing(item, 'street'));
     }
-    expect(step.goTo.mock.calls.map((c) => c[0])).toEqual(
-      expect.arrayContaining(['cities', 'creative', 'details']),
+    expect(step.goTo.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['cities', 'creative']));
+    await step.user.click(
+      within(row(dl, 'Launch date')).getByRole('button', { name: 'Change the launch date' }),
     );
+    expect(step.goTo).toHaveBeenLastCalledWith('details');
     // Marketer words only: no field names on screen.
     expect(screen.queryByText(/selectedDesignId|startDate/)).not.toBeInTheDocument();
     expect(screen.getByText('Not ready to submit: put right the items above first.')).toBeInTheDocument();
@@ -88,7 +94,8 @@ describe('review step', () => {
     const dl = await summary();
     await waitFor(() => expect(row(dl, 'Who it reaches')).toHaveTextContent('1 city: Austin, TX'));
     expect(row(dl, 'Design')).not.toHaveTextContent('Not chosen yet');
-    expect(row(dl, 'Launch date')).toHaveTextContent(formatPlainDate(campaign.start_date));
+    expect(row(dl, 'Launch date')).toHaveTextContent(longDate(campaign.start_date));
+    expect(row(dl, 'Launch date')).not.toHaveTextContent('earliest');
     // The quote's own currency, else the account's (a US client: dollars).
     const figures = draftQuoteFigures(status.quote, 'street', 'USD');
     await waitFor(() =>
@@ -111,6 +118,12 @@ describe('review step', () => {
     await step.user.click(screen.getByRole('button', { name: 'Submit for review' }));
     const done = await screen.findByRole('region', { name: 'In review' });
     expect(within(done).getByRole('status')).toHaveTextContent('Your campaign was submitted for review.');
+    // The confirmation repeats what was submitted: pieces, price and launch date.
+    await waitFor(() =>
+      expect(within(done).getByTestId('submitted-figures')).toHaveTextContent(
+        `2,000 pieces, ${formatAmount(status.quote.totalCosts, figures.currency)} in all, launching ${longDate(campaign.start_date)}.`,
+      ),
+    );
     expect(within(done).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Submit/ })).toBeNull();
     expect(screen.queryByText(/Everything needed is in place/)).toBeNull();
@@ -143,6 +156,45 @@ describe('review step', () => {
     await step.user.click(screen.getByRole('button', { name: 'Submit anyway' }));
     expect(await screen.findByRole('region', { name: 'In review' })).toBeInTheDocument();
     expect((await env.readStatus(id)).internalStatus).toBe('IN_REVIEW');
+  });
+
+  it('a draft with no launch date: the earliest allowed day is sent just before the submit', async () => {
+    const id = await completeStreetDraft({ withDate: false });
+    const status = await env.readStatus(id);
+    // The service lists the date as missing; the wizard counts the earliest day as chosen.
+    expect(status.missing).toEqual(['startDate']);
+    expect(status.submittable).toBe(false);
+    const step = await env.renderStep(ReviewStep, { campaignId: id });
+    const dl = await summary();
+    expect(row(dl, 'Launch date')).toHaveTextContent(
+      `${longDate(status.earliestStartDate)}: the earliest possible launch`,
+    );
+    expect(
+      screen.queryByRole('region', { name: 'Still needed before you can submit' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText('Everything needed is in place: you can submit.')).toBeInTheDocument();
+
+    await step.user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    const done = await screen.findByRole('region', { name: 'In review' });
+    await waitFor(() =>
+      expect(within(done).getByTestId('submitted-figures')).toHaveTextContent(
+        `launching ${longDate(status.earliestStartDate)}.`,
+      ),
+    );
+    // The service has the date as creation status gave it, and the draft in review.
+    const campaign = await env.asClient<{ start_date: string }>(`/client/campaigns/${id}`);
+    expect(campaign.start_date).toBe(status.earliestStartDate);
+    expect((await env.readStatus(id)).internalStatus).toBe('IN_REVIEW');
+  });
+
+  it('names the place a route mailing covers, in miles', async () => {
+    const id = await env.eddmDraftWithRoutes();
+    await env.renderStep(ReviewStep, { campaignId: id });
+    const dl = await summary();
+    // The zone it was saved with: 1100 Congress Ave, Austin, TX, 800 m.
+    expect(await within(row(dl, 'Who it reaches')).findByTestId('review-place')).toHaveTextContent(
+      /^around 1100 Congress Ave, Austin, TX, 0\.5 mi$/,
+    );
   });
 
   it("shows the service's refusal of a submit in words and stays", async () => {

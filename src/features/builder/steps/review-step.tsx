@@ -1,18 +1,20 @@
 /**
- * Review and submit: the draft's summary (name, channel, who it reaches, design, launch date, and the
- * price as creation status quotes it: print format by name and size, pieces, price per piece, total and
- * what it includes), each outstanding item as a way back to its step, and Submit. Whether it can be
- * submitted is the service's answer (creation status): yes, no (with what is missing), or could not be
- * checked (with the service's reason; the user may still try). A submitted draft reads "In review" with
- * what happens next, here.
+ * Review and submit: the draft's summary (name, channel, who it reaches and where, design, launch date
+ * with a way to change it, and the price as creation status quotes it: print format by name and size,
+ * pieces, price per piece, total and what it includes), each outstanding item as a way back to its step,
+ * and Submit. Whether it can be submitted is the service's answer (creation status): yes, no (with what
+ * is missing), or could not be checked (with the service's reason; the user may still try). A draft with
+ * no launch date whose only want there is the date takes the earliest day the service allows
+ * (`earliestStartDate`, as creation status gives it): it is shown as such, and sent just before the
+ * submit, so the service always has a real launch date. A submitted draft reads "In review" with what
+ * was submitted and what happens next, here.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2, CircleHelp, Loader2, Send, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPlainDate } from '../../../lib/dates';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import { demographicQueries } from '../../../queries/demographic-queries';
@@ -25,6 +27,10 @@ import { useStepSave } from './step-kit';
 import { channelText, countText, missingItemText } from './words';
 import { numberFormat } from '../../../lib/intl-cache';
 import { readMissingItems } from '../../../api/contract/creation-status';
+import { accountQueries } from '../../../queries/account-queries';
+import { longDate } from '../builder-words';
+import { describeSaveError } from '../save-feedback';
+import { zoneText } from '../zone-words';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -51,26 +57,56 @@ const NotYet = ({ children }: { children: ReactNode }) => <span className="text-
 export function ReviewStep({ campaignId, campaign, status, wizard, goTo }: StepProps) {
   const queryClient = useQueryClient();
   const submit = useStepSave(campaignMutations.submit(campaignId), () => {});
+  // The earliest launch date, sent just before the submit when it counts as chosen.
+  const launch = useMutation(campaignMutations.details(campaignId));
+  const [launchProblem, setLaunchProblem] = useState<string | null>(null);
 
-  const missing = status.missing;
+  // What creation status lists, less a launch date that counts as the earliest (sent with the submit).
+  const missing = wizard.missing;
   const reasons = [status.note, ...status.adjustments.map((a) => a.detail)].filter(
     (t): t is string => !!t && t.trim() !== '',
   );
-  const state = status.submittable === null ? 'unknown' : status.submittable ? 'yes' : 'no';
+  const state =
+    status.submittable === null
+      ? 'unknown'
+      : status.submittable || (wizard.launchAtEarliest && missing.length === 0)
+        ? 'yes'
+        : 'no';
+  const pending = submit.pending || launch.isPending;
 
-  const send = () =>
+  const reread = () =>
+    void queryClient.invalidateQueries({
+      queryKey: campaignInsightQueries.creationStatus(campaignId).queryKey,
+    });
+  const send = async () => {
+    setLaunchProblem(null);
+    if (wizard.launchAtEarliest) {
+      try {
+        await launch.mutateAsync({ startDate: status.earliestStartDate });
+      } catch (err) {
+        // A day passed since it was read, say: the re-read status gives the new earliest date.
+        setLaunchProblem(describeSaveError(err).message);
+        reread();
+        return;
+      }
+    }
     submit.save(undefined, {
       // Creation status is read again: the wizard then says "In review" and what happens next.
       onSaved: () => forgetDraft(campaignId),
       // A refusal names what is missing: read creation status again so the list above says the same.
-      onFailed: () =>
-        void queryClient.invalidateQueries({
-          queryKey: campaignInsightQueries.creationStatus(campaignId).queryKey,
-        }),
+      onFailed: reread,
     });
+  };
 
   if (!wizard.editable) {
-    return <DraftClosed campaignId={campaignId} stage={closedStageOf(status.internalStatus)} justNow />;
+    return (
+      <DraftClosed
+        campaignId={campaignId}
+        stage={closedStageOf(status.internalStatus)}
+        justNow
+        submitted={{ status, flavour: wizard.flavour, startDate: campaign.start_date }}
+      />
+    );
   }
 
   return (
@@ -95,10 +131,14 @@ export function ReviewStep({ campaignId, campaign, status, wizard, goTo }: StepP
           <Targeting campaignId={campaignId} status={status} flavour={wizard.flavour} />
         </Row>
         <Row term="Design">
-          <DesignSummary campaignId={campaignId} missing={missing} />
+          <DesignSummary campaignId={campaignId} missing={status.missing} />
         </Row>
         <Row term="Launch date">
-          {campaign.start_date ? formatPlainDate(campaign.start_date) : <NotYet>Not chosen yet</NotYet>}
+          <LaunchDate
+            startDate={campaign.start_date}
+            earliest={wizard.launchAtEarliest ? status.earliestStartDate : null}
+            onChange={() => goTo('details')}
+          />
         </Row>
         <DraftFigureRows status={status} flavour={wizard.flavour} Row={Row} />
       </dl>
@@ -146,33 +186,74 @@ export function ReviewStep({ campaignId, campaign, status, wizard, goTo }: StepP
       <div className="flex flex-wrap items-start justify-between gap-3 border-t border-slate-200 pt-4">
         <div className="min-w-0 flex-1 basis-48 text-sm">
           <p role="status" className="flex items-center gap-1.5 text-slate-700">
-            {submit.pending ? (
+            {pending ? (
               <>
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
                 Submitting your campaign…
               </>
             ) : null}
           </p>
-          {submit.error && !submit.pending ? (
+          {launchProblem && !pending ? (
+            <p role="alert" className="break-words text-red-700">
+              Not submitted. The launch date could not be saved: {launchProblem}
+            </p>
+          ) : submit.error && !pending ? (
             <p role="alert" className="break-words text-red-700">
               Not submitted. {refusalText(submit.error.message)}
             </p>
           ) : null}
         </div>
         <Button
-          onClick={send}
-          disabled={submit.pending || state === 'no'}
+          onClick={() => void send()}
+          disabled={pending || state === 'no'}
           aria-describedby="review-readiness"
         >
-          {submit.pending ? (
+          {pending ? (
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
           ) : (
             <Send className="h-4 w-4" aria-hidden="true" />
           )}
-          {submit.pending ? 'Submitting…' : state === 'unknown' ? 'Submit anyway' : 'Submit for review'}
+          {pending ? 'Submitting…' : state === 'unknown' ? 'Submit anyway' : 'Submit for review'}
         </Button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The launch date with "Change" (the launch-date step): the date chosen, or the earliest allowed day when
+ * it counts as chosen, said to be the earliest.
+ */
+function LaunchDate({
+  startDate,
+  earliest,
+  onChange,
+}: {
+  startDate: string | null;
+  earliest: string | null;
+  onChange: () => void;
+}) {
+  const date = startDate ?? earliest;
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      {date ? (
+        <span data-testid="review-launch-date">
+          {longDate(date)}
+          {!startDate ? <span className="text-slate-600">: the earliest possible launch</span> : null}
+        </span>
+      ) : (
+        <NotYet>Not chosen yet</NotYet>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-auto px-1 py-0.5 text-indigo-700 underline underline-offset-2"
+        onClick={onChange}
+        aria-label="Change the launch date"
+      >
+        Change
+      </Button>
+    </span>
   );
 }
 
@@ -240,6 +321,7 @@ function Targeting({
     ...demographicQueries.attributes(),
     enabled: flavour === 'eddm' && !!targeting.data?.attributes?.length,
   });
+  const me = useQuery(accountQueries.me());
   const nf = numberFormat();
 
   if (flavour === 'audience') {
@@ -267,10 +349,17 @@ function Targeting({
       const values = a.values.map((v) => offered.values.find((x) => x.value === v)?.label).filter(Boolean);
       return `${offered.label}: ${values.join(', ')}`;
     });
+    const zone = t.distributionLocations[0];
     return (
       <>
         {countText(t.routes.length, 'postal route', 'postal routes')}, {nf.format(t.totalCount)} homes and
         businesses
+        {zone && !me.isPending ? (
+          <>
+            {' '}
+            <span data-testid="review-place">{zoneText(zone, me.data?.client.country_code)}</span>
+          </>
+        ) : null}
         {chosen.length > 0 ? (
           <span className="block text-slate-600">
             {chosen.every((c) => c !== null)

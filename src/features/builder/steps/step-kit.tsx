@@ -160,10 +160,17 @@ export function SaveStatus({
   );
 }
 
-/** The row of a step's actions: a status on the left, the buttons on the right (wrapping on a phone). */
+/**
+ * The row of a step's actions: a status on the left, the buttons on the right (wrapping on a phone). It
+ * sticks to the bottom of the screen while the step above it is longer than the screen (a gallery of
+ * designs on a phone), so Continue is always in reach.
+ */
 export function StepActions({ status, children }: { status?: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3 border-t border-slate-200 pt-4">
+    <div
+      data-testid="step-actions"
+      className="sticky bottom-0 z-10 flex flex-wrap items-start justify-between gap-3 border-t border-slate-200 bg-slate-50/95 pt-4 pb-4 print:static"
+    >
       <div className="min-w-0 flex-1 basis-48">{status}</div>
       <div className="flex flex-wrap gap-2">{children}</div>
     </div>

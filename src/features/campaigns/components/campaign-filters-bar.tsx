@@ -1,8 +1,8 @@
 import { CodesFilter, DateRangeFields, FilterWarning, SearchField } from '../../../components/filter-fields';
 import { FilterPanel } from '../../../components/filter-panel';
-import type { CampaignFilters } from '../../../lib/campaign-filters';
+import { shownStages, stagesPatch, type CampaignFilters } from '../../../lib/campaign-filters';
 import { campaignTypeOptions } from '../../../lib/campaign-labels';
-import { campaignStatusFilterOptions } from '../../../lib/campaign-stage-words';
+import { campaignStageFilterOptions } from '../../../lib/campaign-stage-words';
 
 type Props = {
   filters: CampaignFilters;
@@ -12,7 +12,8 @@ type Props = {
 
 /** How many filters are set, for the phone's "Filters (n)" button. */
 function activeCount(f: CampaignFilters): number {
-  return [f.types.length > 0, f.statuses.length > 0, !!f.from || !!f.to, !!f.search].filter(Boolean).length;
+  return [f.types.length > 0, shownStages(f).length > 0, !!f.from || !!f.to, !!f.search].filter(Boolean)
+    .length;
 }
 
 export function CampaignFiltersBar({ filters, onChange, onClear }: Props) {
@@ -36,11 +37,12 @@ export function CampaignFiltersBar({ filters, onChange, onClear }: Props) {
         onCommit={(search) => onChange({ search })}
       />
       <CodesFilter name="types" options={campaignTypeOptions} value={filters.types} onChange={onChange} />
+      {/* By the words of the badges: "Draft" is a draft being built, "In review" and "Cancelled" apart. */}
       <CodesFilter
         name="statuses"
-        options={campaignStatusFilterOptions}
-        value={filters.statuses}
-        onChange={onChange}
+        options={campaignStageFilterOptions}
+        value={shownStages(filters)}
+        onChange={({ statuses }) => onChange(stagesPatch(statuses))}
       />
       <DateRangeFields
         legend="Start date range"

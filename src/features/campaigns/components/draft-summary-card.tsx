@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Campaign } from '../../../api/contract/campaign';
+import type { BuilderStepName } from '../../../api/contract/creation-status';
 import type { TargetedRoute } from '../../../api/contract/draft-targeting';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { CardQueryState } from '../../../components/query-state';
@@ -20,6 +22,7 @@ import { currencyOfCountry } from '../../../lib/currency';
 import { formatPlainDate } from '../../../lib/dates';
 import { draftKind, draftQuoteFigures, type DraftKind, includesText } from '../../../lib/draft-quote-figures';
 import { numberFormat } from '../../../lib/intl-cache';
+import { useUnsavedStepNote } from '../../../lib/unsaved-steps';
 import { accountQueries } from '../../../queries/account-queries';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { Field, NotSet } from './fields';
@@ -76,8 +79,38 @@ function RoutesTable({ routes }: { routes: TargetedRoute[] }) {
   );
 }
 
+/**
+ * A step of the wizard holding changes this tab has not saved (routes picked and left, say): said under
+ * what is saved, with a link back to the step as it was left.
+ */
+function UnsavedNote({ campaignId, step }: { campaignId: string; step: BuilderStepName }) {
+  const note = useUnsavedStepNote(campaignId, step);
+  if (!note) return null;
+  return (
+    <Field label="Not saved yet">
+      <span className="text-amber-800" data-testid={`unsaved-${step}`}>
+        {note.text}.{' '}
+        <Link to={note.href} className="font-medium underline">
+          Open them
+        </Link>
+      </span>
+    </Field>
+  );
+}
+
 /** Who the draft reaches: its carrier routes (EDDM), its cities (street) or its address list. */
 function Reach({ campaignId, kind }: { campaignId: string; kind: DraftKind }) {
+  return (
+    <>
+      <ReachField campaignId={campaignId} kind={kind} />
+      {kind === 'eddm' || kind === 'street' ? (
+        <UnsavedNote campaignId={campaignId} step={kind === 'eddm' ? 'areas' : 'cities'} />
+      ) : null}
+    </>
+  );
+}
+
+function ReachField({ campaignId, kind }: { campaignId: string; kind: DraftKind }) {
   const q = useQuery({ ...campaignInsightQueries.draftTargeting(campaignId), enabled: kind !== 'audience' });
   const nf = numberFormat();
   if (kind === 'audience') {

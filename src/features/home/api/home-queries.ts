@@ -7,18 +7,13 @@ import type { Glossary } from '../../../api/contract/glossary';
 import { missionQueries } from '../../../queries/mission-queries';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { campaignQueries } from '../../../queries/campaign-queries';
+import { allCampaignQueries } from '../../../queries/all-campaigns-queries';
 import { MAX_TREND_CAMPAIGNS, TREND_STATUSES, trendCampaignRange, type TrendWindows } from '../trends';
 
 export const HOME_STALE_TIME = 5 * 60 * 1000;
 
 /** Drafts and upcoming missions shown. */
 export const HOME_LIST_SIZE = 10;
-
-/**
- * Drafts read: enough to tell those in review from those being built for any account with fewer (a
- * draft in review keeps the draft status, so the service's count of drafts holds both).
- */
-export const HOME_DRAFTS_READ = 100;
 
 export const homeQueries = {
   /** How many campaigns are active: `totalCount` of a one-row page (the same request as its count tile). */
@@ -38,13 +33,20 @@ export const homeQueries = {
     }),
     staleTime: HOME_STALE_TIME,
   }),
-  drafts: () => ({
-    ...campaignQueries.list({ statuses: [0], first: HOME_DRAFTS_READ }),
-    staleTime: HOME_STALE_TIME,
-  }),
   /**
-   * Whether a draft can still be built or was submitted for review (`internalStatus`), read only from a
-   * service whose list does not say it (`draft_state`).
+   * Every draft, to list those being built by last change (the service lists undated drafts first) and to
+   * count them apart from those in review, which keep the draft status. The campaign list's own request for
+   * "Draft" or "In review", so a tile opens its list from the cache.
+   */
+  drafts: () => ({ ...allCampaignQueries.matching({ statuses: [0] }), staleTime: HOME_STALE_TIME }),
+  /**
+   * Every archived campaign, to count the cancelled drafts (which have the archived status) apart: the
+   * campaign list's own request for "Archived" or "Cancelled".
+   */
+  archived: () => ({ ...allCampaignQueries.matching({ statuses: [20] }), staleTime: HOME_STALE_TIME }),
+  /**
+   * Whether a dated draft being built is ready to submit (`submittable`) and, from a service whose list
+   * does not say it (`draft_state`), whether a draft is in review or cancelled (`internalStatus`).
    */
   creationStatus: (id: string) => ({
     ...campaignInsightQueries.creationStatus(id),

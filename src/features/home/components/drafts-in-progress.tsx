@@ -14,7 +14,17 @@ import { useDraftSplit } from '../api/use-draft-split';
 
 type Row = Pick<Campaign, 'id' | 'name' | 'type' | 'typeEnum' | 'updated_at'>;
 
-function DraftRows({ label, rows, inReview }: { label: string; rows: Row[]; inReview: boolean }) {
+function DraftRows({
+  label,
+  rows,
+  inReview,
+  isReady,
+}: {
+  label: string;
+  rows: Row[];
+  inReview: boolean;
+  isReady?: (id: string) => boolean;
+}) {
   const { typeText } = useCampaignText();
   return (
     <ul aria-label={label} className="mt-2 divide-y divide-slate-100">
@@ -30,6 +40,12 @@ function DraftRows({ label, rows, inReview }: { label: string; rows: Row[]; inRe
               <p className="text-slate-600">
                 {typeText(c.typeEnum, c.type)} · updated {formatTimestampDate(c.updated_at)}
                 {inReview ? ` · ${stageWords.inReview}` : ''}
+                {isReady?.(c.id) ? (
+                  <>
+                    {' · '}
+                    <span className="font-medium text-emerald-800">Ready to submit</span>
+                  </>
+                ) : null}
               </p>
             </div>
             <Link
@@ -46,12 +62,23 @@ function DraftRows({ label, rows, inReview }: { label: string; rows: Row[]; inRe
   );
 }
 
+/** "See all 14 drafts" under a list cut at `HOME_LIST_SIZE`, to the campaign list of exactly those. */
+function SeeAll({ count, noun, to }: { count: number; noun: string; to: string }) {
+  if (count <= HOME_LIST_SIZE) return null;
+  return (
+    <Link to={to} className="mt-2 inline-block text-sm text-indigo-700 hover:underline">
+      See all {numberFormat().format(count)} {noun}
+    </Link>
+  );
+}
+
 /**
- * Drafts still being built, newest first, each with a link to continue building it where it was left;
- * below them, drafts submitted for review ("In review"), each opening its page.
+ * Every draft still being built, dated or not, last changed first, each with a link to continue building
+ * it where it was left and saying when it is ready to submit; below them, drafts submitted for review
+ * ("In review"), each opening its page.
  */
 export function DraftsInProgress() {
-  const { query: q, split } = useDraftSplit();
+  const { query: q, split, isReady } = useDraftSplit();
   const nf = numberFormat();
   return (
     <Card aria-labelledby="home-drafts">
@@ -59,6 +86,7 @@ export function DraftsInProgress() {
         <FilePenLine className="h-4 w-4 text-indigo-600" aria-hidden="true" />
         Drafts in progress
       </CardTitle>
+      <p className="mt-1 text-xs text-slate-600">Drafts still being built, last changed first.</p>
       {q.isPending ? (
         <div className="mt-3 space-y-2" aria-busy="true">
           <LoadingStatus label="Loading your drafts…" />
@@ -66,7 +94,7 @@ export function DraftsInProgress() {
             <Skeleton key={i} className="h-10 w-full" />
           ))}
         </div>
-      ) : q.isError || !split ? (
+      ) : q.isError ? (
         <QueryErrorState
           className="mt-3"
           error={q.error}
@@ -74,21 +102,30 @@ export function DraftsInProgress() {
           onRetry={() => void q.refetch()}
           retrying={q.isFetching}
         />
+      ) : !split ? (
+        // More drafts than can be read to order them: the list has them all.
+        <p className="mt-3 text-sm text-slate-600">
+          You have {nf.format(q.data.totalCount)} drafts (those in review among them), more than Home can
+          order here.{' '}
+          <Link
+            to={appPaths.campaigns({ stages: ['draft', 'inReview'] })}
+            className="text-indigo-700 hover:underline"
+          >
+            See them in the campaign list
+          </Link>
+        </p>
       ) : (
         <>
-          {split.buildingCount === 0 ? (
+          {split.building.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">No drafts in progress.</p>
           ) : (
-            <DraftRows label="Drafts" rows={split.building} inReview={false} />
+            <DraftRows label="Drafts" rows={split.building} inReview={false} isReady={isReady} />
           )}
-          {split.buildingCount > Math.min(split.building.length, HOME_LIST_SIZE) ? (
-            <Link
-              to={appPaths.campaigns({ statuses: [0] })}
-              className="mt-2 inline-block text-sm text-indigo-700 hover:underline"
-            >
-              See all {nf.format(split.buildingCount)} drafts
-            </Link>
-          ) : null}
+          <SeeAll
+            count={split.building.length}
+            noun="drafts"
+            to={appPaths.campaigns({ stages: ['draft'] })}
+          />
           {split.inReview.length > 0 ? (
             <section aria-labelledby="home-in-review" className="mt-4 border-t border-slate-100 pt-3">
               <h3
@@ -102,6 +139,11 @@ export function DraftsInProgress() {
                 Submitted: a reviewer checks each before anything is printed, mailed or charged.
               </p>
               <DraftRows label="In review" rows={split.inReview} inReview />
+              <SeeAll
+                count={split.inReview.length}
+                noun="drafts in review"
+                to={appPaths.campaigns({ stages: ['inReview'] })}
+              />
             </section>
           ) : null}
         </>

@@ -7,9 +7,12 @@ import type { CardDemographic } from '../card-demographic';
 import type { LassoMode } from './use-lasso';
 import type { PlannerRoute } from '../types';
 import { RouteCard } from './route-card';
+import { numberFormat } from '../../../lib/intl-cache';
 
 /** The card's size, for keeping it inside the map. */
 const CARD = { width: 224, height: 170 };
+
+const nf = numberFormat();
 
 /** The card's top-left corner beside a point of the map, kept inside a map of `width` x `height`. */
 function cardCorner(at: { x: number; y: number }, width: number, height: number) {
@@ -31,11 +34,44 @@ type CardProps = {
 export function MapRouteCard({ route, at, box, selected, mailedBy, demographic }: CardProps) {
   return (
     <div
-      className="pointer-events-none absolute z-10 w-56"
+      className="pointer-events-none absolute z-10 w-56 max-sm:hidden"
       style={cardCorner(at, box.clientWidth, box.clientHeight)}
     >
       <RouteCard route={route} selected={selected} mailedBy={mailedBy} demographic={demographic} />
     </div>
+  );
+}
+
+/**
+ * A phone's route card: one line under the map (the card over the map covered the routes around the
+ * one tapped). Its height is kept when no route is shown, so the page does not jump on a tap.
+ */
+export function RouteStrip({
+  route,
+  selected,
+  mailedBy,
+}: {
+  route: PlannerRoute | null;
+  selected: boolean;
+  mailedBy: readonly string[] | undefined;
+}) {
+  return (
+    <p
+      data-testid="route-strip"
+      className="min-h-9 rounded-md bg-slate-50 px-2 py-1 text-xs leading-snug text-slate-700 tabular-nums sm:hidden"
+    >
+      {route ? (
+        <>
+          <span className="font-semibold text-slate-900">
+            ZIP {route.zip} · Route {route.croute}
+          </span>
+          {` · ${nf.format(route.residences)} homes · ${nf.format(route.businesses)} businesses · ${nf.format(route.total)} pieces · ${selected ? 'Selected' : 'Not selected'}`}
+          {mailedBy?.length ? ` · Mailed before: ${mailedBy.join(', ')}` : ''}
+        </>
+      ) : (
+        'Tap a route to add it to the mailing or take it off; its figures show here.'
+      )}
+    </p>
   );
 }
 

@@ -26,7 +26,7 @@ import type { DistanceUnit } from '../radius';
 import type { PlanPoint } from '../../../lib/plan-url';
 import type { PlannerRoute, RouteKey } from '../types';
 import { BasemapWatch, useBasemap } from './basemap-watch';
-import { BasemapStatus, LassoHint, MapRouteCard, SearchAreaButton } from './map-overlays';
+import { BasemapStatus, LassoHint, MapRouteCard, RouteStrip, SearchAreaButton } from './map-overlays';
 import { RouteLayers } from './route-layers';
 import { useLasso, type LassoMode } from './use-lasso';
 import { useZipAreas } from './use-zip-areas';
@@ -210,86 +210,95 @@ export function RouteMap(props: Props) {
   return (
     // MapLibre makes its canvas a region; onLoad names it, so the wrapper is not a second landmark.
     // The canvas takes the keyboard (arrows pan, + and - zoom): its focus ring is drawn inside the frame.
-    <div className="relative h-full min-h-80 w-full overflow-hidden rounded-lg border border-slate-200 [&_.maplibregl-canvas:focus-visible]:outline-3 [&_.maplibregl-canvas:focus-visible]:-outline-offset-3 [&_.maplibregl-canvas:focus-visible]:outline-indigo-600">
-      <MapView
-        ref={mapRef}
-        mapStyle={basemap.style}
-        styleDiffing={false}
-        // Labels appear at once: a fade redraws the whole map for 300 ms, frame after frame.
-        fadeDuration={0}
-        {...basemap.events}
-        workerUrl={workerUrl}
-        // The canvas keeps its picture after each frame, so a printed plan shows the map as drawn.
-        canvasContextAttributes={PRINTABLE_CANVAS}
-        initialViewState={INITIAL_VIEW}
-        interactiveLayerIds={INTERACTIVE}
-        onLoad={onLoad}
-        onClick={onClick}
-        onMouseMove={onMouseMove}
-        onMouseLeave={() => {
-          setPointer(null);
-          latest.current.onHover(null);
-        }}
-        onMoveEnd={onMoveEnd}
-        onMove={anchored ? () => setMoves((n) => n + 1) : undefined}
-        cursor={lassoMode !== 'off' ? 'crosshair' : hovered && pointer ? 'pointer' : 'grab'}
-        attributionControl={false}
-        dragRotate={false}
-        touchPitch={false}
-        style={{ width: '100%', height: '100%' }}
-      >
-        <NavigationControl position="top-right" showCompass={false} />
-        {/* The basemap's credits; folded behind a button on a small map. */}
-        <AttributionControl position="bottom-right" />
-        <ScaleControl position="bottom-right" unit={props.unit === 'km' ? 'metric' : 'imperial'} />
-        {basemap.startWatch ? <BasemapWatch start={basemap.startWatch} /> : null}
-        <RouteLayers
-          routes={data}
-          zips={zips}
-          circle={circle}
-          selected={selected}
-          hovered={hovered}
-          beforeId={basemap.beforeId}
-          font={basemap.font}
-        />
-        {search ? (
-          <Marker
-            longitude={search.point.lng}
-            latitude={search.point.lat}
-            anchor="bottom"
-            style={{ pointerEvents: 'none' }}
-          >
-            <span
-              role="img"
-              aria-label={`Searched place: ${search.label || 'the searched point'}`}
-              data-testid="search-pin"
-              className="block text-rose-700 drop-shadow"
-            >
-              <MapPin className="h-8 w-8 fill-rose-600 stroke-white" aria-hidden="true" />
-            </span>
-          </Marker>
-        ) : null}
-      </MapView>
-      {hoveredRoute && cardAt && mapBox ? (
-        <MapRouteCard
-          route={hoveredRoute}
-          at={cardAt}
-          box={mapBox}
-          selected={selected.has(hoveredRoute.key)}
-          mailedBy={mailed.get(hoveredRoute.key)}
-          demographic={props.demographicOf?.(hoveredRoute.key)}
-        />
-      ) : null}
-      {farFromSearch ? (
-        <SearchAreaButton
-          onClick={() => {
-            setFarFromSearch(null);
-            props.onSearchArea?.(farFromSearch);
+    // On a phone the route's card is a line under the map, not a box over it: a card at the tap covered
+    // the routes around the one tapped, the very ones being chosen.
+    <div className="flex h-full w-full flex-col gap-1">
+      <div className="relative min-h-56 w-full flex-1 overflow-hidden rounded-lg border border-slate-200 [&_.maplibregl-canvas:focus-visible]:outline-3 [&_.maplibregl-canvas:focus-visible]:-outline-offset-3 [&_.maplibregl-canvas:focus-visible]:outline-indigo-600">
+        <MapView
+          ref={mapRef}
+          mapStyle={basemap.style}
+          styleDiffing={false}
+          // Labels appear at once: a fade redraws the whole map for 300 ms, frame after frame.
+          fadeDuration={0}
+          {...basemap.events}
+          workerUrl={workerUrl}
+          // The canvas keeps its picture after each frame, so a printed plan shows the map as drawn.
+          canvasContextAttributes={PRINTABLE_CANVAS}
+          initialViewState={INITIAL_VIEW}
+          interactiveLayerIds={INTERACTIVE}
+          onLoad={onLoad}
+          onClick={onClick}
+          onMouseMove={onMouseMove}
+          onMouseLeave={() => {
+            setPointer(null);
+            latest.current.onHover(null);
           }}
-        />
-      ) : null}
-      {lassoMode !== 'off' ? <LassoHint mode={lassoMode} /> : null}
-      <BasemapStatus unavailable={basemap.unavailable} />
+          onMoveEnd={onMoveEnd}
+          onMove={anchored ? () => setMoves((n) => n + 1) : undefined}
+          cursor={lassoMode !== 'off' ? 'crosshair' : hovered && pointer ? 'pointer' : 'grab'}
+          attributionControl={false}
+          dragRotate={false}
+          touchPitch={false}
+          style={{ width: '100%', height: '100%' }}
+        >
+          <NavigationControl position="top-right" showCompass={false} />
+          {/* The basemap's credits; folded behind a button on a small map. */}
+          <AttributionControl position="bottom-right" />
+          <ScaleControl position="bottom-right" unit={props.unit === 'km' ? 'metric' : 'imperial'} />
+          {basemap.startWatch ? <BasemapWatch start={basemap.startWatch} /> : null}
+          <RouteLayers
+            routes={data}
+            zips={zips}
+            circle={circle}
+            selected={selected}
+            hovered={hovered}
+            beforeId={basemap.beforeId}
+            font={basemap.font}
+          />
+          {search ? (
+            <Marker
+              longitude={search.point.lng}
+              latitude={search.point.lat}
+              anchor="bottom"
+              style={{ pointerEvents: 'none' }}
+            >
+              <span
+                role="img"
+                aria-label={`Searched place: ${search.label || 'the searched point'}`}
+                data-testid="search-pin"
+                className="block text-rose-700 drop-shadow"
+              >
+                <MapPin className="h-8 w-8 fill-rose-600 stroke-white" aria-hidden="true" />
+              </span>
+            </Marker>
+          ) : null}
+        </MapView>
+        {hoveredRoute && cardAt && mapBox ? (
+          <MapRouteCard
+            route={hoveredRoute}
+            at={cardAt}
+            box={mapBox}
+            selected={selected.has(hoveredRoute.key)}
+            mailedBy={mailed.get(hoveredRoute.key)}
+            demographic={props.demographicOf?.(hoveredRoute.key)}
+          />
+        ) : null}
+        {farFromSearch ? (
+          <SearchAreaButton
+            onClick={() => {
+              setFarFromSearch(null);
+              props.onSearchArea?.(farFromSearch);
+            }}
+          />
+        ) : null}
+        {lassoMode !== 'off' ? <LassoHint mode={lassoMode} /> : null}
+        <BasemapStatus unavailable={basemap.unavailable} />
+      </div>
+      <RouteStrip
+        route={hoveredRoute ?? null}
+        selected={!!hoveredRoute && selected.has(hoveredRoute.key)}
+        mailedBy={hoveredRoute ? mailed.get(hoveredRoute.key) : undefined}
+      />
     </div>
   );
 }

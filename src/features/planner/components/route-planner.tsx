@@ -6,9 +6,10 @@
  * (their `raw` unchanged), for a step that saves them.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { CarrierRoute } from '../../../api/contract/carrier-route';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { cn } from '../../../lib/cn';
 import type { PlanUrlState } from '../../../lib/plan-url';
 import { accountQueries } from '../../../queries/account-queries';
 import { announceTotals } from '../announce';
@@ -31,6 +32,7 @@ import type { RouteKey } from '../types';
 import { FillForm } from './fill-form';
 import { MapLegend } from './map-legend';
 import { PastResponsePanel } from './past-response-panel';
+import { PlanActionBar } from './plan-action-bar';
 import { RouteLimitNotice, TruncatedNotice } from './planner-notices';
 import { RouteListActions } from './route-list-actions';
 import { RouteMap } from './route-map';
@@ -53,13 +55,20 @@ export type RoutePlannerProps = {
   value: PlanUrlState;
   onChange: (patch: Partial<PlanUrlState>) => void;
   onRoutes?: (routes: CarrierRoute[]) => void;
+  /** Pieces the "Fill to" field starts with while no route is chosen (a quote's volume). */
+  fillTarget?: number;
+  /**
+   * The plan's next action (start a draft, save the routes): beside the map under the price on a
+   * desktop, in a bar at the bottom of the screen with the plan's totals on a phone.
+   */
+  action?: ReactNode;
 };
 
 /** The routes table's scrolling box, which the skip link after the search field moves the focus to. */
 const TABLE_ID = 'planner-routes-table';
 const EMPTY_MAILED: ReadonlyMap<RouteKey, string[]> = new Map();
 
-export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
+export function RoutePlanner({ value, onChange, onRoutes, fillTarget, action }: RoutePlannerProps) {
   const { point, label, radius } = value;
   // Distances in the account's units: miles for a US account, kilometres elsewhere.
   const account = useQuery(accountQueries.me());
@@ -127,7 +136,9 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
   const filler = useFill({
     point,
     radius,
+    unit,
     minimum,
+    format: value.format,
     totals,
     selected,
     byKey,
@@ -170,7 +181,8 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
   };
 
   return (
-    <div className="space-y-4">
+    // Room at the bottom for the phone's action bar, so it never covers the end of the page.
+    <div className={cn('space-y-4', point && action && 'max-lg:pb-28')}>
       <SearchBar
         label={label}
         radius={
@@ -193,45 +205,7 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
           <div className="min-w-0 space-y-3">
-            <SelectionTools
-              lassoMode={lassoMode}
-              onLassoMode={setLassoMode}
-              selection={selection}
-              dispatch={dispatch}
-              inRadius={inRadius}
-              inRadiusTotal={search.data?.totalCount}
-            />
-            <RouteListActions
-              routes={tableRoutes}
-              selected={selected}
-              plan={value}
-              shown={attribute}
-              onImport={(keys, found, mode) => {
-                if (found.size > 0) setExtras((prev) => new Map([...prev, ...found]));
-                dispatch({ type: mode, keys });
-                // Widen the search so routes brought in from further out are listed again after a reload.
-                const wider = point ? radiusToInclude(point, radius, found.values()) : null;
-                if (wider) onChange({ radius: wider });
-              }}
-            />
-            <FillForm
-              minimum={minimum}
-              filling={filler.filling}
-              note={filler.note}
-              onFill={(text) => void filler.fill(text)}
-            />
-            {truncated ? (
-              <TruncatedNotice
-                nearest={truncated.nodes.length}
-                total={truncated.totalCount}
-                cover={coverRest.state}
-                onCover={coverRest.cover}
-                within={radiusLabel(radius)}
-                narrower={narrower ? radiusLabel(narrower) : null}
-                onNarrow={() => narrower && onChange({ radius: narrower })}
-              />
-            ) : null}
-            <div className="h-[22rem] sm:h-[28rem] lg:h-[36rem]">
+            <div className="h-[21rem] sm:h-[28rem] lg:h-[34rem]">
               <RouteMap
                 unit={unit}
                 routes={routes}
@@ -254,6 +228,44 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
               />
             </div>
             <MapLegend mailedUnreadable={mailedQuery.isError} />
+            {truncated ? (
+              <TruncatedNotice
+                nearest={truncated.nodes.length}
+                total={truncated.totalCount}
+                cover={coverRest.state}
+                onCover={coverRest.cover}
+                within={radiusLabel(radius)}
+                narrower={narrower ? radiusLabel(narrower) : null}
+                onNarrow={() => narrower && onChange({ radius: narrower })}
+              />
+            ) : null}
+            <FillForm
+              minimum={minimum}
+              filler={filler}
+              fillTarget={fillTarget}
+              hasSelection={selected.size > 0}
+            />
+            <SelectionTools
+              lassoMode={lassoMode}
+              onLassoMode={setLassoMode}
+              selection={selection}
+              dispatch={dispatch}
+              inRadius={inRadius}
+              inRadiusTotal={search.data?.totalCount}
+            />
+            <RouteListActions
+              routes={tableRoutes}
+              selected={selected}
+              plan={value}
+              shown={attribute}
+              onImport={(keys, found, mode) => {
+                if (found.size > 0) setExtras((prev) => new Map([...prev, ...found]));
+                dispatch({ type: mode, keys });
+                // Widen the search so routes brought in from further out are listed again after a reload.
+                const wider = point ? radiusToInclude(point, radius, found.values()) : null;
+                if (wider) onChange({ radius: wider });
+              }}
+            />
             <ShadingPanel
               attributes={colouring.attributes}
               attribute={attribute}
@@ -296,6 +308,11 @@ export function RoutePlanner({ value, onChange, onRoutes }: RoutePlannerProps) {
               format={value.format}
               onFormat={(format) => onChange({ format })}
             />
+            {action ? (
+              <PlanActionBar totals={totals} format={value.format}>
+                {action}
+              </PlanActionBar>
+            ) : null}
             <RoutesSection
               count={search.data ? routes.length : null}
               empty={routes.length === 0}

@@ -1,6 +1,8 @@
 /**
  * The planner's list of routes: its heading with the count, then the table, or what stands in for it
- * (the search failed, is on its way, or found no routes, with the next thing to try).
+ * (the search failed, is on its way, or found no routes, with the next thing to try). "No carrier routes"
+ * is said only of the search that found none: while a new search is read after one that found nothing,
+ * the list shows that it is loading rather than the earlier search's notice.
  */
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -47,7 +49,8 @@ export function RoutesSection({
           onRetry={failure.onRetry}
           retrying={fetching}
         />
-      ) : pending ? (
+      ) : pending || (empty && fetching) ? (
+        // While a search is read, an earlier search that found nothing does not speak for it.
         <div aria-busy="true" className="space-y-2 rounded-lg border border-slate-200 bg-white p-3">
           <p role="status" className="sr-only">
             Loading routes…

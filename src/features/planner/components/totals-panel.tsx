@@ -1,22 +1,18 @@
 /**
  * What the selection adds up to, where it stands against the EDDM minimum, and its live quote.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { eddmFormatText, isEddmFormat } from '../../../api/contract/print-format';
 import { eddmFormatSchema, type EddmFormat } from '../../../api/contract/quote';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatAmount, isCurrencyCode } from '../../../lib/currency';
-import { quoteQueries } from '../../../queries/quote-queries';
+import { formatAmount } from '../../../lib/currency';
 import { useGlossary } from '../../../queries/use-glossary';
 import { tierHint, tierHintText } from '../tier-hint';
 import { PIECES_EXPLAINED, type MinimumGauge, type PlannerTotals } from '../totals';
-import { useDebouncedValue } from './use-debounced-value';
+import { useSelectionQuote } from './use-selection-quote';
 import { numberFormat } from '../../../lib/intl-cache';
 
 const nf = numberFormat();
-/** The quote follows the selection once it has settled this long. */
-export const QUOTE_DEBOUNCE_MS = 400;
 
 function Stat({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
   return (
@@ -136,26 +132,8 @@ export function QuotePanel({
   const glossary = useGlossary();
   // Every format by its name and size (never its code), in the glossary's order.
   const formats = formatOptions(glossary.eddmFormats.map((o) => o.value));
-  const volume = useDebouncedValue(pieces, QUOTE_DEBOUNCE_MS);
-  const quote = useQuery({
-    ...quoteQueries.eddm({ volume, format }),
-    enabled: volume > 0,
-    placeholderData: keepPreviousData,
-  });
-  const tiers = useQuery({
-    ...quoteQueries.eddmTiers(format),
-    enabled: volume > 0,
-    placeholderData: keepPreviousData,
-  });
-  // The price comes in whole: its total with what the format's tiers say about it, not in two steps.
-  const tiersIn = (tiers.isSuccess && !tiers.isPlaceholderData) || tiers.isError;
-  const data = volume > 0 && (tiers.data || tiers.isError) ? quote.data : undefined;
-  // The price shown is the selection's own: not an earlier one kept while this one is read.
-  const current =
-    data !== undefined && volume === pieces && !quote.isPlaceholderData && !quote.isFetching && tiersIn;
-  const hint = data && tiers.data ? tierHint(data, tiers.data) : null;
-  const code = data?.currency.trim().toUpperCase();
-  const currency = isCurrencyCode(code) ? code : undefined;
+  const { data, tiers, current, failed, retry, currency } = useSelectionQuote(pieces, format);
+  const hint = data && tiers ? tierHint(data, tiers) : null;
   const money = (n: number) => formatAmount(n, currency);
   const unit = (n: number) =>
     currency
@@ -164,7 +142,6 @@ export function QuotePanel({
   const hintText = hint ? tierHintText(hint) : null;
   // The format the price shown is for: while another is priced, the last price keeps its own.
   const priced = data && isEddmFormat(data.format) ? data.format : format;
-  const failed = quote.isError && volume > 0 && !quote.isFetching;
 
   return (
     <section aria-labelledby="planner-quote" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -192,7 +169,7 @@ export function QuotePanel({
       ) : failed ? (
         <div role="alert" className="mt-2 text-sm text-red-800">
           The price could not be read.{' '}
-          <button type="button" className="underline" onClick={() => void quote.refetch()}>
+          <button type="button" className="underline" onClick={retry}>
             Try again
           </button>
         </div>

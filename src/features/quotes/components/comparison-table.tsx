@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Check, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { EddmQuote, FlyerQuote } from '../../../api/contract/quote';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +21,7 @@ import {
 import { formatCount, formatMoney, type Currency } from '../money';
 import { EDDM_POSTAGE_STATEMENT, scenarioText } from '../quote-labels';
 import { MAX_SCENARIOS, type Scenario } from '../quote-url';
+import { StartCampaign, StartStreetCampaign } from './start-campaign';
 
 type Props = {
   scenarios: Scenario[];
@@ -29,7 +31,8 @@ type Props = {
 
 /**
  * The scenarios compared, one card each: total, unit price, the difference from the cheapest, the pieces
- * quoted and any adjustment. The cheapest total and the lowest unit price are highlighted (within one
+ * quoted and any adjustment, and its own "Start a campaign" (a direct-mail quote starts its draft whole:
+ * format, pieces and price; a flyer quote a street draft of its channel). The cheapest total and the lowest unit price are highlighted (within one
  * currency). The scenarios are in the URL, so the page's address shares the comparison.
  *
  * Quotes just added are marked "Just added" and, when the comparison is not where the user is looking
@@ -101,6 +104,7 @@ export function ComparisonTable({ scenarios, onRemove, onClear }: Props) {
                 key={c.key}
                 column={c}
                 state={results[i]!}
+                data={results[i]!.data}
                 justAdded={added.has(c.key)}
                 onRemove={() => onRemove(c.key)}
               />
@@ -134,11 +138,14 @@ const prefersReducedMotion = () =>
 function ScenarioCard({
   column: c,
   state,
+  data,
   justAdded,
   onRemove,
 }: {
   column: ComparisonColumn;
   state: QueryState;
+  /** The quote as the service answered it (its applied format and pieces start a draft). */
+  data: EddmQuote | FlyerQuote | undefined;
   justAdded: boolean;
   onRemove: () => void;
 }) {
@@ -210,6 +217,23 @@ function ScenarioCard({
                 </ul>
               </div>
             )}
+            <div className="mt-3">
+              {data && 'format' in data ? (
+                <StartCampaign
+                  quote={{ format: data.format, volume: data.volume }}
+                  label="Start a campaign"
+                  ariaLabel={`Start a campaign from ${text.title}, ${text.details}`}
+                  size="sm"
+                />
+              ) : c.scenario.kind === 'flyer' ? (
+                <StartStreetCampaign
+                  channel={c.scenario.channel}
+                  label="Start a campaign"
+                  ariaLabel={`Start a campaign from ${text.title}, ${text.details}`}
+                  size="sm"
+                />
+              ) : null}
+            </div>
           </>
         )}
       </QuoteState>
