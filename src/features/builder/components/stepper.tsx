@@ -41,7 +41,7 @@ export function Stepper({
 }) {
   return (
     <nav aria-label="Steps">
-      <ol className="flex flex-wrap gap-2">
+      <ol className="flex flex-wrap gap-2 max-sm:gap-1">
         {wizard.steps.map((step, i) => {
           const active = step.id === current;
           return (
@@ -50,7 +50,7 @@ export function Stepper({
                 to={hrefOf(step.id)}
                 aria-current={active ? 'step' : undefined}
                 className={cn(
-                  'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm',
+                  'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm max-sm:gap-1 max-sm:px-1.5',
                   active
                     ? 'border-indigo-600 bg-indigo-50 font-medium text-indigo-900'
                     : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
@@ -59,7 +59,10 @@ export function Stepper({
               >
                 <StateIcon state={step.state} />
                 <span>
-                  {i + 1}. {step.label}
+                  {i + 1}.{' '}
+                  {/* On a phone only the open step is named on screen (the others by number and state), so
+                      the steps take one line and the step's content, the planner's map, starts higher. */}
+                  <span className={cn(!active && 'max-sm:sr-only')}>{step.label}</span>
                 </span>
                 <span className="sr-only">({stateWords[step.state]})</span>
                 {unsaved.has(step.id) ? (

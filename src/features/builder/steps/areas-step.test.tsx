@@ -6,6 +6,8 @@ import type { CarrierRoute, CarrierRouteSearch } from '../../../api/contract/car
 import type { DraftTargeting } from '../../../api/contract/draft-targeting';
 import { decodeRouteKeys, encodeRouteKeys } from '../../../lib/plan-url';
 import { piecesOfRoutes, routeKeyOf } from '../areas-plan';
+import { keptStepSearch } from '../kept-steps';
+import { unsavedStepsOf } from '../../../lib/unsaved-steps';
 import type { StepProps } from '../step-props';
 import { AreasStep } from './areas-step';
 import { setupBuilderSandbox } from '../../../../test/support/builder-steps';
@@ -84,6 +86,36 @@ describe('carrier-routes step', () => {
     );
     await waitFor(() => expect(screen.getByTestId('areas-chosen')).toHaveTextContent('6 routes chosen'));
     expect(screen.queryByText(/not saved yet/)).toBeNull();
+  });
+
+  it('keeps what was saved when the address has not caught up with the last routes chosen', async () => {
+    // A fill's routes reach the address a moment after the planner shows them; Save clicked before that
+    // saves the routes shown, and the step keeps them (not the address without them), unmarked.
+    const chosen = nearby.slice(0, 3);
+    const AheadPlanner = ({ onRoutes, action }: PlannerProps) => {
+      useEffect(() => onRoutes(chosen), [onRoutes]);
+      return (
+        <div>
+          <p>Planner</p>
+          {action}
+        </div>
+      );
+    };
+    const id = await env.createDraft({ channel: 'ADM', subtype: 'EDDM' });
+    const step = await env.renderStep((props: StepProps) => <AreasStep {...props} Planner={AheadPlanner} />, {
+      campaignId: id,
+      search: PLACE,
+    });
+    await waitFor(() => expect(screen.getByTestId('areas-chosen')).toHaveTextContent('3 routes chosen'));
+    await step.user.click(screen.getByRole('button', { name: 'Save routes and continue' }));
+    await waitFor(() => expect(step.onContinue).toHaveBeenCalledTimes(1));
+    await waitFor(async () => expect((await targeting(id)).routes).toHaveLength(3));
+    const kept = keptStepSearch(id, 'areas');
+    expect(kept?.get('q')).toBe(PLACE.q);
+    expect(new Set(decodeRouteKeys(kept?.get('routes') ?? null))).toEqual(new Set(chosen.map(routeKeyOf)));
+    // Let the saved routes be read back: the address without them must not mark the step unsaved.
+    await waitFor(() => expect(step.status()?.quote.flyersCount).toBe(piecesOfRoutes(chosen)));
+    expect(unsavedStepsOf(id).map((u) => u.step)).not.toContain('areas');
   });
 
   it('says when the routes chosen are not the saved ones, and goes back to the saved ones on request', async () => {

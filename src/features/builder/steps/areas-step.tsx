@@ -18,12 +18,12 @@ import type { CarrierRoute } from '../../../api/contract/carrier-route';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { numberFormat } from '../../../lib/intl-cache';
-import { decodeRouteKeys, PLAN_KEYS } from '../../../lib/plan-url';
+import { decodeRouteKeys, encodeRouteKeys, PLAN_KEYS } from '../../../lib/plan-url';
 import { routeLimitText } from '../../../lib/route-limit';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
 import { campaignMutations } from '../../../queries/campaign-mutations';
 import { piecesOfRoutes, routeKeyOf, savedPlanParams, zoneOfPlan } from '../areas-plan';
-import { markStepUnsaved, useDraftTarget } from '../kept-steps';
+import { keepStepSearch, markStepUnsaved, useDraftTarget } from '../kept-steps';
 import { describeSaveError } from '../save-feedback';
 import type { StepProps } from '../step-props';
 import { countText } from './words';
@@ -73,9 +73,11 @@ export function AreasStep({
   // the same plan put back keeps the time it was changed). Known only once the saved routes are read.
   const unsavedSignature = unsaved ? [...planKeys].sort().join(',') : null;
   const targetingRead = !!targeting.data;
+  // Once saved the step is left: an address still catching up must not mark it unsaved again.
+  const [saved, setSaved] = useState(false);
   useEffect(() => {
-    if (targetingRead) markStepUnsaved(campaignId, 'areas', unsavedSignature);
-  }, [campaignId, targetingRead, unsavedSignature]);
+    if (targetingRead && !saved) markStepUnsaved(campaignId, 'areas', unsavedSignature);
+  }, [campaignId, targetingRead, unsavedSignature, saved]);
 
   const backToSaved = () => {
     const saved = targeting.data ? savedPlanParams(targeting.data) : null;
@@ -98,6 +100,12 @@ export function AreasStep({
       { routes: routes.map((r) => r.raw), ...(zone ? { zone } : {}) },
       {
         onSuccess: () => {
+          // What the step keeps is what was saved: the address may not show the last routes chosen yet
+          // (a fill's routes reach it a moment later, and opening the next step would drop them).
+          const kept = new URLSearchParams(search);
+          kept.set('routes', encodeRouteKeys(routes.map(routeKeyOf)));
+          keepStepSearch(campaignId, 'areas', kept);
+          setSaved(true);
           markStepUnsaved(campaignId, 'areas', null);
           onContinue();
         },
