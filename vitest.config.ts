@@ -27,6 +27,9 @@ const isolatedAppTests = [
   'src/features/conversions/components/daily-chart.test.tsx',
 ];
 
+/** Sandbox tests that `vi.mock` a module other sandbox tests import (a token signer held mid-exchange). */
+const isolatedServerTests = ['server/routes/oauth/code-races.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -43,7 +46,12 @@ export default defineConfig({
           // half of this project's time went into imports).
           isolate: false,
           include: ['server/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          exclude: isolatedServerTests,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'server-isolated', environment: 'node', include: isolatedServerTests },
       },
       {
         // The dashboard's pure logic (URL filters, series shaping, money, contract schemas): no DOM needed.

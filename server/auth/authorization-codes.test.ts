@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   CODE_LIFETIME_MS,
+  CodeStoreFull,
   MAX_ENTRIES,
   createAuthorizationStore,
   s256Challenge,
@@ -43,7 +44,7 @@ describe('authorization codes', () => {
   it('redeem once, with what was granted', () => {
     const { store } = storeAt();
     const code = store.issueCode(grant);
-    expect(store.redeemCode(code)).toEqual(grant);
+    expect(store.redeemCode(code)?.grant).toEqual(grant);
     expect(store.redeemCode(code)).toBeUndefined();
   });
 
@@ -52,7 +53,7 @@ describe('authorization codes', () => {
     const code = store.issueCode(grant);
     const hash = createHash('sha256').update(code).digest('base64url');
     expect(store.redeemCode(hash)).toBeUndefined();
-    expect(store.redeemCode(code)).toEqual(grant);
+    expect(store.redeemCode(code)?.grant).toEqual(grant);
   });
 
   it(`expire after ${CODE_LIFETIME_MS / 1000} s`, () => {
@@ -60,18 +61,77 @@ describe('authorization codes', () => {
     const early = store.issueCode(grant);
     const late = store.issueCode(grant);
     clock.now += CODE_LIFETIME_MS - 1;
-    expect(store.redeemCode(early)).toEqual(grant);
+    expect(store.redeemCode(early)?.grant).toEqual(grant);
     clock.now += 1;
     expect(store.redeemCode(late)).toBeUndefined();
   });
 
-  it(`keep at most ${MAX_ENTRIES}, dropping the oldest`, () => {
-    const { store } = storeAt();
+  it(`keep at most ${MAX_ENTRIES} and refuse a new one rather than push out a live code`, () => {
+    const { clock, store } = storeAt();
     const first = store.issueCode(grant);
-    const second = store.issueCode(grant);
     for (let i = 0; i < MAX_ENTRIES - 1; i++) store.issueCode(grant);
     expect(store.size.codes).toBe(MAX_ENTRIES);
-    expect(store.redeemCode(first)).toBeUndefined();
-    expect(store.redeemCode(second)).toEqual(grant);
+    expect(store.tryIssueCode(grant)).toBeUndefined();
+    clock.now += 1000;
+    expect(() => store.issueCode(grant)).toThrow(CodeStoreFull);
+    expect(store.size.codes).toBe(MAX_ENTRIES);
+    expect(store.redeemCode(first)?.grant).toEqual(grant);
+  });
+
+  it('make room by dropping expired codes only', () => {
+    const { clock, store } = storeAt();
+    for (let i = 0; i < MAX_ENTRIES - 1; i++) store.issueCode(grant);
+    clock.now += CODE_LIFETIME_MS / 2;
+    const live = store.issueCode(grant);
+    clock.now += CODE_LIFETIME_MS / 2;
+    const next = store.issueCode(grant);
+    expect(store.size.codes).toBe(2);
+    expect(store.redeemCode(live)?.grant).toEqual(grant);
+    expect(store.redeemCode(next)?.grant).toEqual(grant);
+  });
+
+  it('say 503 with how long until one expires when full', () => {
+    const { clock, store } = storeAt();
+    for (let i = 0; i < MAX_ENTRIES; i++) store.issueCode(grant);
+    clock.now += CODE_LIFETIME_MS - 2500;
+    try {
+      store.issueCode(grant);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(CodeStoreFull);
+      expect((err as CodeStoreFull).status).toBe(503);
+      expect((err as CodeStoreFull).headers['Retry-After']).toBe('3');
+    }
+  });
+});
+
+describe('a spent code', () => {
+  it('reports a later replay to the redemption that spent it', () => {
+    const { store } = storeAt();
+    const code = store.issueCode(grant);
+    const redeemed = store.redeemCode(code);
+    expect(redeemed?.replayed()).toBe(false);
+    expect(store.redeemCode(code)).toBeUndefined();
+    expect(redeemed?.replayed()).toBe(true);
+  });
+
+  it(`is remembered ${CODE_LIFETIME_MS / 1000} s after it was spent, even past the code's own expiry`, () => {
+    const { clock, store } = storeAt();
+    const code = store.issueCode(grant);
+    clock.now += CODE_LIFETIME_MS - 1;
+    const redeemed = store.redeemCode(code);
+    clock.now += CODE_LIFETIME_MS - 1;
+    expect(store.redeemCode(code)).toBeUndefined();
+    expect(redeemed?.replayed()).toBe(true);
+  });
+
+  it('counts against the limit, so minting codes cannot make the store forget it', () => {
+    const { store } = storeAt();
+    const code = store.issueCode(grant);
+    const redeemed = store.redeemCode(code);
+    for (let i = 0; i < MAX_ENTRIES * 2; i++) store.tryIssueCode(grant);
+    expect(store.size.codes).toBe(MAX_ENTRIES);
+    store.redeemCode(code);
+    expect(redeemed?.replayed()).toBe(true);
   });
 });

@@ -1,16 +1,24 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ApiError } from '../http/errors';
 
 /**
- * The OAuth authorization server's short-lived state, kept in memory by one app instance (a restart
- * forgets it, which only means starting the sign-in again):
+ * The OAuth authorization server's authorization codes, kept in memory by one app instance (a restart
+ * forgets them, which only means starting the sign-in again): an approved request waiting to be exchanged
+ * once at the token endpoint (60 s). Only the SHA-256 of a code is kept, so the store never holds a usable
+ * code. (The consent pages waiting for an answer are in auth/pending-consents.ts.)
  *
- * - pending authorizations: a consent page shown and not yet answered, under a random one-time request
- *   id that the page's form carries back (5 minutes);
- * - authorization codes: an approved request waiting to be exchanged once at the token endpoint (60 s).
- *   Only the SHA-256 of a code is kept, so the store never holds a usable code.
+ * Single use: redeeming a code spends it, whatever comes next. The spent code is kept, as a marker, for
+ * another CODE_LIFETIME_MS: a second exchange of it (a replay, RFC 6749 §4.1.2) marks it replayed, and the
+ * exchange that spent it reads that mark after writing its token's record (auth/issued-tokens.ts), so the
+ * token dies whichever request gets there first: the replay's revocation finds the record, or the record
+ * is written already revoked.
  *
- * Both are single use: taking one removes it, whatever comes next. Both are bounded: past MAX_ENTRIES
- * the oldest entries go first, so a caller requesting pages in a loop cannot grow the memory.
+ * Bounded: at most MAX_ENTRIES codes, live or spent, are kept. When full, expired ones are dropped and,
+ * if still full, the new code is refused (`tryIssueCode` gives undefined, `issueCode` throws a 503) rather
+ * than a kept one pushed out. Minting codes in a loop (a remembered permission gives one per request) can
+ * then delay new sign-ins until its own codes expire, but never make a code a user is about to exchange
+ * fail, nor forget a spent code whose token must die on a replay. The limit is global, not per client:
+ * the dashboard is the only OAuth client, and anyone on the machine can request codes as it.
  */
 
 /** What `GET /oauth/authorize` was asked for, once checked. */
@@ -41,8 +49,11 @@ export interface AuthorizationGrant extends AuthorizationRequest {
   grantId?: number;
 }
 
+/** How long a consent page waits for its answer (auth/pending-consents.ts). */
 export const PENDING_LIFETIME_MS = 5 * 60_000;
+/** How long a code waits for its exchange, and how long a spent code is kept after it as a replay marker. */
 export const CODE_LIFETIME_MS = 60_000;
+/** How many codes, live or spent, are kept at once. */
 export const MAX_ENTRIES = 1000;
 
 /** 256 random bits, base64url: a request id or an authorization code. */
@@ -68,65 +79,96 @@ export function verifyPkce(verifier: string, challenge: string): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-interface Expiring<T> {
-  value: T;
+/** A kept code: live until redeemed or expired, then spent (a replay marker) until `expiresAt`. */
+interface KeptCode {
+  grant: AuthorizationGrant;
   expiresAt: number;
+  spent: boolean;
+  /** Presented again after it was spent. */
+  replayed: boolean;
 }
 
-/** A bounded map of single-use entries that expire. */
-class OneTimeStore<T> {
-  private readonly entries = new Map<string, Expiring<T>>();
+/** A redeemed code: what it grants, and whether it has been presented again since (read it late). */
+export interface RedeemedCode {
+  grant: AuthorizationGrant;
+  /** Whether the code was exchanged again after this redemption (a replay): its token must be revoked. */
+  replayed(): boolean;
+}
 
-  constructor(
-    private readonly lifetimeMs: number,
-    private readonly now: () => number,
-  ) {}
-
-  put(key: string, value: T) {
-    if (this.entries.size >= MAX_ENTRIES) {
-      const now = this.now();
-      for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
-      // Still full: the oldest go first (a Map iterates in insertion order).
-      for (const k of this.entries.keys()) {
-        if (this.entries.size < MAX_ENTRIES) break;
-        this.entries.delete(k);
-      }
-    }
-    this.entries.set(key, { value, expiresAt: this.now() + this.lifetimeMs });
-  }
-
-  /** The entry, removed; undefined when unknown, already taken or expired. */
-  take(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    return entry.expiresAt > this.now() ? entry.value : undefined;
-  }
-
-  get size() {
-    return this.entries.size;
+/** Every kept code is live or spent and unexpired: a new code is refused (503) rather than one pushed out. */
+export class CodeStoreFull extends ApiError {
+  constructor(retryAfterSeconds: number) {
+    super(503, 'Too many sign-ins are waiting to finish on this sandbox. Try again in a minute.', {
+      'Retry-After': String(retryAfterSeconds),
+    });
+    this.name = 'CodeStoreFull';
   }
 }
 
 export interface AuthorizationStore {
-  /** Issues a one-time authorization code for an approved request. */
+  /** Issues a one-time authorization code for an approved request; undefined when the store is full. */
+  tryIssueCode(grant: AuthorizationGrant): string | undefined;
+  /** Issues a one-time authorization code for an approved request; throws CodeStoreFull when full. */
   issueCode(grant: AuthorizationGrant): string;
-  /** The grant behind a code, removed (undefined: unknown, already used or expired). */
-  redeemCode(code: string): AuthorizationGrant | undefined;
-  /** How many codes are kept (tests). */
+  /**
+   * The grant behind a code, which is spent (undefined: unknown, already used or expired). A code already
+   * spent is marked replayed, which the earlier redemption's `replayed()` then reports.
+   */
+  redeemCode(code: string): RedeemedCode | undefined;
+  /** How many codes are kept, live or spent (tests). */
   readonly size: { codes: number };
 }
 
 /** A fresh store; `now` (milliseconds) is read on every call, so fake timers move it. */
 export function createAuthorizationStore(now: () => number = () => Date.now()): AuthorizationStore {
-  const codes = new OneTimeStore<AuthorizationGrant>(CODE_LIFETIME_MS, now);
+  const codes = new Map<string, KeptCode>();
+
+  /** Drops the expired codes and markers (in any order: a spent code's marker outlives later codes). */
+  const dropExpired = (at: number) => {
+    for (const [hash, kept] of codes) if (kept.expiresAt <= at) codes.delete(hash);
+  };
+
+  const tryIssueCode = (grant: AuthorizationGrant) => {
+    const at = now();
+    if (codes.size >= MAX_ENTRIES) dropExpired(at);
+    if (codes.size >= MAX_ENTRIES) return undefined;
+    const code = randomId();
+    codes.set(sha256(code), {
+      grant: { ...grant },
+      expiresAt: at + CODE_LIFETIME_MS,
+      spent: false,
+      replayed: false,
+    });
+    return code;
+  };
+
   return {
+    tryIssueCode,
     issueCode(grant) {
-      const code = randomId();
-      codes.put(sha256(code), { ...grant });
-      return code;
+      const code = tryIssueCode(grant);
+      if (code !== undefined) return code;
+      const at = now();
+      const soonest = Math.min(...[...codes.values()].map((kept) => kept.expiresAt));
+      throw new CodeStoreFull(Math.max(1, Math.ceil((soonest - at) / 1000)));
     },
-    redeemCode: (code) => codes.take(sha256(code)),
+    redeemCode(code) {
+      const hash = sha256(code);
+      const kept = codes.get(hash);
+      const at = now();
+      if (!kept) return undefined;
+      if (kept.expiresAt <= at) {
+        codes.delete(hash);
+        return undefined;
+      }
+      if (kept.spent) {
+        kept.replayed = true;
+        return undefined;
+      }
+      // Kept as a marker long past the milliseconds the exchange takes to write its token's record.
+      kept.spent = true;
+      kept.expiresAt = at + CODE_LIFETIME_MS;
+      return { grant: kept.grant, replayed: () => kept.replayed };
+    },
     get size() {
       return { codes: codes.size };
     },

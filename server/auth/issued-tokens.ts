@@ -11,6 +11,12 @@
  * is revoked is refused with 401 by the credential check (auth/credentials.ts), saying why. Rows of
  * expired tokens go a few at a time whenever a token is issued. Tokens signed without a `jti` (the demo
  * credentials, tests) are not issued from a code and are not affected.
+ *
+ * A replay may arrive while the first exchange is still signing its token, before the row exists, so its
+ * revocation finds nothing: the exchange therefore asks the code store (auth/authorization-codes.ts)
+ * whether the code was presented again *after* writing the row, and revokes the row itself if so. Every
+ * ordering ends revoked: a replay marked before that question is seen by it; one marked after it revokes
+ * the row, which is written by then.
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -38,7 +44,14 @@ export const revokedMessages: Record<Revocation, string> = {
 export async function issueAccessToken(
   db: Kysely<DB>,
   key: SigningKey,
-  grant: { subject: string; scope: string; codeHash: string; grantId?: number },
+  grant: {
+    subject: string;
+    scope: string;
+    codeHash: string;
+    grantId?: number;
+    /** Whether the code was replayed since it was redeemed (read once the row is written). */
+    replayed?: () => boolean;
+  },
   now: () => number = Date.now,
 ): Promise<string> {
   const tokenId = randomBytes(16).toString('base64url');
@@ -67,6 +80,12 @@ export async function issueAccessToken(
         revoked_by: null,
       })
       .execute();
+    if (grant.replayed?.())
+      await trx
+        .updateTable('issued_tokens')
+        .set({ revoked_ms: now(), revoked_by: 'code-replay' })
+        .where('token_id', '=', tokenId)
+        .execute();
   });
   return token;
 }

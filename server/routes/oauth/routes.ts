@@ -18,6 +18,15 @@ import { checkTokenRequest } from './token';
  * requests and codes live in this app instance's memory (a fresh store per `createApp`); remembered
  * permissions in the database (auth/remembered-grants.ts), so a restart does not ask again.
  */
+/**
+ * The code store is full (codes are never pushed out to make room): a 503 page, and when to try again
+ * (a code lasts 60 s, so one has expired by then).
+ */
+function codesFull(c: Context) {
+  c.header('Retry-After', '60');
+  return errorPage(c, 503, 'Too many sign-ins are waiting to finish on this sandbox. Try again in a minute.');
+}
+
 export const oauthRoutes: RouteModule = (mount, { db, key }) => {
   const store = createAuthorizationStore();
   // The open consent pages: bounded by count and size, refusing new ones when full (auth/pending-consents.ts).
@@ -62,7 +71,9 @@ export const oauthRoutes: RouteModule = (mount, { db, key }) => {
       const app = { account: hinted.id, clientId: request.clientId, redirectUri: request.redirectUri };
       const grantId = await findGrant(db, app, request.scope);
       if (grantId !== undefined) {
-        const code = store.issueCode({ ...request, account: hinted.id, subject: hinted.id, grantId });
+        const code = store.tryIssueCode({ ...request, account: hinted.id, subject: hinted.id, grantId });
+        // Codes are never pushed out to make room (a live one would then fail): a full store says so.
+        if (code === undefined) return codesFull(c);
         return c.redirect(redirectTarget(request.redirectUri, { code, state: request.state }), 302);
       }
     }
@@ -123,7 +134,8 @@ export const oauthRoutes: RouteModule = (mount, { db, key }) => {
       { account: subject, clientId: request.clientId, redirectUri: request.redirectUri },
       request.scope,
     );
-    const code = store.issueCode({ ...request, subject, grantId });
+    const code = store.tryIssueCode({ ...request, subject, grantId });
+    if (code === undefined) return codesFull(c);
     return c.redirect(redirectTarget(request.redirectUri, { code, state: request.state }), 303);
   });
 

@@ -10,7 +10,18 @@ import { single } from './authorize';
  */
 
 export type TokenCheck =
-  | { kind: 'ok'; subject: string; scope: string; codeHash: string; grantId?: number }
+  | {
+      kind: 'ok';
+      subject: string;
+      scope: string;
+      codeHash: string;
+      grantId?: number;
+      /**
+       * Whether the code was exchanged again since this request spent it: read after the token's record is
+       * written (auth/issued-tokens.ts), so a replay arriving mid-exchange revokes the token too.
+       */
+      replayed: () => boolean;
+    }
   | {
       kind: 'error';
       error: OAuthErrorCode;
@@ -56,12 +67,13 @@ export function checkTokenRequest(params: URLSearchParams, store: AuthorizationS
       'code_verifier must be 43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_", "~"',
     );
 
-  const grant = store.redeemCode(code);
-  if (!grant)
+  const redeemed = store.redeemCode(code);
+  if (!redeemed)
     return {
       ...fail('invalid_grant', 'The authorization code is invalid, expired or already used'),
       replayedCodeHash: codeHash(code),
     };
+  const { grant } = redeemed;
   if (grant.clientId !== client_id)
     return fail('invalid_grant', 'The authorization code was issued to another client');
   if (grant.redirectUri !== redirect_uri)
@@ -73,6 +85,7 @@ export function checkTokenRequest(params: URLSearchParams, store: AuthorizationS
     subject: grant.subject,
     scope: grant.scope,
     codeHash: codeHash(code),
+    replayed: redeemed.replayed,
     ...(grant.grantId === undefined ? {} : { grantId: grant.grantId }),
   };
 }
