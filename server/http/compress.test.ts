@@ -1,6 +1,7 @@
 /**
  * Compressed answers (issue 27): a JSON answer decodes to the same JSON as the plain one, with the
- * encoding the request prefers; small answers, HEAD and requests that accept neither go as they are.
+ * encoding the request prefers; small answers and requests that accept neither go as they are; a HEAD
+ * answers the headers its GET would (issue 37: vary-head.test.ts).
  */
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
@@ -80,7 +81,7 @@ describe('answers', () => {
     expect(JSON.parse(decoded.toString('utf8'))).toEqual(plain);
   });
 
-  it('goes as it is when small, for HEAD, or when neither encoding is accepted', async () => {
+  it('goes as it is when small or when neither encoding is accepted; HEAD says what GET would send', async () => {
     const small = await get(`${endpoints.listCampaigns.path}?first=1`, { 'Accept-Encoding': 'br, gzip' });
     expect(small.status).toBe(200);
     const text = await small.text();
@@ -88,12 +89,16 @@ describe('answers', () => {
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(JSON.parse(text)).toMatchObject({ success: true });
 
+    // Issue 37: the headers of the GET (they were those of an uncompressed answer), without a body.
     const head = await get(search, { 'Accept-Encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
-    expect(head.headers.get('content-encoding')).toBeNull();
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(head.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(await head.text()).toBe('');
 
     const refused = await get(search, { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(refused.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect((await refused.json()) as unknown).toMatchObject({ success: true });
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Compressed answers: a JSON answer of at least COMPRESS_MIN_BYTES is sent with brotli or gzip when the
- * request's `Accept-Encoding` allows it (brotli preferred at equal weight). A planner search of 500
+ * request's `Accept-Encoding` allows it (brotli preferred at equal weight); such an answer names
+ * `Accept-Encoding` in its `Vary` whether it was compressed or not, and a HEAD answers the headers its GET
+ * would (`negotiateAnswer`). A planner search of 500
  * routes with their outlines is about 500 KB of JSON and an eighth of that compressed.
  *
  * The work runs on libuv's thread pool (zlib's asynchronous calls), so compressing a large answer holds
@@ -77,29 +79,77 @@ function memoized(key: object, bytes: Uint8Array, encoding: Encoding) {
   return pending;
 }
 
-const isCompressible = (res: Response) =>
-  res.body !== null &&
-  !res.headers.has('content-encoding') &&
-  (res.headers.get('content-type') ?? '').startsWith('application/json');
+/** Whether an answer of this content type and size is compressed when the request accepts it. */
+export const isCompressibleAnswer = (contentType: string, byteLength: number) =>
+  contentType.startsWith('application/json') && byteLength >= COMPRESS_MIN_BYTES;
 
 /**
- * `res` compressed with `encoding` when it is a JSON answer of at least COMPRESS_MIN_BYTES, else `res`
- * itself. The compressed answer keeps the status and every header but the length, and gains
- * `Content-Encoding` and `Vary: Accept-Encoding`. `key`, when given, names the body for reuse (a kept
- * answer of the answer cache).
+ * Bodies known without reading the answer (`knownBody`): the bytes `mount` sent. Reading an answer's
+ * body to learn its size rebuilds the answer, a cost an uncompressed answer would pay for nothing.
  */
-export async function compressAnswer(res: Response, encoding: Encoding, key?: object): Promise<Response> {
-  if (!isCompressible(res)) return res;
-  const declared = Number(res.headers.get('content-length') ?? Number.NaN);
+const knownBodies = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
+
+/**
+ * Records that `res`'s body is `body` (the same bytes), so that `negotiateAnswer` decides without
+ * reading it, and compresses a kept answer's bytes once (the same object is sent while it is kept).
+ */
+export function knownBody(res: Response, body: Uint8Array<ArrayBuffer>): Response {
+  knownBodies.set(res, body);
+  return res;
+}
+
+/** `Vary: Accept-Encoding` once, after whatever the answer already varies on. */
+function varyOnEncoding(headers: Headers) {
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(headers.get('vary') ?? ''))
+    headers.append('Vary', 'Accept-Encoding');
+}
+
+/**
+ * A JSON answer not encoded yet. `hasBody` is read only for a body not known: reading `body` of the
+ * adapter's light Response (@hono/node-server) makes it a full one, which the adapter sends the slow way.
+ */
+const mayCompress = (res: Response, hasBody: boolean) =>
+  !res.headers.has('content-encoding') &&
+  (res.headers.get('content-type') ?? '').startsWith('application/json') &&
+  (hasBody || res.body !== null);
+
+export interface NegotiateOptions {
+  /** The answer is for a HEAD request: its headers are the GET's, its body is never sent (nor encoded). */
+  head?: boolean;
+}
+
+/**
+ * `res` as sent for a request accepting `encoding` (null: neither brotli nor gzip). A JSON answer of at
+ * least COMPRESS_MIN_BYTES could be compressed, so whether it is depends on the request's
+ * `Accept-Encoding`: it carries `Vary: Accept-Encoding` either way (RFC 9110 §12.5.5), or a cache would
+ * hand the plain answer to a client that asked for brotli, or the reverse. Compressed, it keeps the status
+ * and every header but the length, and gains `Content-Encoding`. For HEAD the headers are exactly the
+ * GET's (RFC 9110 §9.3.2) but for the length, which only compressing would tell. Any other answer is
+ * `res` itself.
+ */
+export async function negotiateAnswer(
+  res: Response,
+  encoding: Encoding | null,
+  options: NegotiateOptions = {},
+): Promise<Response> {
+  const known = knownBodies.get(res);
+  if (!mayCompress(res, known !== undefined)) return res;
+  const declared = known?.byteLength ?? Number(res.headers.get('content-length') ?? Number.NaN);
   if (declared < COMPRESS_MIN_BYTES) return res;
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  const headers = new Headers(res.headers);
-  if (bytes.byteLength < COMPRESS_MIN_BYTES) {
-    return new Response(bytes, { status: res.status, statusText: res.statusText, headers });
+  if (known && !encoding) {
+    varyOnEncoding(res.headers);
+    return res;
   }
-  const body = key ? await memoized(key, bytes, encoding) : await encode(bytes, encoding);
+  const bytes = known ?? new Uint8Array(await res.arrayBuffer());
+  const headers = new Headers(res.headers);
+  const init = { status: res.status, statusText: res.statusText, headers };
+  if (bytes.byteLength < COMPRESS_MIN_BYTES) return new Response(bytes, init);
+  varyOnEncoding(headers);
+  if (!encoding) return new Response(bytes, init);
   headers.delete('content-length');
   headers.set('Content-Encoding', encoding);
-  headers.append('Vary', 'Accept-Encoding');
-  return new Response(body, { status: res.status, statusText: res.statusText, headers });
+  if (options.head) return new Response(null, init);
+  // A known body is `mount`'s bytes, the same object while the answer cache keeps the answer.
+  const body = known ? await memoized(known, bytes, encoding) : await encode(bytes, encoding);
+  return new Response(body, init);
 }

@@ -3,14 +3,16 @@
  *
  * 1. API headers: `X-Content-Type-Options: nosniff` and `Cache-Control: no-store` on every answer that
  *    does not set its own (the artwork files keep their public cache), failures and preflights included.
- * 2. CORS for loopback origins: Hono's CORS answers preflights; every other answer gets the allowed
- *    origin (when the request came from a page on this machine) and `Vary: Origin`. Not for the
+ * 2. CORS for loopback origins: Hono's CORS answers preflights; every other answer gets `Vary: Origin`
+ *    and, when the request came from a page on this machine, the allowed origin and the answer headers
+ *    the dashboard reads (`Access-Control-Expose-Headers`, http/headers.ts). Not for the
  *    authorization endpoint (`/oauth/authorize`, the consent page and its answer): no other page may read
  *    a consent request (`NO_CORS_PATHS`).
  * 3. Simulated faults (http/faults.ts), when configured: after CORS, so a simulated 502 is readable by a
  *    dashboard on another loopback port.
  * 4. The 1 MB body limit.
- * 5. Compression of large JSON answers by `Accept-Encoding` (http/compress.ts).
+ * 5. Compression of large JSON answers by `Accept-Encoding`, each of which varies on it whether
+ *    compressed or not; a HEAD gets the headers of its GET (http/compress.ts).
  *
  * These were four middlewares; as one, a request passes one level of Hono's middleware chain instead of
  * four (each an async call and a promise), and the common answer needs no header work at all: an answer
@@ -24,10 +26,10 @@ import { endpoints } from '../../src/api/contract/endpoints';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { CachedAnswer } from './answer-cache';
-import { chooseEncoding, compressAnswer } from './compress';
+import { chooseEncoding, isCompressibleAnswer, knownBody, negotiateAnswer } from './compress';
 import { failure } from './errors';
 import { faults as faultsMiddleware, type FaultConfig } from './faults';
-import { API_HEADERS } from './headers';
+import { API_HEADERS, EXPOSED_HEADERS } from './headers';
 import { isLoopbackOrigin } from './loopback';
 import { MAX_BODY_BYTES } from './validate';
 
@@ -50,32 +52,32 @@ const NO_CORS_PATHS: ReadonlySet<string> = new Set([endpoints.oauthAuthorize.pat
 
 /** Marks an answer built with its final headers (`finishedAnswer`): the edge adds nothing to it. */
 const FINISHED = Symbol('finished answer');
-/** The kept answer a finished answer was made from: its compressed bytes are made once (http/compress.ts). */
-const SOURCE = Symbol('kept answer');
-type Marked = Response & { [FINISHED]?: true; [SOURCE]?: CachedAnswer };
+type Marked = Response & { [FINISHED]?: true };
 
 /**
- * The headers the edge gives an answer of this content type to a request without an Origin header,
- * exactly as the adapter (@hono/node-server) would send them after the edge had added them to a Headers
- * object: names in lower case, in the order a Headers object lists them (sorted). One frozen object per
- * content type, shared by every answer: whatever reads them (a Headers object made from them, the
- * adapter, Node) copies them.
+ * The headers the edge gives an answer of this content type to a request without an Origin header and
+ * without an encoding it can compress with, exactly as the adapter (@hono/node-server) would send them
+ * after the edge had added them to a Headers object: names in lower case, in the order a Headers object
+ * lists them (sorted). An answer that could be compressed varies on Accept-Encoding too (http/compress.ts).
+ * One frozen object per content type and kind, shared by every answer: whatever reads them (a Headers
+ * object made from them, the adapter, Node) copies them.
  */
 const finishedHeadersOf = new Map<string, Readonly<Record<string, string>>>();
 /** Each finished headers object's entries, for the HTTP server (`withContentLength`). */
 const finishedEntries = new Map<object, readonly [string, string][]>();
 
-function finishedHeaders(contentType: string): Readonly<Record<string, string>> {
-  let headers = finishedHeadersOf.get(contentType);
+function finishedHeaders(contentType: string, compressible: boolean): Readonly<Record<string, string>> {
+  const kind = `${compressible ? 'compressible' : 'plain'} ${contentType}`;
+  let headers = finishedHeadersOf.get(kind);
   if (!headers) {
     const entries: [string, string][] = [
       ['content-type', contentType],
-      ['vary', 'Origin'],
+      ['vary', compressible ? 'Origin, Accept-Encoding' : 'Origin'],
       ...API_HEADER_ENTRIES.map(([name, value]): [string, string] => [name.toLowerCase(), value]),
     ];
     entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     headers = Object.freeze(Object.fromEntries(entries));
-    finishedHeadersOf.set(contentType, headers);
+    finishedHeadersOf.set(kind, headers);
     finishedEntries.set(headers, entries);
   }
   return headers;
@@ -90,24 +92,26 @@ function finishedHeaders(contentType: string): Readonly<Record<string, string>> 
  */
 export function finishedAnswer(c: Context, answer: CachedAnswer): Response | undefined {
   if (c.req.header('origin') !== undefined) return undefined;
-  const headers = finishedHeaders(answer.contentType);
+  const compressible = isCompressibleAnswer(answer.contentType, answer.body.byteLength);
+  const headers = finishedHeaders(answer.contentType, compressible);
   const res: Marked = new Response(answer.body, { status: answer.status, headers });
   res[FINISHED] = true;
-  res[SOURCE] = answer;
-  return res;
+  return knownBody(res, answer.body);
 }
 
 const isFinished = (res: Response) => (res as Marked)[FINISHED] === true;
 
 /**
- * 5. The answer compressed when the request accepts brotli or gzip and it is a large enough JSON answer
- * (http/compress.ts). Last, so the compressed answer keeps every header the steps before gave it.
+ * 5. The answer compressed when the request accepts brotli or gzip and it is a large enough JSON answer,
+ * and `Vary: Accept-Encoding` on every such answer, compressed or not (http/compress.ts). A HEAD gets the
+ * headers its GET would: Hono answers it with the GET's answer, without the body. Last, so the
+ * compressed answer keeps every header the steps before gave it.
  */
 async function compressed(c: Context): Promise<void> {
-  if (c.req.method === 'HEAD') return;
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
-  if (!encoding) return;
-  const res = await compressAnswer(c.res, encoding, (c.res as Marked)[SOURCE]);
+  // A finished answer already varies on Accept-Encoding when it could be compressed.
+  if (!encoding && isFinished(c.res)) return;
+  const res = await negotiateAnswer(c.res, encoding, { head: c.req.method === 'HEAD' });
   if (res === c.res) return;
   // Unset first: Hono's setter would copy the old answer's headers (its length among them) onto the new.
   c.res = undefined;
@@ -221,7 +225,10 @@ export function edge(options: EdgeOptions): MiddlewareHandler {
       // streamed copy, a few times the cost of a small read. As when CORS was a middleware of its own,
       // an Error thrown here is answered by the error handler, and that answer gets the API headers.
       try {
-        if (origin) c.res.headers.set('Access-Control-Allow-Origin', origin);
+        if (origin) {
+          c.res.headers.set('Access-Control-Allow-Origin', origin);
+          c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+        }
         c.res.headers.append('Vary', 'Origin');
       } catch (err) {
         await answerThrown(c, onError, err);

@@ -116,7 +116,8 @@ describe('fast answers, with a clock the test moves', () => {
     expect(list.status).toBe(200);
     expect(list.head).toMatch(/\r\ncache-control: no-store\r\n/);
     expect(list.head).toMatch(/\r\nx-content-type-options: nosniff\r\n/);
-    expect(list.head).toMatch(/\r\nvary: Origin\r\n/);
+    // Large enough to compress: it varies by encoding even when sent as is.
+    expect(list.head).toMatch(/\r\nvary: Origin, Accept-Encoding\r\n/);
     const quote = await appThenFast(request('/client/calculators/eddm', keyA, '', QUOTE));
     expect(JSON.parse(quote.body.toString())).toMatchObject({ success: true });
     for (const encoding of ['br', 'gzip']) {
@@ -124,6 +125,26 @@ describe('fast answers, with a clock the test moves', () => {
       expect(compressed.head).toMatch(new RegExp(`\\r\\ncontent-encoding: ${encoding}\\r\\n`));
       expect(compressed.head).toMatch(/\r\nvary: Origin, Accept-Encoding\r\n/);
     }
+  });
+
+  it('two quotes of one client with bodies of the same length each get their own answer', async () => {
+    clock += 1000;
+    const bodyOf = (volume: number) => JSON.stringify({ volume, format: 'LARGE' });
+    expect(bodyOf(5000).length).toBe(bodyOf(6000).length);
+    const volumeOf = (a: Answer) =>
+      (JSON.parse(a.body.toString()) as { data: { volume: number } }).data.volume;
+    const before = fast.hits;
+    const first = await send(port, request('/client/calculators/eddm', keyA, '', bodyOf(5000)));
+    const second = await send(port, request('/client/calculators/eddm', keyA, '', bodyOf(6000)));
+    // The second went to the app: a different body is a different request.
+    expect(fast.hits).toBe(before);
+    expect([volumeOf(first), volumeOf(second)]).toEqual([5000, 6000]);
+    const again = await send(port, request('/client/calculators/eddm', keyA, '', bodyOf(6000)));
+    expect(fast.hits).toBe(before + 1);
+    expect(volumeOf(again)).toBe(6000);
+    expect(volumeOf(await send(port, request('/client/calculators/eddm', keyA, '', bodyOf(5000))))).toBe(
+      5000,
+    );
   });
 
   it('never gives one client the answer kept for another, nor for a missing or invalid credential', async () => {

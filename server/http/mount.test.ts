@@ -89,4 +89,26 @@ describe('mount', () => {
     expect(await res.text()).toBe('word a');
     expect((await app().request('/things/file.txt?word=d')).status).toBe(400);
   });
+
+  it('a trailing slash the endpoints do not spell is 404, never a 405 naming a method the path refuses', async () => {
+    for (const [method, path] of [
+      ['POST', '/things/file.txt/'],
+      ['GET', '/things/7/items/top/'],
+      ['POST', '/things/7/items/top/'],
+    ] as const) {
+      const res = await app().request(path, { method });
+      expect({
+        status: res.status,
+        allow: res.headers.get('allow'),
+        body: (await res.json()) as unknown,
+      }).toEqual({
+        status: 404,
+        allow: null,
+        body: { success: false, error: `Not found: no endpoint at ${method} ${path}` },
+      });
+    }
+    // A method the path refuses is still 405 naming the path's own.
+    const wrong = await app().request('/things/file.txt', { method: 'POST' });
+    expect([wrong.status, wrong.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+  });
 });

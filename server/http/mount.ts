@@ -3,6 +3,8 @@ import type { z } from 'zod/mini';
 import { isJsonEndpoint, routerPath, type Endpoint } from '../../src/api/contract/endpoint';
 import { checkCredential, type AuthInfo, type CredentialDeps } from '../auth/credentials';
 import type { AnswerCache, CachedAnswer, View } from './answer-cache';
+import { knownBody } from './compress';
+import { failure } from './errors';
 import { parseJsonBody, parseParam, parseQuery, readJsonBody, readJsonText } from './validate';
 
 /** What a schema gives, or `undefined` where the endpoint has none. */
@@ -36,8 +38,20 @@ export type Mount = <E extends Endpoint>(endpoint: E, handler: Handler<E>, optio
 /** Exactly what `c.json` sends, from an answer already serialized (the answer cache keeps its bytes). */
 const JSON_HEADERS = { 'Content-Type': 'application/json' } as const;
 
+/** The answer's bytes are known to the edge: it decides on compression without reading them back. */
 const sendAnswer = (c: Context, answer: CachedAnswer) =>
-  c.body(answer.body, answer.status as 200, { 'Content-Type': answer.contentType });
+  knownBody(c.body(answer.body, answer.status as 200, { 'Content-Type': answer.contentType }), answer.body);
+
+/**
+ * A path with a trailing slash that no endpoint spells is no endpoint's path: 404, like any unknown path.
+ * Hono's router tells `/client/campaigns/` from `/client/campaigns`, but the app's 405 check (`Allow`, in
+ * `withEnvelopeErrors`) matches routes with a trailing slash optional; without this route it answered
+ * `GET /client/campaigns/` 405 `Allow: POST`, and `POST` to it 405 `Allow: GET, HEAD`, each naming a method
+ * the same path refuses. Mounted for every method (`ALL`), which the 405 check and the table's test leave
+ * out.
+ */
+const noTrailingSlash = (c: Context) =>
+  failure(c, 404, `Not found: no endpoint at ${c.req.method} ${c.req.path}`);
 
 /**
  * Which endpoints may answer from the answer cache (http/answer-cache.ts), and the cache. An endpoint is
@@ -74,6 +88,8 @@ export interface CachedEndpoints {
  * answer the cache keeps, so a cached answer holds exactly the contract's fields too.
  */
 export function mounter(app: Hono, deps: CredentialDeps, cache?: CachedEndpoints): Mount {
+  /** Router paths whose trailing-slash twin is mounted as a 404 (`noTrailingSlash`). */
+  const slashed = new Set<string>();
   return <E extends Endpoint>(endpoint: E, handler: Handler<E>, options: MountOptions<E> = {}) => {
     const querySchema = options.query ?? endpoint.query;
     const cached = cache?.endpoints.has(endpoint) ? cache.answers : undefined;
@@ -133,7 +149,13 @@ export function mounter(app: Hono, deps: CredentialDeps, cache?: CachedEndpoints
       return sendAnswer(c, serialize(answer));
     };
 
-    app.on(endpoint.method, routerPath(endpoint.path), async (c) => {
+    const path = routerPath(endpoint.path);
+    if (!path.endsWith('/') && !slashed.has(path)) {
+      slashed.add(path);
+      app.all(`${path}/`, noTrailingSlash);
+    }
+
+    app.on(endpoint.method, path, async (c) => {
       if (!cached) return answerFresh(c);
       // The same steps in the same order, each remembered while the database and the second hold: the
       // caller (a repeated credential skips the check's database read), then the answer, keyed by

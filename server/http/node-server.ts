@@ -1,8 +1,9 @@
 /**
  * The sandbox's Node HTTP layer: what happens before the app sees a request, and what Node itself would
  * otherwise answer with an empty body. Every answer is the envelope `{success:false, error}` with its
- * status (no body for HEAD); a refusal that leaves the request body unread closes the connection; only
- * requests addressed to this machine are answered (DNS rebinding).
+ * status (no body for HEAD); a refusal that leaves the request body unread closes the connection, after
+ * reading the rest for a while so that the refusal arrives (a lingering close); pipelined requests after
+ * a write wait for it; only requests addressed to this machine are answered (DNS rebinding).
  */
 import {
   createServer,
@@ -32,10 +33,52 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** How long a request's head may take to arrive: above the keep-alive timeout, as Node requires. */
 export const HEADERS_TIMEOUT_MS = 66_000;
 
+/** How long a connection closed after an answer to an unread body keeps reading it (see `lingeringClose`). */
+export const LINGER_MS = 2_000;
+/** How much of it is read at most before the connection is closed all the same (about: see `lingeringClose`). */
+export const LINGER_MAX_BYTES = 4 * 1024 * 1024;
+/** How often a lingering connection's bytes read are checked against LINGER_MAX_BYTES. */
+const LINGER_CHECK_MS = 20;
+
+const lingering = new WeakSet<Socket>();
+
+/**
+ * Closes a connection whose client may still be sending (the rest of a refused upload) without losing
+ * the answer already written: the sending side is closed at once (the client reads the answer, then
+ * the end), and what still arrives is read and discarded until the client stops sending or closes, for
+ * at most LINGER_MS or about LINGER_MAX_BYTES, then the connection is closed. Closing it at once, with
+ * bytes still arriving, makes the system reset it: a client that sent its body without waiting for the
+ * answer (browsers, fetch, most clients) then gets "connection reset" or EPIPE instead of the answer
+ * (nginx's lingering close does the same). `discard` makes the bytes flow when the caller does not read
+ * them already (Node's parser reads a request's rest and drops it once the request is answered).
+ */
+function lingeringClose(socket: Socket, discard?: () => void) {
+  if (socket.destroyed || lingering.has(socket)) return;
+  lingering.add(socket);
+  const from = socket.bytesRead;
+  const close = () => {
+    clearTimeout(deadline);
+    clearInterval(check);
+    socket.destroy();
+  };
+  const deadline = setTimeout(close, LINGER_MS);
+  const check = setInterval(() => {
+    if (socket.bytesRead - from > LINGER_MAX_BYTES) close();
+  }, LINGER_CHECK_MS);
+  deadline.unref();
+  check.unref();
+  socket.once('end', close);
+  socket.once('close', close);
+  socket.on('error', close);
+  socket.end();
+  discard?.();
+}
+
 /**
  * A response that says `Connection: close` when it is sent before the request's body has arrived: the
  * unread rest cannot be told apart from the next request, so the connection is not reused (the client
- * opens a new one instead of having its next request fail on a socket closed under it).
+ * opens a new one instead of having its next request fail on a socket closed under it). The close, once
+ * the answer is sent, is a lingering one (`lingeringClose`), so the client reads the answer.
  */
 class SandboxResponse extends ServerResponse {
   override writeHead(statusCode: number, ...rest: unknown[]): this {
@@ -44,7 +87,15 @@ class SandboxResponse extends ServerResponse {
     if (!req.complete) {
       const hasBody =
         req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-      if (hasBody) this.shouldKeepAlive = false;
+      if (hasBody) {
+        this.shouldKeepAlive = false;
+        // Node closes the connection after the last answer with `destroySoon` (node:_http_server).
+        const socket = req.socket as Socket & { destroySoon?: () => void };
+        socket.destroySoon = () =>
+          lingeringClose(socket, () => {
+            if (!req.readableEnded && !req.destroyed) req.resume();
+          });
+      }
     }
     // An answer the app's edge finished (http/edge.ts) is sent with its Content-Length where the adapter
     // puts it for any other answer: the same bytes, without the headers being built as a Headers object.
@@ -278,11 +329,97 @@ function answerClientError(
         ? [408, 'Request Timeout', 'Request timeout: the request took too long to arrive']
         : [400, 'Bad Request', 'Malformed HTTP request'];
   const method = refusedMethod(socket, err.rawPacket, err.bytesParsed);
+  socket.end(rawFailure(status, reason, message, { withBody: method !== 'HEAD' }));
+}
+
+/** The envelope as the bytes of a whole answer that closes the connection, for a socket Node left us. */
+function rawFailure(
+  status: number,
+  reason: string,
+  message: string,
+  { withBody = true, headers = {} }: { withBody?: boolean; headers?: Record<string, string> } = {},
+) {
   const body = envelope(message);
-  const head = Object.entries({ ...failureHeaders(body), Connection: 'close' })
+  const head = Object.entries({ ...failureHeaders(body), ...headers, Connection: 'close' })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${method === 'HEAD' ? '' : body}`);
+  return `HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${withBody ? body : ''}`;
+}
+
+/** The methods the sandbox's endpoints answer, as a 405 to a CONNECT lists them. */
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+/**
+ * A CONNECT (a request to open a tunnel, as to a proxy) gets a 405 envelope with `Allow`: the sandbox is
+ * no proxy. Node hands such a request over with its socket and no response, and closes it unanswered
+ * when nobody listens. The connection is then closed, lingering (`lingeringClose`) over what the client
+ * sent after its head.
+ */
+function answerConnect(req: IncomingMessage, socket: Duplex) {
+  const target = req.url ?? '';
+  socket.on('error', () => socket.destroy());
+  socket.write(
+    rawFailure(
+      405,
+      'Method Not Allowed',
+      `Method CONNECT not allowed on ${quoted(target)}: the sandbox is not a proxy (send ${ALLOWED_METHODS} with a path such as /client/me)`,
+      { headers: { Allow: ALLOWED_METHODS } },
+    ),
+  );
+  lingeringClose(socket as Socket, () => socket.resume());
+}
+
+/** Methods whose requests change nothing (RFC 9110 §9.2.1, as far as the sandbox answers them). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Per connection, whether a request that may change something (not GET, HEAD or OPTIONS) is being
+ * answered, and the requests pipelined after it, waiting, in their order.
+ */
+interface Pipeline {
+  writing: boolean;
+  waiting: { safe: boolean; res: ServerResponse; run: () => void }[];
+}
+const pipelines = new WeakMap<Socket, Pipeline>();
+
+/**
+ * Starts a request's work now, or once the requests that may change something before it on its
+ * connection are answered. Node hands the app every pipelined request at once, and the app answers
+ * them concurrently: a GET pipelined after a POST read what was there before the POST's write. Safe
+ * requests may be answered in parallel, but a request after an unsafe one waits until that one's answer
+ * is complete (RFC 9112 §9.3.2). Answers are still sent in their requests' order by Node.
+ */
+function inOrder(req: IncomingMessage, res: ServerResponse, run: () => void) {
+  const socket = req.socket;
+  const safe = SAFE_METHODS.has(req.method ?? '');
+  let pipeline = pipelines.get(socket);
+  // Every request of a connection without a write in progress (nearly all): no state to keep.
+  if (safe && !pipeline?.writing) return run();
+  if (!pipeline) pipelines.set(socket, (pipeline = { writing: false, waiting: [] }));
+  pipeline.waiting.push({ safe, res, run });
+  startWaiting(pipeline);
+}
+
+/** Starts the waiting requests, in order, up to and including the next one that may change something. */
+function startWaiting(pipeline: Pipeline) {
+  while (!pipeline.writing) {
+    const next = pipeline.waiting.shift();
+    if (!next) return;
+    if (!next.safe) {
+      pipeline.writing = true;
+      let done = false;
+      const finished = () => {
+        if (done) return;
+        done = true;
+        pipeline.writing = false;
+        startWaiting(pipeline);
+      };
+      // Sent whole ('finish'), or never to be (the connection closed: 'close').
+      next.res.once('finish', finished);
+      next.res.once('close', finished);
+    }
+    next.run();
+  }
 }
 
 export interface SandboxHttpOptions {
@@ -298,7 +435,8 @@ export interface SandboxHttpOptions {
  * The sandbox's HTTP server around `fetch` (the app): refusals above first; `Expect: 100-continue` is
  * answered 100 only for a body the sandbox would read (over 1 MB: 413 straight away); a request answered
  * before from the answer cache is answered again as it was (`options.fastAnswers`); the rest goes to
- * the app through the Hono adapter.
+ * the app through the Hono adapter, pipelined requests after a write once it is answered (`inOrder`).
+ * A CONNECT gets its 405 envelope (`answerConnect`).
  */
 export function createSandboxHttpServer(
   fetch: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>,
@@ -322,7 +460,9 @@ export function createSandboxHttpServer(
     }
     // Parsed natively, the app gets the request once the parser has read the rest of its chunk.
     // A request that expects 100-continue sends its body after the answer: only the app reads it.
-    const go = expectsContinue ? () => void listener(req, res) : () => start(req, res);
+    const go = expectsContinue
+      ? () => inOrder(req, res, () => void listener(req, res))
+      : () => inOrder(req, res, () => start(req, res));
     const waiting = waitingForChunk.get(req.socket);
     if (waiting) waiting.push(go);
     else go();
@@ -334,6 +474,7 @@ export function createSandboxHttpServer(
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => handle(req, res, true));
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => handle(req, res, false));
   server.on('clientError', answerClientError);
+  server.on('connect', answerConnect);
   server.on('connection', followConnection);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
