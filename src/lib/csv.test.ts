@@ -91,6 +91,74 @@ describe('CSV writer', () => {
       expect(unescapeFormula(escapeFormula(text))).toBe(text);
   });
 
+  it('writes a typed apostrophe so that it cannot be taken for the escape', () => {
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField("'=1+1")).toBe("''=1+1");
+    expect(csvField("'")).toBe("''");
+    expect(csvField("it's")).toBe("it's");
+    expect(escapeFormula("a\n'b")).toBe("a\n''b");
+  });
+
+  it('keeps an apostrophe it did not add when reading back', () => {
+    for (const text of ["'", "'tis", "it's", "a\n'b", " '=1"]) expect(unescapeFormula(text)).toBe(text);
+    expect(unescapeFormula("''")).toBe("'");
+  });
+});
+
+/** Cells typed as they are; each must download inert and import back as typed. */
+const typedCells = [
+  '=1+1',
+  "'=1+1",
+  "''",
+  "'",
+  '+1',
+  '-1',
+  '@x',
+  '\tx',
+  '\t',
+  '\rx',
+  '\r=1',
+  '\r\n=1',
+  'plain text',
+  '',
+  "it's",
+  "a\n'=1",
+  "a\r''",
+  ' =1',
+];
+
+/** The cells of a file as a spreadsheet splits it, the first column of every line after the header. */
+function readBack(csv: string): string[] {
+  const { data, errors } = Papa.parse<string[]>(csv, { delimiter: ',', newline: '\r\n' });
+  expect(errors).toEqual([]);
+  // The second column ends every line, so an empty last cell is not taken for the file's last line break.
+  return data
+    .slice(1)
+    .filter((r) => r.length === 2)
+    .map((r) => r[0]!);
+}
+
+describe('a downloaded file read back', () => {
+  const csv = toCsv(
+    ['Cell', 'End'],
+    typedCells.map((c) => [c, 'end']),
+  );
+
+  it('reads every cell as it was typed', () => {
+    expect(readBack(csv).map(unescapeFormula)).toEqual(typedCells);
+  });
+
+  it('never shows a spreadsheet a cell, or a line of one, starting a formula', () => {
+    const cells = readBack(csv);
+    expect(cells).toHaveLength(typedCells.length);
+    for (const cell of cells) expect(cell).not.toMatch(/(?:^|\r\n|\n|\r)[=+\-@\t\r]/);
+  });
+
+  it('writes different cells as different text', () => {
+    const cells = readBack(csv);
+    expect(new Set(cells).size).toBe(typedCells.length);
+  });
+
   it('keeps numbers as numbers but escapes text that looks like one', () => {
     expect(toCsv(['Value'], [[-5], [+3], ['-5'], ['+49 30 1234']])).toBe(
       "Value\r\n-5\r\n3\r\n'-5\r\n'+49 30 1234\r\n",

@@ -5,7 +5,9 @@
  * text a spreadsheet would run as a formula made inert, per OWASP's CSV injection advice: a line of a text
  * field that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe; every
  * line, since a field can hold line breaks (`\n`, `\r\n` or `\r`) and a spreadsheet starts a formula
- * after any of them.
+ * after any of them. A line that already starts with an apostrophe gets one more, so that `unescapeFormula`
+ * can take exactly the added one away: without it, a typed `'=1+1` would be written as the same bytes as
+ * a typed `=1+1`, and the two could not be told apart when the file is imported again.
  *
  * Only text is escaped. Numbers are written as numbers, never escaped (a negative amount passed as the
  * number -5 stays `-5`, so spreadsheets still sum it); text that merely looks like a number (`"-5"`, a
@@ -21,9 +23,13 @@ const CSV_TYPE = 'text/csv;charset=utf-8';
 
 /** Where a new line starts inside a field: after CRLF, LF, or a CR on its own. */
 const lineBreak = /\r\n|\n|\r(?!\n)/g;
-const formulaStart = /^[=+\-@\t\r]/;
+/** What a line starts with to get an apostrophe: a formula's start, or an apostrophe (see above). */
+const escapedStart = /^[=+\-@\t\r']/;
 
-/** `text` with an apostrophe before each of its lines that a spreadsheet would read as a formula. */
+/**
+ * `text` with an apostrophe before each of its lines that a spreadsheet would read as a formula, and
+ * before each line that starts with an apostrophe.
+ */
 export function escapeFormula(text: string): string {
   let out = '';
   let start = 0;
@@ -35,14 +41,17 @@ export function escapeFormula(text: string): string {
   return out + guardLine(text.slice(start));
 }
 
-const guardLine = (line: string): string => (formulaStart.test(line) ? `'${line}` : line);
+const guardLine = (line: string): string => (escapedStart.test(line) ? `'${line}` : line);
 
 /**
- * `text` as it was before `escapeFormula`: the apostrophe before each line that starts like a formula is
- * taken away (a list downloaded here and imported again reads as it was typed).
+ * `text` as it was before `escapeFormula` (a list downloaded here and imported again reads as it was
+ * typed): one apostrophe is taken away at the start of each line where `escapeFormula` put one, that is
+ * where it is followed by what `escapeFormula` escapes (a formula's start or another apostrophe). A lone
+ * apostrophe, or one before other text (`'tis`), was typed and is kept. Use it on the field as read,
+ * before trimming: its lines may start with a tab or a carriage return.
  */
 export const unescapeFormula = (text: string): string =>
-  text.replace(/(^|\r\n|\n|\r)'(?=[=+\-@\t\r])/g, '$1');
+  text.replace(/(^|\r\n|\n|\r)'(?=[=+\-@\t\r'])/g, '$1');
 
 /** One field as written in the file. */
 export function csvField(value: CsvField): string {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText, detectEncoding, hasUnreadableLetters } from './decode-text';
+import { decodeText, detectEncoding, hasUnreadableLetters, UnreadableFileError } from './decode-text';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 /** `text` in Windows-1252 (every letter used here is in Latin-1, one byte each). */
 const latin1 = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
-function utf16(text: string, littleEndian: boolean): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(2 + text.length * 2);
+function utf16(text: string, littleEndian: boolean, mark = true): Uint8Array<ArrayBuffer> {
+  const units = mark ? `\uFEFF${text}` : text;
+  const out = new Uint8Array(units.length * 2);
   const view = new DataView(out.buffer);
-  view.setUint16(0, 0xfeff, littleEndian);
-  for (let i = 0; i < text.length; i += 1) view.setUint16(2 + i * 2, text.charCodeAt(i), littleEndian);
+  for (let i = 0; i < units.length; i += 1) view.setUint16(i * 2, units.charCodeAt(i), littleEndian);
   return out;
 }
 
@@ -35,6 +35,58 @@ describe('decoding an imported file', () => {
     expect(decodeText(utf16(names, true))).toBe(names);
     expect(detectEncoding(utf16(names, false))).toEqual({ encoding: 'utf-16be', bomLength: 2 });
     expect(decodeText(utf16(names, false).buffer)).toBe(names);
+  });
+
+  it.each([
+    ['81', 0x81],
+    ['8D', 0x8d],
+    ['8F', 0x8f],
+    ['90', 0x90],
+    ['9D', 0x9d],
+  ])(
+    'flags byte 0x%s, which Windows-1252 leaves undefined, as a letter that could not be read',
+    (_hex, byte) => {
+      const bytes = Uint8Array.from([...latin1('Name\r\nJ'), byte, ...latin1('rgen Köln\r\n')]);
+      expect(detectEncoding(bytes).encoding).toBe('windows-1252');
+      const text = decodeText(bytes);
+      expect(text).toBe('Name\r\nJ\uFFFDrgen Köln\r\n');
+      expect(hasUnreadableLetters(text)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['little', true, 'utf-16le'],
+    ['big', false, 'utf-16be'],
+  ] as const)(
+    'reads UTF-16 %s endian without a byte order mark, telling the order by its zero bytes',
+    (_order, littleEndian, encoding) => {
+      const text = `${names}Łódź,Zürich\r\n`;
+      const bytes = utf16(text, littleEndian, false);
+      expect(detectEncoding(bytes)).toEqual({ encoding, bomLength: 0 });
+      expect(decodeText(bytes.buffer)).toBe(text);
+    },
+  );
+
+  it('refuses a file with zero bytes whose UTF-16 byte order cannot be told, rather than misread it', () => {
+    const refused = [
+      // UTF-16 without a mark whose letters put zero bytes on both sides (U+4E00 is 00 4E in little endian).
+      utf16('Name\r\n一\r\n', true, false),
+      // No line break: nothing tells which order makes text.
+      utf16('Name', false, false),
+      // UTF-8 with NULs in it, and an odd number of bytes.
+      utf8('Name\r\nAnna\0\0Schmidt\r\n'),
+      utf8('Name\0\r\n'),
+    ];
+    for (const bytes of refused) {
+      expect(() => detectEncoding(bytes)).toThrow(UnreadableFileError);
+      expect(() => decodeText(bytes)).toThrow(UnreadableFileError);
+    }
+  });
+
+  it('still reads UTF-16 with a byte order mark whatever letters it holds', () => {
+    const text = 'Name\r\n一 Łódź\r\n';
+    expect(decodeText(utf16(text, true))).toBe(text);
+    expect(decodeText(utf16(text, false))).toBe(text);
   });
 
   it('keeps a replacement character the file holds, and says so', () => {

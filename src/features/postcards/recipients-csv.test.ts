@@ -1,4 +1,7 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { decodeText } from '../../lib/decode-text';
+import { importOutcome } from './import-outcome';
 import { columnOf, delimiterOf, importRecipientsCsv, recipientsToCsv, templateCsv } from './recipients-csv';
 import { recipientFields, validateRow } from './recipients';
 
@@ -134,6 +137,78 @@ describe('template and download', () => {
         .map((line) => line.slice(0, 3)),
     ).toEqual([`"'=`, "'+c", "'@S"]);
     expect(imported(csv).rows.map((r) => r.addressName)).toEqual(names);
+  });
+
+  /** Cells typed in the editor; the import reads cells trimmed, with inner whitespace collapsed. */
+  const typed = [
+    '=1+1',
+    "'=1+1",
+    "''",
+    "'",
+    '+1',
+    '-1',
+    '@x',
+    '\tx',
+    '\rx',
+    '\r\n=1',
+    'plain text',
+    '',
+    "it's",
+    "  '=1",
+    "a\n'=1",
+  ];
+  const asRead = (cell: string) => cell.trim().replace(/\s+/g, ' ');
+
+  it('a downloaded list imports back as typed, whatever apostrophes and formula signs it holds', () => {
+    const { rows } = imported(templateCsv);
+    const list = typed.map((cell, i) => ({
+      ...rows[0]!,
+      id: `t${i}`,
+      addressName: cell,
+      addressLine2: cell,
+    }));
+    const again = imported(recipientsToCsv(list)).rows;
+    expect(again.map((r) => r.addressName)).toEqual(typed.map(asRead));
+    expect(again.map((r) => r.addressLine2)).toEqual(typed.map(asRead));
+    // Every cell without whitespace around or inside it comes back exactly as typed.
+    const exact = typed.filter((cell) => !/\s/.test(cell));
+    expect(exact).toEqual(['=1+1', "'=1+1", "''", "'", '+1', '-1', '@x', '', "it's"]);
+    expect(again.map((r) => r.addressName).filter((_, i) => exact.includes(typed[i]!))).toEqual(exact);
+  });
+
+  it('a downloaded list shows a spreadsheet no cell, nor line of one, starting a formula', () => {
+    const { rows } = imported(templateCsv);
+    const list = typed.map((cell, i) => ({
+      ...rows[0]!,
+      id: `t${i}`,
+      addressName: cell,
+      addressLine2: cell,
+    }));
+    const { data } = Papa.parse<string[]>(recipientsToCsv(list), { delimiter: ',', newline: '\r\n' });
+    const cells = data.slice(1).flat();
+    expect(cells.length).toBeGreaterThanOrEqual(typed.length * 7);
+    for (const cell of cells) expect(cell).not.toMatch(/(?:^|\r\n|\n|\r)[=+\-@\t\r]/);
+  });
+
+  it('flags the rows of a Windows-1252 file holding a byte it leaves undefined', () => {
+    const bytes = Uint8Array.from([
+      ...'name,city\r\nAnna,Berlin\r\nJ'.split('').map((c) => c.charCodeAt(0)),
+      0x9d,
+      ...'rgen,K\u00f6ln\r\n'.split('').map((c) => c.charCodeAt(0)),
+    ]);
+    const result = imported(decodeText(bytes));
+    const outcome = importOutcome('list.csv', 0, result);
+    expect(outcome.ok && outcome.unreadableLetters).toEqual([2]);
+    expect(validateRow(result.rows[1]!).addressName).toMatch(/could not be read/);
+  });
+
+  it('reads a UTF-16 file without a byte order mark', () => {
+    const text = 'name,city\r\nJürgen,Köln\r\n';
+    const bytes = new Uint8Array(text.length * 2);
+    for (let i = 0; i < text.length; i += 1) bytes[i * 2] = text.charCodeAt(i); // little endian
+    expect(imported(decodeText(bytes)).rows.map((r) => [r.addressName, r.addressCity])).toEqual([
+      ['Jürgen', 'Köln'],
+    ]);
   });
 
   it('flags nothing itself: U+FFFD is kept for the row check to flag', () => {

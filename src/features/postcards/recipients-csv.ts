@@ -196,9 +196,11 @@ export function importRecipientsCsv(text: string, capacity: number): ImportResul
   const cell = (record: readonly string[], column: Column) => {
     const i = firstIndex.get(column);
     // A list this page downloaded has an apostrophe before formula-like text: it is not part of the name.
+    // Taken away before trimming: a typed `  '=1` starts with spaces, so the download left it as it
+    // was, and trimming first would bare its own apostrophe for unescaping to take.
     return i === undefined
       ? ''
-      : unescapeFormula((record[i] ?? '').trim())
+      : unescapeFormula(record[i] ?? '')
           .trim()
           .replace(/\s+/g, ' ');
   };
