@@ -94,6 +94,25 @@ describe('creationStatus', () => {
     expect(creationStatus(pending, AS_OF).missing).toEqual(['designReady']);
   });
 
+  it('EDDM routes of exactly the minimum (1,000 pieces) are submittable; 999 are not', () => {
+    const eddmOf = (residents: number, businesses: number) =>
+      audienceDraft({
+        draft: draftRow('EDDM'),
+        audience: undefined,
+        routes: [
+          { zip: '78701', croute: 'C001', resident_count: residents, business_count: 0, location_id: 1 },
+          { zip: '78701', croute: 'C002', resident_count: 0, business_count: businesses, location_id: 1 },
+        ],
+      });
+    const atMinimum = creationStatus(eddmOf(900, 100), AS_OF);
+    expect(atMinimum.missing).toEqual([]);
+    expect(atMinimum.submittable).toBe(true);
+    const below = creationStatus(eddmOf(900, 99), AS_OF);
+    expect(below.missing).toEqual(['minimumVolume']);
+    expect(below.submittable).toBe(false);
+    expect(below.note).toMatch(/reach 999 pieces .* at least 1000/);
+  });
+
   it('names a READY saved audience with no addresses (audienceAddresses)', () => {
     const s = creationStatus(audienceDraft({ audience: { status: 'READY', address_count: 0 } }), AS_OF);
     expect(s.missing).toEqual(['audienceAddresses']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readAllPages, type Page } from './read-all-pages';
 
 /** A paged service over `count` numbered items, recording each request and how many ran at once. */
-function service(count: () => number) {
+function service(count: () => number, delayOf: (skip: number) => number = () => 5) {
   const requests: number[] = [];
   let running = 0;
   let most = 0;
@@ -10,7 +10,7 @@ function service(count: () => number) {
     requests.push(skip);
     running += 1;
     most = Math.max(most, running);
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, delayOf(skip)));
     running -= 1;
     const n = count();
     const nodes = Array.from({ length: Math.max(0, Math.min(first, n - skip)) }, (_, i) => skip + i);
@@ -27,6 +27,20 @@ describe('readAllPages', () => {
     const read = await readAllPages({ ...base, fetchPage: s.fetchPage });
     expect(s.requests).toEqual([0, 500, 1000, 1500, 2000, 2500, 3000, 3500]);
     expect(s.most()).toBe(5);
+    expect(read).toEqual({
+      complete: true,
+      nodes: Array.from({ length: 3600 }, (_, i) => i),
+      totalCount: 3600,
+    });
+  });
+
+  it('keeps the service’s order when later pages answer sooner', async () => {
+    // Page 1 first, then the later a page the sooner it answers (3,500 first, 500 last).
+    const s = service(
+      () => 3600,
+      (skip) => (skip === 0 ? 5 : 40 - skip / 100),
+    );
+    const read = await readAllPages({ ...base, fetchPage: s.fetchPage });
     expect(read).toEqual({
       complete: true,
       nodes: Array.from({ length: 3600 }, (_, i) => i),
