@@ -52,6 +52,16 @@ export const scopesOf = (scope: string) => scope.split(' ').filter(Boolean);
 const sameApp = (key: GrantKey) =>
   ({ account_id: key.account, oauth_client_id: key.clientId, redirect_uri: key.redirectUri }) as const;
 
+/** The grant (its id and scope) this account gave this app, if any. */
+const grantOf = (db: Kysely<DB>, app: ReturnType<typeof sameApp>) =>
+  db
+    .selectFrom('oauth_grants')
+    .select(['id', 'scope'])
+    .where('account_id', '=', app.account_id)
+    .where('oauth_client_id', '=', app.oauth_client_id)
+    .where('redirect_uri', '=', app.redirect_uri)
+    .executeTakeFirst();
+
 /**
  * The id of the grant that covers every scope of `scope` for this account and app, marked as used now;
  * undefined when there is none (the consent page is shown).
@@ -63,13 +73,7 @@ export async function findGrant(
   now: () => number = Date.now,
 ): Promise<number | undefined> {
   const app = sameApp(key);
-  const row = await db
-    .selectFrom('oauth_grants')
-    .select(['id', 'scope'])
-    .where('account_id', '=', app.account_id)
-    .where('oauth_client_id', '=', app.oauth_client_id)
-    .where('redirect_uri', '=', app.redirect_uri)
-    .executeTakeFirst();
+  const row = await grantOf(db, app);
   if (!row) return undefined;
   const given = new Set(scopesOf(row.scope));
   const asked = scopesOf(scope);
@@ -91,13 +95,7 @@ export function rememberGrant(
   const app = sameApp(key);
   return db.transaction().execute(async (trx) => {
     const at = now();
-    const existing = await trx
-      .selectFrom('oauth_grants')
-      .select(['id', 'scope'])
-      .where('account_id', '=', app.account_id)
-      .where('oauth_client_id', '=', app.oauth_client_id)
-      .where('redirect_uri', '=', app.redirect_uri)
-      .executeTakeFirst();
+    const existing = await grantOf(trx, app);
     if (existing) {
       const merged = [...new Set([...scopesOf(existing.scope), ...scopesOf(scope)])].join(' ');
       await trx
