@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CarrierRoute, NearestCoveredPlace } from '../../src/api/contract/carrier-route';
 import type { DB } from '../db/types';
 import { cityById } from './cities';
+import { yieldToEventLoop } from './event-loop';
 import type { RoutePlace } from './draft-writes';
 import { degreesAround, distanceToPolygon, haversineKm, projection, type Ring } from './geo';
 import { openRouteRaw } from './route-raw';
@@ -72,31 +73,55 @@ interface RankedRoute {
   rings: number[][];
 }
 
+/** Rows ranked, and routes built, between two yields to the event loop (see `rankByDistance`). */
+const RANK_BATCH = 250;
+const BUILD_BATCH = 100;
+
 /**
  * The routes among `rows` whose outline comes within `radiusKm` of the point, nearest first (distance to
- * the outline, 0 when the point is inside; ties in id order: by ZIP, then route code).
+ * the outline, 0 when the point is inside; ties in id order: by ZIP, then route code). A 20 km search
+ * reads a few thousand outlines: it yields to the event loop between batches, so no other request waits
+ * for the whole of it (issue 37: the longest block of the heaviest read stays under 50 ms).
  */
-function rankByDistance(
+async function rankByDistance(
   rows: readonly RouteFields[],
   lat: number,
   lng: number,
   radiusKm: number,
-): RankedRoute[] {
+): Promise<RankedRoute[]> {
   const proj = projection(lat, lng);
   const ranked: RankedRoute[] = [];
-  for (const row of rows) {
-    const rings = decodeRings(row.paths);
-    if (rings.length === 0) continue;
-    const local: Ring[] = rings.map((flat) => {
-      const ring: [number, number][] = [];
-      for (let i = 0; i < flat.length; i += 2)
-        ring.push(proj.toXY(flat[i]!, flat[i + 1]!) as [number, number]);
-      return ring;
-    });
-    const km = distanceToPolygon([0, 0], local);
-    if (km <= radiusKm) ranked.push({ row, km, rings });
+  for (let start = 0; start < rows.length; start += RANK_BATCH) {
+    if (start > 0) await yieldToEventLoop();
+    for (const row of rows.slice(start, start + RANK_BATCH)) {
+      const rings = decodeRings(row.paths);
+      if (rings.length === 0) continue;
+      const local: Ring[] = rings.map((flat) => {
+        const ring: [number, number][] = [];
+        for (let i = 0; i < flat.length; i += 2)
+          ring.push(proj.toXY(flat[i]!, flat[i + 1]!) as [number, number]);
+        return ring;
+      });
+      const km = distanceToPolygon([0, 0], local);
+      if (km <= radiusKm) ranked.push({ row, km, rings });
+    }
   }
   return ranked.sort((a, b) => a.km - b.km || a.row.id - b.row.id);
+}
+
+/** `ranked` in the contract's shape, yielding to the event loop between batches (outlines are large). */
+async function buildRoutes(
+  ranked: readonly RankedRoute[],
+  key: string,
+  detail: RouteDetail,
+): Promise<CarrierRoute[]> {
+  const nodes: CarrierRoute[] = [];
+  for (let start = 0; start < ranked.length; start += BUILD_BATCH) {
+    if (start > 0) await yieldToEventLoop();
+    for (const r of ranked.slice(start, start + BUILD_BATCH))
+      nodes.push(toCarrierRoute(r.row, key, detail, r.rings));
+  }
+  return nodes;
 }
 
 /** Routes with an area whose box meets the circle's box, from the metros it touches. */
@@ -167,9 +192,9 @@ export interface RouteSearchPage extends RoutePage {
 export async function searchRoutes(db: Kysely<DB>, q: RouteSearch): Promise<RouteSearchPage> {
   const key = await routeKeyOf(db);
   const km = q.radius / 1000;
-  const ranked = rankByDistance(await routesInBox(db, q.lat, q.lng, km), q.lat, q.lng, km);
+  const ranked = await rankByDistance(await routesInBox(db, q.lat, q.lng, km), q.lat, q.lng, km);
   return {
-    nodes: ranked.slice(0, q.first).map((r) => toCarrierRoute(r.row, key, q, r.rings)),
+    nodes: await buildRoutes(ranked.slice(0, q.first), key, q),
     totalCount: ranked.length,
     ...(ranked.length === 0 ? { nearestCovered: nearestCoveredPlace(q.lat, q.lng) } : {}),
   };
@@ -199,7 +224,7 @@ export async function bestFitRoutes(
   let reached = q.volume <= 0;
   for (const km of BEST_FIT_RADII_KM) {
     if (reached) break;
-    const ranked = rankByDistance(await routesInBox(db, q.lat, q.lng, km), q.lat, q.lng, km);
+    const ranked = await rankByDistance(await routesInBox(db, q.lat, q.lng, km), q.lat, q.lng, km);
     chosen = [];
     homes = 0;
     for (const r of ranked) {
@@ -212,7 +237,7 @@ export async function bestFitRoutes(
     }
   }
   return {
-    nodes: chosen.map((r) => toCarrierRoute(r.row, key, q, r.rings)),
+    nodes: await buildRoutes(chosen, key, q),
     totalCount: chosen.length,
     homes,
     reached,
@@ -267,8 +292,8 @@ export async function routesByCity(
     return { ...head, nodes, totalCount: nodes.length, basis: 'zipName' };
   }
   const radiusKm = cityRadiusKm(city.population);
-  const ranked = rankByDistance(await routesInBox(db, lat, lng, radiusKm), lat, lng, radiusKm);
-  const nodes = ranked.map((r) => toCarrierRoute(r.row, key, detail, r.rings));
+  const ranked = await rankByDistance(await routesInBox(db, lat, lng, radiusKm), lat, lng, radiusKm);
+  const nodes = await buildRoutes(ranked, key, detail);
   return { ...head, nodes, totalCount: nodes.length, basis: 'radius', radiusKm };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Endpoint } from '../../src/api/contract/endpoint';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { authHeaders, startTestSandbox, type Sandbox } from '../../test/support/sandbox';
@@ -46,6 +46,22 @@ describe('AnswerCache', () => {
     expect(text(await cache.answer('k', compute('c')))).toBe('b');
     state.now = 1_001_000;
     expect(text(await cache.answer('k', compute('d')))).toBe('d');
+  });
+
+  it('holds no answer past its second: the next view drops them, and so does the clock when idle', async () => {
+    const { state, cache, compute } = harness();
+    await cache.answer('a', compute('a'));
+    await cache.answer('b', compute('b'));
+    expect(cache.size).toBe(2);
+    // The next second: neither can be sent again, so neither is kept (issue 37: 96 MB held at the cap).
+    state.now = 1_001_000;
+    cache.view();
+    expect(cache.size).toBe(0);
+    await cache.answer('c', compute('c'));
+    expect(cache.size).toBe(1);
+    // Nothing more is read: the sweep after the second's end drops it all the same.
+    state.now = 1_002_000;
+    await vi.waitFor(() => expect(cache.size).toBe(0), { timeout: 3000 });
   });
 
   it('keeps nothing computed while the stamp or the second moved, and nothing that failed', async () => {

@@ -24,7 +24,7 @@
  * under one stamp share one computation, so an expiry under load costs one computation, not one per
  * waiting connection.
  */
-import { BoundedStore } from './bounded-store';
+import { BoundedStore, SecondSweep } from './bounded-store';
 
 /**
  * What is kept of a successful answer: the exact bytes `mount` sends. Bytes, not text: a string body
@@ -68,9 +68,16 @@ export class AnswerCache {
   private readonly callers = new Map<string, { caller: unknown } & View>();
   /** The stamp seen last: entries and computations of any other stamp are dropped when it moves. */
   private current = '';
+  /**
+   * The second of the view read last: entries and callers of an earlier second can never be used again,
+   * so they are dropped when it moves, or by `sweep` once it has passed and nothing reads.
+   */
+  private keptSecond = -1;
+  private readonly sweep: SecondSweep;
   private readonly maxEntries: number;
   readonly maxKeyLength: number;
-  private readonly now: () => number;
+  /** Wall-clock milliseconds (the fast answers read the same clock). */
+  readonly now: () => number;
 
   /** `stamp` reads the database's change stamp (`changeStamp` in db/connection.ts). */
   constructor(
@@ -81,6 +88,16 @@ export class AnswerCache {
     this.entries = new BoundedStore(options.maxBytes ?? 64 * 1024 * 1024, this.maxEntries);
     this.maxKeyLength = options.maxKeyLength ?? 16 * 1024;
     this.now = options.now ?? Date.now;
+    this.sweep = new SecondSweep(this.now, () => {
+      if (this.second() !== this.keptSecond) this.dropSecond();
+      else if (this.entries.size > 0 || this.callers.size > 0) this.sweep.arm();
+    });
+  }
+
+  /** Drops what holds only in the second kept last. */
+  private dropSecond() {
+    this.entries.clear();
+    this.callers.clear();
   }
 
   private second = () => Math.floor(this.now() / 1000);
@@ -105,7 +122,12 @@ export class AnswerCache {
       this.callers.clear();
       this.current = stamp;
     }
-    return { stamp, second: this.second() };
+    const second = this.second();
+    if (second !== this.keptSecond) {
+      this.dropSecond();
+      this.keptSecond = second;
+    }
+    return { stamp, second };
   }
 
   /** Is `view` still the database's state and the second (checked after computing, before keeping)? */
@@ -126,6 +148,7 @@ export class AnswerCache {
     if (key.length <= this.maxKeyLength && this.holds(view)) {
       if (this.callers.size >= this.maxEntries) this.callers.clear();
       this.callers.set(key, { caller, ...view });
+      this.sweep.arm();
     }
     return caller;
   }
@@ -164,6 +187,7 @@ export class AnswerCache {
       // Kept only if the database and the second are still those it was computed under.
       if (this.holds(view)) {
         this.entries.set(key, { answer, stamp, second, bytes: answer.body.byteLength + key.length });
+        this.sweep.arm();
       }
       return answer;
     } finally {

@@ -15,6 +15,11 @@ export class BoundedStore<E extends { readonly bytes: number }> {
     return this.entries.size;
   }
 
+  /** The bytes of what is kept (the entries' own counts). */
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
   get(key: string): E | undefined {
     return this.entries.get(key);
   }
@@ -43,5 +48,30 @@ export class BoundedStore<E extends { readonly bytes: number }> {
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+  }
+}
+
+/**
+ * For stores whose entries hold within one wall-clock second only (the answer cache's and the fast
+ * answers'): once armed, calls `sweep` soon after the clock (`now`, in ms) leaves that second, so a store
+ * that nothing reads any more does not keep what can no longer be sent. The timer does not keep the
+ * process alive; arming again before it fires changes nothing.
+ */
+export class SecondSweep {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly now: () => number,
+    private readonly sweep: () => void,
+  ) {}
+
+  arm(): void {
+    if (this.timer) return;
+    const wait = 1000 - (this.now() % 1000) + 5;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.sweep();
+    }, wait);
+    this.timer.unref();
   }
 }

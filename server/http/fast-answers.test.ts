@@ -190,6 +190,22 @@ describe('fast answers, with a clock the test moves', () => {
     expect(fast.hits).toBe(before + 1);
   });
 
+  it('keeps only answers that can still be sent: none of a past second, even with no request after', async () => {
+    clock += 1000;
+    await appThenFast(request(LIST, keyA));
+    await appThenFast(request(LIST, keyB));
+    expect(fast.size).toBe(2);
+    expect(fast.bytes).toBeGreaterThan(1000);
+    clock += 1000;
+    // A request of the next second drops what the last one kept before it keeps its own.
+    await send(port, request(LIST, keyA));
+    expect(fast.size).toBe(1);
+    // And with no request at all, the sweep after the second's end does.
+    clock += 1000;
+    await vi.waitFor(() => expect(fast.size).toBe(0), { timeout: 3000 });
+    expect(fast.bytes).toBe(0);
+  });
+
   it('answers quotes on one kept-alive connection, pipelined or one by one, each whole', async () => {
     clock += 1000;
     const one = request('/client/calculators/eddm', keyA, '', QUOTE).replace(

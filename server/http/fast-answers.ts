@@ -31,7 +31,7 @@
 import { IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import type { AnswerCache, View } from './answer-cache';
-import { BoundedStore } from './bounded-store';
+import { BoundedStore, SecondSweep } from './bounded-store';
 
 /** On a request that may be copied: where to keep its answer, and under which key. */
 const RECORDING = Symbol('fast answer recording');
@@ -84,8 +84,11 @@ const pathPattern = (path: string) =>
 
 export class FastAnswers {
   private readonly entries: BoundedStore<Entry>;
-  /** The stamp seen last: answers of any other stamp are dropped when it moves. */
+  /** The view seen last: answers of any other stamp or second are dropped when it moves. */
   private current = '';
+  private currentSecond = -1;
+  /** Drops the answers once their second has passed, when no request comes to do it. */
+  private readonly sweep: SecondSweep;
   private readonly maxKeyLength: number;
   /** Exact paths, and patterns of paths with parameters, per method. */
   private readonly exact = new Map<string, Set<string>>();
@@ -103,6 +106,11 @@ export class FastAnswers {
   ) {
     this.entries = new BoundedStore(options.maxBytes ?? 64 * 1024 * 1024, options.maxEntries ?? 1000);
     this.maxKeyLength = options.maxKeyLength ?? 16 * 1024;
+    const now = cache.now;
+    this.sweep = new SecondSweep(now, () => {
+      if (Math.floor(now() / 1000) !== this.currentSecond) this.entries.clear();
+      else if (this.entries.size > 0) this.sweep.arm();
+    });
     for (const { method, path } of endpoints) {
       if (path.includes('{')) {
         const list = this.patterns.get(method) ?? [];
@@ -119,6 +127,11 @@ export class FastAnswers {
   /** How many answers are kept (for tests). */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes of the kept answers' bodies and keys (the bench watches it). */
+  get bytes(): number {
+    return this.entries.totalBytes;
   }
 
   private cachedPath(method: string, path: string): boolean {
@@ -172,7 +185,7 @@ export class FastAnswers {
     const waiting = this.waiting;
     this.waiting = [];
     const view = this.cache.view();
-    if (view.stamp !== this.current) this.clear(view.stamp);
+    this.follow(view);
     const toApp: (() => void)[] = [];
     for (const { req, res, app, key } of waiting) {
       const hit = this.entries.get(key);
@@ -192,14 +205,21 @@ export class FastAnswers {
   /** Keeps what was sent for `key`, if its view still holds (else it could never be sent again). */
   private keep(key: string, entry: Entry) {
     const view = this.cache.view();
-    if (view.stamp !== this.current) this.clear(view.stamp);
+    this.follow(view);
     if (entry.stamp !== view.stamp || entry.second !== view.second) return;
     this.entries.set(key, entry);
+    this.sweep.arm();
   }
 
-  private clear(stamp: string) {
+  /**
+   * Drops every answer kept under another view than `view`: none of them can be sent again (an answer is
+   * sent only in its own view), so the store holds one second's answers at most.
+   */
+  private follow(view: View) {
+    if (view.stamp === this.current && view.second === this.currentSecond) return;
     this.entries.clear();
-    this.current = stamp;
+    this.current = view.stamp;
+    this.currentSecond = view.second;
   }
 
   /** For `sentBody`: keeps a copied answer. */

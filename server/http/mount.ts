@@ -5,6 +5,7 @@ import { checkCredential, type AuthInfo, type CredentialDeps } from '../auth/cre
 import type { AnswerCache, CachedAnswer, View } from './answer-cache';
 import { knownBody } from './compress';
 import { failure } from './errors';
+import { pageNodeSchema, serializePage } from './page-answer';
 import { parseJsonBody, parseParam, parseQuery, readJsonBody, readJsonText } from './validate';
 
 /** What a schema gives, or `undefined` where the endpoint has none. */
@@ -37,6 +38,9 @@ export type Mount = <E extends Endpoint>(endpoint: E, handler: Handler<E>, optio
 
 /** Exactly what `c.json` sends, from an answer already serialized (the answer cache keeps its bytes). */
 const JSON_HEADERS = { 'Content-Type': 'application/json' } as const;
+
+/** Lists longer than this are parsed and serialized in batches (http/page-answer.ts). */
+const PAGE_BATCH_FROM = 200;
 
 /** The answer's bytes are known to the edge: it decides on compression without reading them back. */
 const sendAnswer = (c: Context, answer: CachedAnswer) =>
@@ -130,14 +134,20 @@ export function mounter(app: Hono, deps: CredentialDeps, cache?: CachedEndpoints
         },
       });
 
-    /** The success envelope as sent: the data parsed by the response schema, serialized. */
-    const serialize = (answer: unknown): CachedAnswer => ({
-      status: 200,
-      contentType: JSON_HEADERS['Content-Type'],
-      body: Buffer.from(
-        JSON.stringify({ success: true, data: (endpoint.response as z.ZodMiniType).parse(answer) }),
-      ),
-    });
+    const responseSchema = endpoint.response as z.ZodMiniType;
+    const nodeSchema = isJsonEndpoint(endpoint) ? pageNodeSchema(responseSchema) : undefined;
+    /**
+     * The success envelope as sent: the data parsed by the response schema, serialized; a long list a
+     * batch of nodes at a time, yielding between batches (http/page-answer.ts).
+     */
+    const serialize = async (answer: unknown): Promise<CachedAnswer> => {
+      const nodes = (answer as { nodes?: unknown } | null)?.nodes;
+      const text =
+        nodeSchema && Array.isArray(nodes) && nodes.length > PAGE_BATCH_FROM
+          ? await serializePage(responseSchema, nodeSchema, answer as { nodes: unknown[] })
+          : JSON.stringify({ success: true, data: responseSchema.parse(answer) });
+      return { status: 200, contentType: JSON_HEADERS['Content-Type'], body: Buffer.from(text) };
+    };
 
     /** Every step in order: credential (401, 403), path parameters, query, body (400), the handler. */
     const answerFresh = async (c: Context) => {
@@ -146,7 +156,7 @@ export function mounter(app: Hono, deps: CredentialDeps, cache?: CachedEndpoints
       const body = (endpoint.body ? await readJsonBody(c, endpoint.body) : undefined) as Parsed<E['body']>;
       const answer = await run(c, caller, url, body);
       if (!isJsonEndpoint(endpoint)) return answer as Response;
-      return sendAnswer(c, serialize(answer));
+      return sendAnswer(c, await serialize(answer));
     };
 
     const path = routerPath(endpoint.path);

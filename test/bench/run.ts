@@ -2,7 +2,8 @@
  * `npm run bench`: prints Doorstep's performance figures and checks each against its budget.
  *
  * 1. Sandbox: seed time of a fresh database, and the latency of the heaviest reads over real HTTP; the
- *    largest areas write's longest event-loop block (test/bench/areas-write.ts).
+ *    largest areas write's longest event-loop block (test/bench/areas-write.ts), the heaviest read's, and
+ *    the fast answers' memory after a minute of distinct reads (test/bench/search-read.ts).
  * 2. Bundle: a production build; what the first load downloads (gzip) and where the heavy libraries went.
  * 3. Browser (when Chromium is present): time to a drawn page, how many requests the home page makes, and
  *    the route planner's figures (test/bench/planner.ts).
@@ -50,6 +51,7 @@ import {
   type Direction,
 } from './anchors';
 import { benchAreasWrite } from './areas-write';
+import { benchSearchRead } from './search-read';
 import { benchLighthouse } from './lighthouse';
 import { benchPlanner } from './planner';
 import { benchPlannerMemory } from './planner-memory';
@@ -67,7 +69,7 @@ interface Figure {
 }
 
 /**
- * `BENCH_ONLY=latency,lighthouse npm run bench` runs only those sections (process, sandbox, areas, bundle,
+ * `BENCH_ONLY=latency,lighthouse npm run bench` runs only those sections (process, sandbox, areas, search, bundle,
  * browser, memory, latency, sorted, results, lighthouse); the build is made whenever a browser section runs.
  * Default: all.
  */
@@ -545,6 +547,7 @@ async function main() {
   if (only('process')) await benchSandboxProcess();
   const sandbox = await benchSandbox(only('sandbox'));
   if (only('areas')) await benchAreasWrite(record);
+  if (only('search')) await benchSearchRead(record);
   // The planner's street basemap, served on loopback (the public ones cannot be reached from here): the
   // build draws its style, and the preview server's Content-Security-Policy allows it.
   const tiles = await startTileServer();

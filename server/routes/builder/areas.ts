@@ -1,3 +1,4 @@
+import { yieldToEventLoop } from '../../domain/event-loop';
 import { fieldError } from '../../../src/api/contract/describe-issues';
 import type { endpoints } from '../../../src/api/contract/endpoints';
 import { verifyPlacedRaws, type PlacedRoute } from '../../domain/carrier-routes';
@@ -5,15 +6,7 @@ import { cityOfRoutes, coveringZone, requireTargetingStep } from '../../domain/d
 import { EDDM_MINIMUM_PIECES } from '../../domain/lead-times';
 import { badRequest } from '../../http/errors';
 import type { Handler } from '../../http/mount';
-import {
-  insertChunked,
-  nextId,
-  nowIso,
-  saveDraft,
-  writableDraft,
-  yieldToEventLoop,
-  type BuilderContext,
-} from './draft-store';
+import { insertChunked, nextId, nowIso, saveDraft, writableDraft, type BuilderContext } from './draft-store';
 
 /**
  * Areas (EDDM): the chosen routes, each verified as one this sandbox handed out, listed once, together

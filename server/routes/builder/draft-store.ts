@@ -108,14 +108,6 @@ export async function nextId(
   return Number(row?.max ?? 0) + 1;
 }
 
-/**
- * Waits for the event loop's other work (the next macrotask) before going on: a long write yields there,
- * so no request holds the event loop more than about 100 ms (issue 25). The transaction keeps its
- * connection meanwhile (Kysely's SQLite driver hands it to one user at a time): other requests' reads
- * wait for it to finish, but their sockets, parsing and answers go on.
- */
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Inserts `rows` CHUNK at a time, awaiting `pause` between chunks (none by default). */
 export async function insertChunked<T extends 'draft_routes' | 'draft_cities' | 'draft_attributes'>(
   trx: Trx,
