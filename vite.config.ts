@@ -3,17 +3,24 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { basemapOf, basemapOrigins, originOf } from './src/features/planner/basemap.ts';
+import { readEnv } from './src/config/read-env.ts';
+import { earlyReadsPlugin, earlyReadsScript } from './scripts/early-reads-plugin.ts';
 
 /**
  * The security headers a production host should send with the dashboard, also sent by the dev and
- * preview servers so the app is developed and tested under them (README, "Security headers"). No inline
- * script is allowed: index.html has none. The dev server alone allows the one it injects itself (React
- * Fast Refresh's preamble), by its hash. Styles may be inline (Radix and the map write style elements);
+ * preview servers so the app is developed and tested under them (docs/security.md). One inline script is
+ * allowed, by its hash: the early reads (scripts/early-reads-plugin.ts), and no other. The dev server
+ * also allows the one it injects itself (React Fast Refresh's preamble), by its hash. Styles may be inline (Radix and the map write style elements);
  * artwork images come from the API's origin; the map library runs a web worker; the planner's street
  * basemap (its style, tiles, sprite and fonts, or its PMTiles file) comes from the origins of the
  * configured map settings (src/features/planner/basemap.ts), OpenFreeMap's by default.
  */
-function securityHeaders(env: Record<string, string>, sandboxUrl: string, dev: boolean) {
+export function securityHeaders(
+  env: Record<string, string>,
+  sandboxUrl: string,
+  dev: boolean,
+  inlineScript: string,
+) {
   const api = originOf(env.VITE_API_BASE_URL);
   const basemap = basemapOrigins(
     basemapOf({
@@ -26,7 +33,7 @@ function securityHeaders(env: Record<string, string>, sandboxUrl: string, dev: b
   const sources = (...list: (string | false | undefined)[]) => [...new Set(list.filter(Boolean))].join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src ${sources("'self'", dev && `'sha256-${preamble}'`)}`,
+    `script-src ${sources("'self'", inlineScript, dev && `'sha256-${preamble}'`)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${sources("'self'", 'data:', 'blob:', originOf(sandboxUrl), api, ...basemap)}`,
     "font-src 'self' data:",
@@ -137,27 +144,29 @@ const chunkGroups = [
  * needs CORS for the sandbox. `changeOrigin` sends the sandbox's own Host (127.0.0.1:port), which is the
  * only kind of Host the sandbox answers.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  // The early reads' inline script, with the base URL the app's HTTP client uses (src/config/read-env.ts).
+  const early = await earlyReadsScript(readEnv(env).apiBaseUrl);
   const sandboxUrl = env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
   const proxy: Record<string, ProxyOptions> = {
     '/api': { target: sandboxUrl, changeOrigin: true, rewrite: (path) => path.replace(/^\/api/, '') },
   };
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), earlyReadsPlugin(early)],
     server: {
       host: '127.0.0.1',
       port: 5173,
       strictPort: true,
       proxy,
-      headers: securityHeaders(env, sandboxUrl, true),
+      headers: securityHeaders(env, sandboxUrl, true, early.source),
     },
     preview: {
       host: '127.0.0.1',
       port: 4173,
       strictPort: false,
       proxy,
-      headers: securityHeaders(env, sandboxUrl, false),
+      headers: securityHeaders(env, sandboxUrl, false, early.source),
     },
     build: {
       target: 'es2022',

@@ -45,7 +45,7 @@ export default defineConfig({
           // files, so the files share one module graph per worker instead of importing it anew (about
           // half of this project's time went into imports).
           isolate: false,
-          include: ['server/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/docs/**/*.test.ts'],
           exclude: isolatedServerTests,
         },
       },

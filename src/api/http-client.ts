@@ -28,6 +28,7 @@ import {
   requestError,
   signedOutError,
 } from './http-errors';
+import { takeEarlyRead } from './early-reads';
 import { clearAccessToken, getAccessToken, getClientKey } from './session';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -142,14 +143,18 @@ export async function callApi<E extends JsonEndpoint>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
+  const url = urlOf(path, raw);
+  // A read the page's inline script sent before the app's code arrived, of this very request (early-reads.ts).
+  const early = endpoint.method === 'GET' ? takeEarlyRead(url, headers.Authorization) : undefined;
   let response: Response;
   try {
-    response = await config.fetch(urlOf(path, raw), {
-      method: endpoint.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ??
+      config.fetch(url, {
+        method: endpoint.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw networkError(cause, label);

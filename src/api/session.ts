@@ -5,6 +5,8 @@
  * key, the dashboard's Connect (features/connect) sets the access token, and a refused access token is
  * cleared by the HTTP client.
  */
+import { CLIENT_KEY_STORAGE } from './early-reads';
+
 /**
  * Every key the app keeps in the tab's storage starts with this: the session's credentials (below), the
  * postcards page's draft (names and addresses), the builder's kept steps and started drafts, and a
@@ -13,7 +15,8 @@
  */
 export const APP_STORAGE_PREFIX = 'doorstep.';
 
-const CLIENT_KEY = `${APP_STORAGE_PREFIX}clientKey`;
+/** Read by the early reads too (early-reads.ts), before any of the app's code runs. */
+const CLIENT_KEY = CLIENT_KEY_STORAGE;
 const ACCESS_TOKEN = `${APP_STORAGE_PREFIX}accessToken`;
 
 /** An access token this close to its expiry counts as expired (clock skew, time in flight). */

@@ -20,14 +20,12 @@ import {
   type CampaignStatusCode,
   type CampaignTypeCode,
 } from '../api/contract/campaign';
+import type { PageSize } from '../api/early-reads';
 import { codeStage, LIST_STAGES, stageOf, stageStatusCode, type ListStage } from './campaign-stage-words';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../api/early-reads';
 import { isPlainDate } from './dates';
 import { MAX_SEARCH_LENGTH } from './search-text';
 import { readPositiveInt } from './url-values';
-
-export const PAGE_SIZES = [25, 50, 100, 200] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 50;
 
 /** Columns the list can be sorted by on the client (the service itself only lists newest first). */
 export const CAMPAIGN_SORT_KEYS = ['name', 'start', 'status', 'type'] as const;

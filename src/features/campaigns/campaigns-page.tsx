@@ -17,7 +17,6 @@ import {
   campaignFiltersToSearchParams,
   emptyCampaignFilters,
   hasActiveFilters,
-  PAGE_SIZES,
   pageOf,
   parseCampaignFilters,
   stageFilterOf,
@@ -28,6 +27,7 @@ import {
   type CampaignSort,
 } from '../../lib/campaign-filters';
 import { campaignTypeLabels, type CampaignList } from '../../api/contract/campaign';
+import { PAGE_SIZES } from '../../api/early-reads';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlState } from '../../lib/use-url-state';
 import { campaignListQueries, MAX_SORTED_CAMPAIGNS, readsEveryMatch } from './api/campaign-list-queries';

@@ -8,7 +8,7 @@
  * the service's own names are read too. Anything unreadable falls back to the default.
  */
 import { conversionTypes, maxMetricIds, type ConversionType } from '../../api/contract/tracking';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../lib/campaign-filters';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../api/early-reads';
 import { addDays, isPlainDate } from '../../lib/dates';
 import { readPositiveInt } from '../../lib/url-values';
 import type { ConversionRange } from '../../queries/conversion-queries';

@@ -15,7 +15,7 @@ import {
 } from '../../../components/ui/table';
 import { formatPlainDate, formatTimestampDate } from '../../../lib/dates';
 import { campaignInsightQueries } from '../../../queries/campaign-insight-queries';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../../lib/campaign-filters';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../../api/early-reads';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { useUrlState } from '../../../lib/use-url-state';
 import { readPositiveInt } from '../../../lib/url-values';
