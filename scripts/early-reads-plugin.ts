@@ -9,7 +9,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { minifySync, transformWithOxc, type Plugin } from 'vite';
+import {
+  minifySync,
+  transformWithOxc,
+  type HtmlTagDescriptor,
+  type IndexHtmlTransformContext,
+  type Plugin,
+} from 'vite';
+import { FIRST_SCREEN_CHUNKS_ID } from '../src/api/early-reads.ts';
 
 const SOURCE = path.resolve(import.meta.dirname, '../src/api/early-reads.ts');
 
@@ -32,13 +39,86 @@ export async function earlyReadsScript(apiBase: string): Promise<InlineScript> {
   return { code: trimmed, source: `'sha256-${hash}'` };
 }
 
-/** Puts `script` into index.html's head, before the app's own scripts are asked for. */
+/**
+ * The modules whose chunks a cold visit of the most visited pages needs before its first screen: the app
+ * (router, query cache, route table) for every page, the signed-in frame, and each page's own.
+ */
+const FIRST_SCREEN_MODULES = {
+  app: ['src/app/start-app.tsx'],
+  signedIn: ['src/app/layout/app-layout.tsx'],
+  home: ['src/features/home/home-page.tsx'],
+  campaigns: ['src/features/campaigns/campaigns-page.tsx'],
+  campaign: ['src/features/campaigns/campaign-page.tsx'],
+} as const;
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** The files of the chunk `fileName` and of every chunk it imports, scripts and styles, into `files`. */
+function collect(bundle: Bundle, fileName: string, files: Set<string>): Set<string> {
+  if (files.has(fileName)) return files;
+  files.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return files;
+  const css = (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss;
+  for (const file of css ?? []) files.add(file);
+  for (const imported of chunk.imports) collect(bundle, imported, files);
+  return files;
+}
+
+/**
+ * The files `modules` need beyond the first load (the entry chunk and what it imports, which index.html
+ * names itself), as URLs.
+ */
+function chunkFiles(bundle: Bundle, modules: readonly string[], base: string): string[] {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const firstLoad = new Set<string>();
+  for (const entry of chunks.filter((c) => c.isEntry)) collect(bundle, entry.fileName, firstLoad);
+  const files = new Set<string>();
+  for (const id of modules) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${id}`));
+    if (!chunk) throw new Error(`no chunk has ${id}: the early preloads would be wrong`);
+    collect(bundle, chunk.fileName, files);
+  }
+  return [...files].filter((f) => !firstLoad.has(f)).map((f) => base + f);
+}
+
+/**
+ * Puts `script` into index.html's head, and in a build, before it, the chunks each first screen needs as
+ * data (`<script type="application/json">`, which runs nothing, so the policy's hash of the script still
+ * holds whatever the chunks are named): the script asks for them at once (`preloadFirstScreen`), so a
+ * cold visit pays one round trip for its code, not one per link of the chain HTML, boot chunk, app chunks,
+ * page chunk. The files index.html itself names stay the first load: these load only on those pages.
+ */
 export function earlyReadsPlugin(script: InlineScript): Plugin {
+  let base = '/';
   return {
     name: 'doorstep-early-reads',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
-      order: 'pre',
-      handler: () => [{ tag: 'script', children: script.code, injectTo: 'head' }],
+      order: 'post',
+      handler: (_html, ctx) => {
+        const tags: HtmlTagDescriptor[] = [];
+        if (ctx.bundle) {
+          const bundle = ctx.bundle;
+          const chunks = Object.fromEntries(
+            Object.entries(FIRST_SCREEN_MODULES).map(([name, modules]) => [
+              name,
+              chunkFiles(bundle, modules, base),
+            ]),
+          );
+          tags.push({
+            tag: 'script',
+            attrs: { type: 'application/json', id: FIRST_SCREEN_CHUNKS_ID },
+            // `<` escaped: the data cannot end its element early.
+            children: JSON.stringify(chunks).replaceAll('<', '\\u003c'),
+            injectTo: 'head',
+          });
+        }
+        tags.push({ tag: 'script', children: script.code, injectTo: 'head' });
+        return tags;
+      },
     },
   };
 }

@@ -74,18 +74,67 @@ const GLOBAL = '__doorstepEarlyReads';
 
 type WithEarlyReads = { [GLOBAL]?: Map<string, EarlyRead> };
 
+/** The id of index.html's data block naming the chunks of each first screen (scripts/early-reads-plugin.ts). */
+export const FIRST_SCREEN_CHUNKS_ID = 'doorstep-first-screen';
+
+/** The page of the first screens index.html names chunks for, by address: `home`, `campaigns`, `campaign`. */
+export function firstScreenOf(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return 'home';
+  if (path === '/campaigns') return 'campaigns';
+  return /^\/campaigns\/\d{1,15}$/.test(path) ? 'campaign' : null;
+}
+
+/**
+ * Asks for the chunks this visit's first screen needs, all at once (a build names them in index.html): the
+ * app's, and when signed in, the signed-in frame's and the page's. Without it each chunk is asked for only
+ * once the one before it has arrived and run.
+ */
+function preloadFirstScreen(w: Window, signedIn: boolean): void {
+  const data = (w.document as Document | undefined)?.getElementById(FIRST_SCREEN_CHUNKS_ID)?.textContent;
+  if (!data) return;
+  let chunks: Record<string, string[] | undefined>;
+  try {
+    chunks = JSON.parse(data) as Record<string, string[] | undefined>;
+  } catch {
+    return;
+  }
+  const page = firstScreenOf(w.location.pathname);
+  const names = signedIn && page ? ['app', 'signedIn', page] : ['app'];
+  const asked = new Set<string>();
+  for (const name of names) {
+    for (const href of chunks[name] ?? []) {
+      if (asked.has(href)) continue;
+      asked.add(href);
+      const link = w.document.createElement('link');
+      if (href.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      // As the app's own dynamic imports ask for them, so the browser reuses what arrived.
+      link.crossOrigin = '';
+      link.href = href;
+      w.document.head.append(link);
+    }
+  }
+}
+
 /**
  * Starts the early reads of this visit, against the API at `apiBase`, when the tab holds a client key (a
- * signed-out visit sends nothing). Each goes out with the headers the HTTP client sends for it.
+ * signed-out visit sends nothing), and asks for the first screen's code. Each read goes out with the
+ * headers the HTTP client sends for it.
  */
 export function startEarlyReads(apiBase: string, w: Window = window): void {
   let key: string | null = null;
   try {
     key = w.sessionStorage.getItem(CLIENT_KEY_STORAGE);
   } catch {
+    key = null;
+  }
+  if (!key) {
+    preloadFirstScreen(w, false);
     return;
   }
-  if (!key) return;
   const reads = new Map<string, EarlyRead>();
   const authorization = `Bearer ${key}`;
   for (const path of earlyReadPaths(w.location.pathname, w.location.search)) {
@@ -99,6 +148,8 @@ export function startEarlyReads(apiBase: string, w: Window = window): void {
     reads.set(url, { authorization, response, at: Date.now() });
   }
   (w as unknown as WithEarlyReads)[GLOBAL] = reads;
+  // After the reads: on a connection limit (six per host over HTTP/1.1) the reads go first.
+  preloadFirstScreen(w, true);
 }
 
 /** An early read older than this is not adopted: the app has long since read again, or never will. */
