@@ -10,6 +10,9 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { floorAddress, type RecordFigure } from './anchors';
 
+/** Audits of /campaigns per bench run. */
+const LIGHTHOUSE_RUNS = 3;
+
 export interface LighthouseOptions {
   appUrl: string;
   executablePath: string;
@@ -46,40 +49,61 @@ export async function benchLighthouse({
     return result;
   };
   try {
-    const result = await audit('/campaigns', ['performance', 'accessibility', 'best-practices']);
-    const { categories, audits, finalDisplayedUrl } = result.lhr;
-    if (!new URL(finalDisplayedUrl).pathname.startsWith('/campaigns'))
-      throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not the campaigns page: not signed in?`);
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    for (const id of [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-    ]) {
-      const a = audits[id];
-      if (a) console.log(`      ${a.title}: ${a.displayValue ?? ''}`);
-    }
-    for (const id of ['accessibility', 'best-practices', 'performance']) {
-      const failing = (categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => ref.id);
-      if (failing.length) console.log(`      ${id}: below full marks on ${failing.join(', ')}`);
-      for (const f of failing) {
-        const details = audits[f]?.details as { items?: unknown[] } | undefined;
-        if (details?.items?.length)
-          console.log(`        ${f}: ${JSON.stringify(details.items).slice(0, 600)}`);
+    // Three audits: a score holds only when it holds in each (issue 38: 100 in 3 runs of 3).
+    const lowest = { performance: 100, accessibility: 100, 'best-practices': 100 };
+    const paints: number[] = [];
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+      const result = await audit('/campaigns', ['performance', 'accessibility', 'best-practices']);
+      const { categories, audits, finalDisplayedUrl } = result.lhr;
+      if (!new URL(finalDisplayedUrl).pathname.startsWith('/campaigns'))
+        throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not the campaigns page: not signed in?`);
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      console.log(`      run ${run} of ${LIGHTHOUSE_RUNS}:`);
+      for (const id of [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ]) {
+        const a = audits[id];
+        if (a) console.log(`      ${a.title}: ${a.displayValue ?? ''}`);
       }
+      for (const id of ['accessibility', 'best-practices', 'performance'] as const) {
+        lowest[id] = Math.min(lowest[id], score(id));
+        const failing = (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        if (failing.length) console.log(`      ${id}: below full marks on ${failing.join(', ')}`);
+        for (const f of failing) {
+          const details = audits[f]?.details as { items?: unknown[] } | undefined;
+          if (details?.items?.length)
+            console.log(`        ${f}: ${JSON.stringify(details.items).slice(0, 600)}`);
+        }
+      }
+      paints.push(audits['largest-contentful-paint']?.numericValue ?? 0);
     }
+    const runs = `lowest of ${LIGHTHOUSE_RUNS} runs`;
     record(
-      'Lighthouse performance, /campaigns signed in (desktop)',
-      score('performance'),
+      `Lighthouse performance, /campaigns signed in (desktop, ${runs})`,
+      lowest.performance,
       'score',
       100,
       'min',
     );
-    record('Lighthouse accessibility, /campaigns signed in', score('accessibility'), 'score', 100, 'min');
-    record('Lighthouse best practices, /campaigns signed in', score('best-practices'), 'score', 100, 'min');
+    record(
+      `Lighthouse accessibility, /campaigns signed in (${runs})`,
+      lowest.accessibility,
+      'score',
+      100,
+      'min',
+    );
+    record(
+      `Lighthouse best practices, /campaigns signed in (${runs})`,
+      lowest['best-practices'],
+      'score',
+      100,
+      'min',
+    );
 
     // The floor (anchors.ts): a bare React page reading the list's first page, audited the same way.
     const floor = (await audit(floorAddress(), ['performance'])).lhr;
@@ -90,8 +114,11 @@ export async function benchLighthouse({
       'score',
     );
     reference('Lighthouse largest paint, bare React reading the same page', lcp, 'ms');
-    const ownLcp = audits['largest-contentful-paint']?.numericValue ?? 0;
-    reference('Lighthouse largest paint, /campaigns', ownLcp, 'ms');
+    reference(
+      'Lighthouse largest paint, /campaigns (median of its runs)',
+      paints.sort((a, b) => a - b)[Math.floor(paints.length / 2)] ?? 0,
+      'ms',
+    );
   } finally {
     await browser.close();
   }
