@@ -2,7 +2,8 @@
  * The figures of the last full `npm run bench`, written into the docs so no figure is typed by hand:
  * docs/performance.md gets every figure and reference of the run between its `bench-figures` markers, and
  * the README the issue-38 ratios between its `bench-summary` markers, each with the run's date and commit.
- * A new run replaces them; nothing is appended. run.ts calls it after a full run (no BENCH_ONLY);
+ * A new run replaces them; nothing is appended. run.ts calls it after a full run, or a partial one with
+ * BENCH_WRITE_DOCS=1 (the table then names its sections);
  * `npx tsx test/bench/bench-docs.ts` writes them again from `.bench/results.json`.
  */
 import { execFileSync } from 'node:child_process';
@@ -34,14 +35,15 @@ function figureRows(figures: BenchResults['figures']): string[] {
   );
 }
 
-function stamp(root: string, date: Date): string {
+function stamp(root: string, date: Date, sections: readonly string[]): string {
   let commit = 'uncommitted';
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   } catch {
     // Not a git checkout: the date alone.
   }
-  return `Run of ${date.toISOString().slice(0, 10)} at commit \`${commit}\` (\`npm run bench\`).`;
+  const command = sections.length ? `BENCH_ONLY=${sections.join(',')} npm run bench` : 'npm run bench';
+  return `Run of ${date.toISOString().slice(0, 10)} at commit \`${commit}\` (\`${command}\`).`;
 }
 
 export function renderFigures(results: BenchResults, runStamp: string): string {
@@ -75,8 +77,13 @@ export function replaceBetween(text: string, name: string, body: string): string
   return `${text.slice(0, i + start.length)}\n${body}\n${text.slice(j)}`;
 }
 
-export function writeBenchDocs(root: string, results: BenchResults, date = new Date()): void {
-  const runStamp = stamp(root, date);
+export function writeBenchDocs(
+  root: string,
+  results: BenchResults,
+  sections: readonly string[] = [],
+  date = new Date(),
+): void {
+  const runStamp = stamp(root, date, sections);
   const edit = (file: string, name: string, body: string) => {
     const full = path.join(root, file);
     writeFileSync(full, replaceBetween(readFileSync(full, 'utf8'), name, body));

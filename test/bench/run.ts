@@ -325,9 +325,10 @@ async function benchPages(
     await page.getByRole('heading', { name: 'The last 4 weeks' }).waitFor();
     await page.waitForLoadState('networkidle');
     record('home: cold load to settled page', performance.now() - t0, 'ms', 4000);
-    // Bounded whatever the account's size: at most 40 campaigns' performance reads (those that can have run
-    // in the last 8 weeks) plus 8 lists and counts, the account and the glossary.
-    record('home: API requests for an account of 264 campaigns', apiRequests.length, 'reqs', 50);
+    // At most 40 campaigns' performance reads (those that can have run in the last 8 weeks) plus 8 lists
+    // and counts, the account and the glossary, and the creation status of the drafts being built Home
+    // lists (the demo account has 8; issue 36's "last changed first" reads them).
+    record('home: API requests for an account of 264 campaigns', apiRequests.length, 'reqs', HOME_REQUESTS);
 
     apiRequests.length = 0;
     await page.getByRole('link', { name: 'Campaigns', exact: true }).first().click();
@@ -371,6 +372,9 @@ async function benchPages(
     });
   }
 }
+
+/** Home's requests on a cold visit of the demo account (see the figure in `benchPages`). */
+const HOME_REQUESTS = 60;
 
 /** Added to every sandbox response for the latency figures: a real service is across the internet. */
 const LATENCY_MS = 100;
@@ -482,10 +486,7 @@ async function benchLatency(browser: Browser, root: string, outDir: string) {
       2500,
     );
     report('home', homeSettled);
-    // At most: 3 counts, the trend campaigns and one performance read for each of up to 40 of them, the
-    // drafts, the archived, the glossary, the week's missions, the account, and the creation status of
-    // the drafts and undated archived campaigns Home lists (up to 10 of each).
-    record('home, cold visit: API requests', homeSettled.requests, 'reqs', 70);
+    record('home, cold visit: API requests', homeSettled.requests, 'reqs', HOME_REQUESTS);
 
     // A campaign's row (its name links to it), not the loading skeleton's rows. Each visit of the list is
     // followed by one of the floor page (anchors.ts), which reads the same first page through the same
@@ -611,9 +612,10 @@ async function main() {
   console.log(
     `\n${rows.length - missed.length}/${rows.length} within budget; all figures in .bench/results.json`,
   );
-  // A full run replaces the figures in the docs (bench-docs.ts); a partial one leaves them.
-  if (ONLY.size === 0) {
-    writeBenchDocs(root, { figures: rows, references });
+  // A full run replaces the figures in the docs (bench-docs.ts); a partial one only when asked to
+  // (BENCH_WRITE_DOCS=1), and its table then names the sections it ran.
+  if (ONLY.size === 0 || process.env.BENCH_WRITE_DOCS === '1') {
+    writeBenchDocs(root, { figures: rows, references }, [...ONLY]);
     console.log('docs/performance.md and README.md now hold these figures');
   }
   if (missed.length > 0) process.exitCode = 1;
