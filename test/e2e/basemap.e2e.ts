@@ -6,8 +6,8 @@
  */
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { appUrl, launchBrowser, newPage } from './support/browser';
+import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
+import { appUrl, demoClientKey, launchBrowser, signedInPage as signedIn } from './support/browser';
 import { BASEMAP_TIMEOUT_MS } from '../../src/features/planner/basemap';
 import { dragLoop, mapAtRest, routePoints, routesDrawn, totals } from './support/planner';
 
@@ -15,10 +15,11 @@ let browser: Browser;
 let clientKey: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const creds = (await (await fetch(`${inject('sandboxUrl')}/sandbox/credentials`)).json()) as {
-    data: { clients: { name: string; clientKey: string }[] };
-  };
-  clientKey = creds.data.clients.find((c) => c.name === 'Slice Republic Pizza')!.clientKey;
+  clientKey = await demoClientKey();
+});
+// Each test's page is closed with it: left open, a page (its map, its timers) keeps working beside the next.
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,8 +30,7 @@ const NOTICE = 'The street map is unavailable right now; your routes still work.
 
 /** A page signed in as Slice Republic Pizza (a US account), with every request it makes listed. */
 async function signedInPage() {
-  const { page, errors } = await newPage(browser);
-  await page.context().addInitScript((k) => sessionStorage.setItem('doorstep.clientKey', k), clientKey);
+  const { page, errors } = await signedIn(browser, clientKey);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   return { page, errors, requests };
@@ -144,7 +144,7 @@ async function stillPlans(page: Page, errors: string[], noticeWithinMs: number) 
   // The lasso works on the plain style too.
   await page.getByRole('button', { name: 'Lasso: add' }).click();
   const canvas = (await page.locator('.maplibregl-canvas').boundingBox())!;
-  await dragLoop(page, canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.65, 100);
+  await dragLoop(page, canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.65, 100, 12);
   await expect.poll(() => totals(page).then((t) => t.routes), { timeout: 5000 }).toBeGreaterThan(1);
   expect(errors).toEqual([]);
 }

@@ -2,18 +2,25 @@
  * The campaign builder in Chromium, end to end against the sandbox: connect (OAuth consent), an EDDM
  * draft around a typed address submitted for review, a street draft with two cities, and a draft left
  * half-way and finished from Home's "Drafts in progress". Each walk counts the user's interactions
- * (clicks, typed fields, picks) and prints the count.
+ * (clicks, typed fields, picks) and prints the count. The first walk starts at the sign-in page; the
+ * others start signed in (the key in the tab, as the sign-in page leaves it), on the page they are about.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { decodeRouteKeys } from '../../src/lib/plan-url';
-import { appUrl, launchBrowser, newPage } from './support/browser';
+import { appUrl, demoClientKey, launchBrowser, newPage, signedInPage } from './support/browser';
 import { allow, finishFromCreative, signIn, user, wizardStep } from './support/builder-flow';
 import { dragLoop, mapAtRest, routePoints, routesDrawn, totals } from './support/planner';
 
 let browser: Browser;
+let clientKey: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  clientKey = await demoClientKey();
+});
+// Each test's page is closed with it: left open, a page (its map, its timers) keeps working beside the next.
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
 });
 afterAll(async () => {
   await browser?.close();
@@ -59,9 +66,8 @@ test('from sign-in to a submitted EDDM draft of 1,000+ homes around a typed addr
 });
 
 test('an EDDM draft around "Austin, TX": clicked and lassoed routes, the minimum, a design, the earliest date, In Review', async () => {
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await signedInPage(browser, clientKey);
   const u = user();
-  await signIn(page, u);
   await page.goto(appUrl('/campaigns/new'));
   await u.click(
     'direct mail (EDDM)',
@@ -104,7 +110,7 @@ test('an EDDM draft around "Austin, TX": clicked and lassoed routes, the minimum
   await mapAtRest(page);
   const canvas = (await page.locator('.maplibregl-canvas').boundingBox())!;
   u.note('drag a lasso');
-  await dragLoop(page, canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.65, 110);
+  await dragLoop(page, canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.65, 110, 12);
   await expect.poll(() => totals(page).then((t) => t.routes), { timeout: 5000 }).toBeGreaterThan(1);
   await u.click('click mode', page.getByRole('button', { name: 'Click', exact: true }));
   await u.click('fill to the minimum', page.getByRole('button', { name: 'Fill to N pieces' }));
@@ -119,9 +125,8 @@ test('an EDDM draft around "Austin, TX": clicked and lassoed routes, the minimum
 }, 150_000);
 
 test('a street draft with two cities', async () => {
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await signedInPage(browser, clientKey);
   const u = user();
-  await signIn(page, u);
   await page.goto(appUrl('/campaigns/new'));
   await u.click('hand-to-hand', page.getByRole('button', { name: /Start this draft Hand-to-hand/ }));
   await allow(page, u);
@@ -145,9 +150,8 @@ test('a street draft with two cities', async () => {
 });
 
 test('a draft left half-way is finished from Home’s "Drafts in progress"', async () => {
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await signedInPage(browser, clientKey);
   const u = user();
-  await signIn(page, u);
   await page.goto(appUrl('/campaigns/new'));
   await u.click(
     'direct mail (EDDM)',
@@ -207,9 +211,8 @@ test('a draft left half-way is finished from Home’s "Drafts in progress"', asy
 });
 
 test('the planner’s routes start a direct-mail draft in one click, and the saved routes step comes back as it was left', async () => {
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await signedInPage(browser, clientKey);
   const u = user();
-  await signIn(page, u);
   await page.goto(appUrl('/plan?lat=30.26715&lng=-97.74306&q=Austin%2C+TX'));
   await page.getByRole('table', { name: 'Routes in the search' }).waitFor();
   // The minimum is known (from the city's channel rules) before filling to it.

@@ -4,26 +4,45 @@
  * would use (field names, query parameters, raw codes of the service's glossary).
  *
  * With `SCREENSHOTS_DIR` set (`npm run screenshots`), it also visits them at 390 px (a common phone) and
- * saves a full-page picture of each at 390 and 1440 px.
+ * saves a full-page picture of each at 390 and 1440 px, named as support/pages.ts says, and removes the
+ * pictures of pages that are gone.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, test } from 'vitest';
 import { designFormatCodes } from '../../src/api/contract/print-format';
 import { eddmFormats } from '../../src/api/contract/quote';
-import type { appRoutes } from '../../src/lib/app-paths';
 import { axeViolations } from './support/axe';
-import { appUrl, launchBrowser } from './support/browser';
+import { appUrl, demoClientKey, launchBrowser } from './support/browser';
+import {
+  everyPage,
+  screenshotFile,
+  screenshotFiles,
+  screenshotWidths,
+  type DemoIds,
+  type PageVisit,
+} from './support/pages';
+import { mapAtRest } from './support/planner';
+
+const shotsDir = process.env.SCREENSHOTS_DIR;
 
 let browser: Browser;
 let sandboxKey: string;
-let shotIds: Record<string, string> = {};
+// Read once for every width: the demo records the visits are made with, and the words to look for.
+let ids: DemoIds;
+let words: RegExp[];
 beforeAll(async () => {
   browser = await launchBrowser();
-  const res = await fetch(new URL('/sandbox/credentials', inject('sandboxUrl')));
-  const body = (await res.json()) as { data: { clients: Array<{ name: string; clientKey: string }> } };
-  sandboxKey = body.data.clients.find((c) => c.name === 'Slice Republic Pizza')!.clientKey;
+  sandboxKey = await demoClientKey();
+  [ids, words] = await Promise.all([demoIds(), internalWords()]);
+  if (shotsDir) {
+    mkdirSync(shotsDir, { recursive: true });
+    // The folder holds exactly the current pictures: those of a page renamed or gone are removed.
+    const current = new Set(screenshotFiles());
+    for (const file of readdirSync(shotsDir))
+      if (/^\d+-.+\.jpg$/.test(file) && !current.has(file)) rmSync(path.join(shotsDir, file));
+  }
 });
 afterAll(async () => {
   await browser?.close();
@@ -38,47 +57,19 @@ async function read<T>(pathAndQuery: string): Promise<T> {
 
 type Campaigns = { nodes: Array<{ id: string; status: number; start_date: string | null }> };
 
-/** The addresses to visit for each route of the table; the record's type makes a new route a compile error here. */
-async function pagesOf(): Promise<Record<keyof typeof appRoutes, string[]>> {
-  const active = (await read<Campaigns>('/client/campaigns?statuses=10&first=1')).nodes[0]!;
-  const draft = (await read<Campaigns>('/client/campaigns?statuses=0&first=1')).nodes[0]!;
-  // A running direct-mail campaign, for its Routes tab (the map and table of its carrier routes).
-  const directMail = (await read<Campaigns>('/client/campaigns?types=3&statuses=10&first=1')).nodes[0]!;
-  const campaign = `/campaigns/${active.id}`;
-  // Three running campaigns compared in the results view (the chart, its table and the legend).
-  const compared = (await read<Campaigns>('/client/campaigns?statuses=10&first=3')).nodes.map((c) => c.id);
-  shotIds = { [active.id]: 'active-campaign', [draft.id]: 'draft', [directMail.id]: 'direct-mail-campaign' };
+/** The demo records the visits name: a running campaign, a draft, a running direct-mail one, three to compare. */
+async function demoIds(): Promise<DemoIds> {
+  const [active, draft, directMail, compared] = await Promise.all([
+    read<Campaigns>('/client/campaigns?statuses=10&first=1'),
+    read<Campaigns>('/client/campaigns?statuses=0&first=1'),
+    read<Campaigns>('/client/campaigns?types=3&statuses=10&first=1'),
+    read<Campaigns>('/client/campaigns?statuses=10&first=3'),
+  ]);
   return {
-    home: ['/'],
-    signIn: [], // visited signed out, below
-    campaigns: ['/campaigns', '/campaigns?type=directmail'],
-    results: ['/results', `/results?sort=scanRate&compare=${compared.join(',')}`],
-    campaign: [
-      campaign,
-      `${campaign}?tab=performance`,
-      `${campaign}?tab=missions`,
-      `${campaign}?tab=artwork`,
-      `${campaign}?tab=coupons`,
-      `/campaigns/${directMail.id}?tab=routes`,
-      `/campaigns/${draft.id}`,
-    ],
-    newCampaign: ['/campaigns/new'],
-    buildCampaign: [`/campaigns/${draft.id}/build`],
-    missions: ['/missions'],
-    quotes: ['/quotes'],
-    // The planner before a search, and with one (its map, ZIP areas, pin and routes table): 2 miles
-    // around Austin with one route chosen.
-    plan: ['/plan', '/plan?lat=30.2747&lng=-97.7404&q=Austin%2C%20TX&r=3219&routes=78701-C001'],
-    tracking: ['/tracking'],
-    conversions: ['/conversions'],
-    postcards: ['/postcards'],
-    spend: ['/spend'],
-    audiences: ['/library/audiences'],
-    designs: ['/library/designs'],
-    templates: ['/library/templates'],
-    cities: ['/library/cities'],
-    account: ['/account'],
-    oauthCallback: [], // reached only from the consent page, with a code
+    campaign: active.nodes[0]!.id,
+    draft: draft.nodes[0]!.id,
+    directMail: directMail.nodes[0]!.id,
+    compared: compared.nodes.map((c) => c.id),
   };
 }
 
@@ -171,8 +162,9 @@ function watchNetwork(page: Page) {
 }
 
 /**
- * Waits until the page has settled: its heading is there, no request is pending, no skeleton is left,
- * and what came last is drawn (two frames) with no opening animation still running.
+ * Waits until the page has settled: its heading is there, no request is pending, no skeleton is left, a
+ * map has drawn what it asked for, and what came last is drawn (two frames) with no opening animation
+ * still running.
  */
 async function settle(page: Page, networkQuiet: () => Promise<void>) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -182,6 +174,11 @@ async function settle(page: Page, networkQuiet: () => Promise<void>) {
       timeout: 10_000,
     })
     .catch(() => undefined);
+  // The planner's map (and a campaign's Routes tab) draws its tiles and routes after the last request.
+  const hasMap = await page.evaluate(
+    () => '__plannerMap' in window && document.querySelector('.maplibregl-canvas') !== null,
+  );
+  if (hasMap) await mapAtRest(page);
   await animationsDone(page);
 }
 
@@ -219,28 +216,77 @@ const overflow = (page: Page) =>
     return { scrollWidth: document.documentElement.scrollWidth, width, sticking };
   });
 
-const shotsDir = process.env.SCREENSHOTS_DIR;
-/** Screenshots at the phone and desktop widths the issue names, named by page (ids replaced by their role). */
-const shotWidths = [390, 1440];
-const shotName = (width: number, address: string, ids: Record<string, string>) => {
-  let name = address;
-  for (const [id, role] of Object.entries(ids)) name = name.replace(`/${id}`, `/${role}`);
-  // The campaigns a comparison holds change with the demo data: the file is named by what it shows.
-  name = name.replace(/compare=[\d,]+/, 'compare');
-  return `${width}-${name.replace(/^\//, '').replace(/[/?=&]+/g, '-') || 'home'}.jpg`;
-};
+/** A state beyond a page's first view, checked by axe too: what it is, and how a user opens it. */
+type State = { state: string; opens: 'menu' | 'dialog'; open: (page: Page) => Promise<unknown> };
+
+/**
+ * The states checked on a page, opened on the page just checked (no second visit): the account menu; on a
+ * phone the navigation and a list's filter sheet, on a desktop a design's dialog; the route import dialog
+ * with its codes looked up.
+ */
+function statesOf(visit: PageVisit, width: number): State[] {
+  const phone = width < 640;
+  const states: Record<string, State[]> = {
+    campaigns: [
+      {
+        state: 'the account menu open',
+        opens: 'menu',
+        open: (page) => page.getByRole('banner').getByRole('button').last().click(),
+      },
+      ...(phone
+        ? [
+            {
+              state: 'the navigation open',
+              opens: 'dialog',
+              open: (page) => page.getByRole('button', { name: 'Open navigation' }).click(),
+            } satisfies State,
+          ]
+        : []),
+    ],
+    missions: phone
+      ? [
+          {
+            state: 'the filter sheet open',
+            opens: 'dialog',
+            open: (page) => page.getByRole('button', { name: /^Filters/ }).click(),
+          },
+        ]
+      : [],
+    designs: phone
+      ? []
+      : [
+          {
+            state: 'a design open',
+            opens: 'dialog',
+            open: (page) => page.getByRole('main').getByRole('list').getByRole('button').first().click(),
+          },
+        ],
+    'plan-austin-routes': [
+      {
+        state: 'the route import dialog open, its codes looked up',
+        opens: 'dialog',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Import routes' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Import routes' });
+          await dialog.getByLabel('Route codes').fill('78701 C002, 78701 C998, my street');
+          await dialog.getByRole('button', { name: 'Find these routes' }).click();
+          await dialog.getByTestId('import-preview').waitFor();
+        },
+      },
+    ],
+  };
+  return states[visit.name] ?? [];
+}
 
 // 360 px is the narrowest phone the dashboard is made for (a wider phone lays out as it does, so axe there
 // covers the phone layout); 1440 px a laptop; 390 px, a common phone, for the screenshots.
 const widths = shotsDir ? [360, 390, 1440] : [360, 1440];
 const axeWidths = [360, 1440];
-// The widths run side by side, each in its own browser context: on two cores that takes about 70% of the
-// time one after the other (most of it is axe, in each context's own renderer).
+// The widths run side by side, each in its own browser context and one page for every visit: on two cores
+// that takes about 70% of the time one after the other (most of it is axe, in each context's renderer).
 describe.concurrent.each(widths)('every page at %i px', (width) => {
   // Concurrent tests report their failures through their own `expect`.
   test('fits the screen, names its tab, and speaks the marketer’s language', async ({ expect }) => {
-    const pages = await pagesOf();
-    const words = await internalWords();
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
     // What the Content-Security-Policy refuses is reported as an error too (the browser's Issues panel and
     // Lighthouse count it), even when the page's code catches it, as zod's probe for eval once did.
@@ -260,96 +306,66 @@ describe.concurrent.each(widths)('every page at %i px', (width) => {
     });
     const networkQuiet = watchNetwork(page);
     const problems: string[] = [];
-    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+    const withAxe = axeWidths.includes(width);
 
-    const check = async (address: string) => {
+    const axe = async (where: string) => {
+      const t0 = Date.now();
+      for (const v of await axeViolations(page)) problems.push(`${where}: ${v}`);
+      if (process.env.AXE_TIMES) console.log(`axe ${width} ${where} ${Date.now() - t0} ms`);
+    };
+
+    const check = async (visit: PageVisit, address: string) => {
+      await page.goto(appUrl(address));
+      const t0 = Date.now();
       await settle(page, networkQuiet);
+      if (process.env.AXE_TIMES) console.log(`settle ${width} ${address} ${Date.now() - t0} ms`);
       const { scrollWidth, width: inner, sticking } = await overflow(page);
       if (scrollWidth > inner)
         problems.push(`${address}: ${scrollWidth} px wide on a ${inner} px screen (${sticking.join(', ')})`);
       const title = await page.title();
       if (!/ · Doorstep$/.test(title)) problems.push(`${address}: the tab is titled "${title}"`);
-      const t0 = Date.now();
       // axe at the phone and desktop layouts.
-      if (axeWidths.includes(width))
-        for (const v of await axeViolations(page)) problems.push(`${address}: ${v}`);
-      if (process.env.AXE_TIMES) console.log(`axe ${width} ${address} ${Date.now() - t0} ms`);
+      if (withAxe) await axe(address);
       const text = await pageText(page);
       for (const w of words) {
         const m = w.exec(text);
         if (m) problems.push(`${address}: shows "${m[0].trim()}"`);
       }
-      if (shotsDir && shotWidths.includes(width)) {
-        const file = path.join(shotsDir, shotName(width, address, shotIds));
+      if (shotsDir && (screenshotWidths as readonly number[]).includes(width)) {
+        const file = path.join(shotsDir, screenshotFile(width, visit));
         await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 60 });
+      }
+      if (!withAxe) return;
+      // Each state opened on the page as it is, then closed (Escape) for the next one.
+      const states = statesOf(visit, width);
+      for (const [i, { state, opens, open }] of states.entries()) {
+        await open(page);
+        const opened = page.getByRole(opens);
+        await opened.waitFor();
+        // Opened: its animation over, and what it asked for (the routes looked up) drawn.
+        await networkQuiet();
+        await animationsDone(page);
+        await axe(`${address} with ${state}`);
+        if (i < states.length - 1) {
+          await page.keyboard.press('Escape');
+          await opened.waitFor({ state: 'detached' });
+        }
       }
     };
 
-    // Signed out first: the sign-in page.
-    await page.goto(appUrl('/sign-in'));
-    await check('/sign-in');
+    // Signed out first: the sign-in page; then signed in as a user does, from that page.
+    for (const visit of everyPage.signIn) await check(visit, visit.address(ids));
     await page.getByRole('button', { name: 'Slice Republic Pizza' }).click();
     await page.waitForURL((u) => u.pathname === '/');
 
     const titles = new Map<string, string>();
-    for (const address of Object.values(pages).flat()) {
-      await page.goto(appUrl(address));
-      await check(address);
+    const signedIn = Object.entries(everyPage).flatMap(([route, visits]: [string, PageVisit[]]) =>
+      route === 'signIn' ? [] : visits,
+    );
+    for (const visit of signedIn) {
+      const address = visit.address(ids);
+      await check(visit, address);
       titles.set(address, await page.title());
-    }
-
-    // States beyond a page's first view, checked by axe too: the account menu open, and on a phone the
-    // navigation and a list's filter sheet open; on a desktop a design's dialog.
-    if (axeWidths.includes(width)) {
-      type State = [string, string, () => Promise<unknown>];
-      const states: State[] = [
-        [
-          '/campaigns',
-          'the account menu open',
-          () => page.getByRole('banner').getByRole('button').last().click(),
-        ],
-        width < 640
-          ? [
-              '/campaigns',
-              'the navigation open',
-              () => page.getByRole('button', { name: 'Open navigation' }).click(),
-            ]
-          : [
-              '/library/designs',
-              'a design open',
-              () => page.getByRole('main').getByRole('list').getByRole('button').first().click(),
-            ],
-        ...(width < 640
-          ? ([
-              [
-                '/missions',
-                'the filter sheet open',
-                () => page.getByRole('button', { name: /^Filters/ }).click(),
-              ],
-            ] as State[])
-          : []),
-        [
-          '/plan?lat=30.26715&lng=-97.74306&q=Austin%2C%20TX&routes=78701-C001',
-          'the route import dialog open, its codes looked up',
-          async () => {
-            await page.getByRole('button', { name: 'Import routes' }).click();
-            const dialog = page.getByRole('dialog', { name: 'Import routes' });
-            await dialog.getByLabel('Route codes').fill('78701 C002, 78701 C998, my street');
-            await dialog.getByRole('button', { name: 'Find these routes' }).click();
-            await dialog.getByTestId('import-preview').waitFor();
-          },
-        ],
-      ];
-      for (const [address, state, open] of states) {
-        await page.goto(appUrl(address));
-        await settle(page, networkQuiet);
-        await open();
-        await page.getByRole(state.includes('menu') ? 'menu' : 'dialog').waitFor();
-        // Opened: its animation over, and what it asked for (the routes looked up) drawn.
-        await networkQuiet();
-        await animationsDone(page);
-        for (const v of await axeViolations(page)) problems.push(`${address} with ${state}: ${v}`);
-      }
     }
     await context.close();
 

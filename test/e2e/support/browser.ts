@@ -49,3 +49,28 @@ export async function newPage(browser: Browser): Promise<{ page: Page; errors: s
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, errors };
 }
+
+/** The client key of a demo client of the run's sandbox (its main US account by default). */
+export async function demoClientKey(name = 'Slice Republic Pizza'): Promise<string> {
+  const res = await fetch(new URL('/sandbox/credentials', inject('sandboxUrl')));
+  const body = (await res.json()) as { data: { clients: Array<{ name: string; clientKey: string }> } };
+  const client = body.data.clients.find((c) => c.name === name);
+  if (!client) throw new Error(`the sandbox has no demo client named ${name}`);
+  return client.clientKey;
+}
+
+/**
+ * A fresh page (as `newPage`) already signed in with `clientKey`: the key is in the tab's storage before
+ * the app's code runs, where the sign-in page leaves it. For tests about what comes after signing in,
+ * which need not walk through the sign-in page and Home first.
+ */
+export async function signedInPage(
+  browser: Browser,
+  clientKey: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const opened = await newPage(browser);
+  await opened.page
+    .context()
+    .addInitScript((key) => sessionStorage.setItem('doorstep.clientKey', key), clientKey);
+  return opened;
+}

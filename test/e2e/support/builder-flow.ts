@@ -89,15 +89,22 @@ export async function clickUntil(
 ) {
   await u.click(what, action);
   const until = Date.now() + timeout;
+  const refused = page.getByRole('alert').filter({ hasText: UNREACHABLE });
   for (;;) {
+    // Whichever shows first: what the click leads to, or the message that the save gave up.
+    await done
+      .or(refused)
+      .first()
+      .waitFor({ timeout: Math.max(1, until - Date.now()) })
+      .catch(() => undefined);
     if (await done.first().isVisible()) return;
-    const refused = page.getByRole('alert').filter({ hasText: UNREACHABLE });
     if ((await refused.count()) > 0 && (await action.isEnabled())) {
       await u.click(`${what} again`, action);
     } else if (Date.now() > until) {
       await done.first().waitFor({ timeout: 1 });
     }
-    await page.waitForTimeout(200);
+    // The message stays while the save is tried again: look again in a moment, not in a busy loop.
+    if (await refused.count()) await page.waitForTimeout(200);
   }
 }
 

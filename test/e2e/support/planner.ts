@@ -101,13 +101,18 @@ export async function totals(page: Page) {
   return { routes: await read('Routes'), homes: await read('Homes'), pieces: await read('Pieces') };
 }
 
-/** Drags a closed loop of radius `r` px around (`cx`, `cy`) on the page. */
-export async function dragLoop(page: Page, cx: number, cy: number, r: number) {
+/**
+ * Drags a closed loop of radius `r` px around (`cx`, `cy`) on the page through `points` points on the
+ * circle, one move each. Each move waits for the map to draw the loop so far (a few hundred ms on a loaded
+ * machine drawing without a GPU), so the loop has no more points than it needs: a midpoint between two
+ * of them added a move and no corner, and 12 points catch the same routes as 24 around a 100 px circle.
+ */
+export async function dragLoop(page: Page, cx: number, cy: number, r: number, points = 24) {
   await page.mouse.move(cx + r, cy);
   await page.mouse.down();
-  for (let i = 1; i <= 24; i++) {
-    const t = (2 * Math.PI * i) / 24;
-    await page.mouse.move(cx + r * Math.cos(t), cy + r * Math.sin(t), { steps: 2 });
+  for (let i = 1; i <= points; i++) {
+    const t = (2 * Math.PI * i) / points;
+    await page.mouse.move(cx + r * Math.cos(t), cy + r * Math.sin(t));
   }
   await page.mouse.up();
 }

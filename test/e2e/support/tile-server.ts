@@ -3,7 +3,7 @@
  * reached from the machines the tests run on. It serves a small MapLibre style (`/style.json`: land,
  * water, parks, roads, and street and place names as label layers, as a real basemap has them) and its
  * vector tiles (`/tiles/{z}/{x}/{y}.pbf`), made on request with geojson-vt and vt-pbf from a grid of
- * synthetic streets around the demo data's cities (Austin, Chicago). The style has no glyph server:
+ * synthetic streets around the demo data's cities (Austin, Chicago, Portland). The style has no glyph server:
  * MapLibre draws its labels with the browser's fonts. `/plain.json` is a style like the planner's plain
  * built-in one, for the bench's comparison with it.
  *
@@ -28,10 +28,14 @@ export type TileServer = {
   close: () => Promise<void>;
 };
 
-/** Cities the demo data has routes in: streets are drawn around them. */
+/**
+ * Cities the demo data has routes in: streets are drawn around them. Austin and Chicago for the planner's
+ * tests; Portland for the demo's running direct-mail campaign, whose Routes tab the screenshots show.
+ */
 const CITIES = [
   { name: 'Austin', lat: 30.2672, lng: -97.7431 },
   { name: 'Chicago', lat: 41.8781, lng: -87.6298 },
+  { name: 'Portland', lat: 45.5235, lng: -122.6762 },
 ];
 /** Half the side of each city's street grid, in degrees, and the spacing of its streets. */
 const HALF = 0.3;
