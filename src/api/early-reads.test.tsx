@@ -7,6 +7,8 @@ import {
   // Not a React hook, despite its name: it points the HTTP client at the sandbox.
   useSandboxFetch as sendToSandbox,
 } from '../../test/support/render';
+import { fillPath } from './contract/endpoint';
+import { endpoints } from './contract/endpoints';
 import { earlyReadPaths, startEarlyReads, takeEarlyRead } from './early-reads';
 import { setClientKey } from './session';
 
@@ -72,6 +74,11 @@ describe('early reads', () => {
       expect(unused).toEqual([]);
       expect(app).not.toContain(early[0]);
     }
+  });
+
+  it('reads what the endpoint table names (the inline script cannot import it)', () => {
+    expect(earlyReadPaths('/campaigns', '')).toEqual([`${endpoints.listCampaigns.path}?first=50`]);
+    expect(earlyReadPaths('/campaigns/7', '')).toEqual([fillPath(endpoints.getCampaign.path, { id: '7' })]);
   });
 
   it('a signed-out visit sends nothing early', async () => {

@@ -22,6 +22,9 @@ const firstSegments = [...new Set(Object.values(endpoints).map((e) => e.path.spl
  */
 const appAddresses: Record<string, string[]> = {
   [join('src', 'api', 'contract', 'oauth-path.ts')]: [`'/oauth/callback'`],
+  // The early reads run as an inline script that imports nothing, not even the table: their test renders
+  // the app and holds each to a request the page sends through the table (src/api/early-reads.test.tsx).
+  [join('src', 'api', 'early-reads.ts')]: [`'/client/campaigns'`],
   [join('src', 'lib', 'app-routes.ts')]: [`'/tracking'`, `'/postcards'`],
 };
 /** A string or template literal that starts like one of the service's paths. */
