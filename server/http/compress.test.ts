@@ -5,9 +5,9 @@
  */
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/contract/endpoints';
-import { startTestSandbox, type Sandbox } from '../../test/support/sandbox';
+import { useTestSandbox } from '../../test/support/sandbox';
 import { chooseEncoding, COMPRESS_MIN_BYTES } from './compress';
 
 const decoders = { br: promisify(brotliDecompress), gzip: promisify(gunzip) };
@@ -35,17 +35,14 @@ describe('chooseEncoding', () => {
 });
 
 describe('answers', () => {
-  let sandbox: Sandbox;
-  let key: string;
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    key = sandbox.credentials.clients[0]!.clientKey;
-  });
-  afterAll(() => sandbox.close());
+  const sandbox = useTestSandbox();
 
   const search = `${endpoints.searchCarrierRoutes.path}?lat=45.5152&lng=-122.6784&radius=8000&first=200`;
   const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-    sandbox.app.request(url, { method, headers: { Authorization: `Bearer ${key}`, ...headers } });
+    sandbox.app.request(url, {
+      method,
+      headers: { Authorization: `Bearer ${sandbox.clientKey}`, ...headers },
+    });
 
   it.each(['br', 'gzip'] as const)(
     'a planner search sent with %s decodes to the same JSON, a fraction of the size',

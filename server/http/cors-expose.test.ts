@@ -4,18 +4,12 @@
  * page's scripts, so without it a keyed write still running (409 with `Retry-After`) looked like any
  * conflict, and a replayed answer (`Idempotent-Replayed`) like a fresh one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/contract/endpoints';
-import { startTestSandbox, type Sandbox } from '../../test/support/sandbox';
+import { useTestSandbox } from '../../test/support/sandbox';
 import { REPLAYED_HEADER } from '../domain/idempotency';
 
-let sandbox: Sandbox;
-let key: string;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 const exposed = (res: Response) =>
   (res.headers.get('access-control-expose-headers') ?? '')
@@ -30,7 +24,7 @@ describe('Access-Control-Expose-Headers', () => {
     'an answer to a page at %s names Retry-After and Idempotent-Replayed',
     async (origin) => {
       const ok = await sandbox.app.request(list, {
-        headers: { Authorization: `Bearer ${key}`, Origin: origin },
+        headers: { Authorization: `Bearer ${sandbox.clientKey}`, Origin: origin },
       });
       expect(ok.status).toBe(200);
       expect(ok.headers.get('access-control-allow-origin')).toBe(origin);
@@ -45,11 +39,13 @@ describe('Access-Control-Expose-Headers', () => {
 
   it('is not sent to a page of another machine, nor without an Origin', async () => {
     const foreign = await sandbox.app.request(list, {
-      headers: { Authorization: `Bearer ${key}`, Origin: 'https://example.com' },
+      headers: { Authorization: `Bearer ${sandbox.clientKey}`, Origin: 'https://example.com' },
     });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect(foreign.headers.get('access-control-expose-headers')).toBeNull();
-    const same = await sandbox.app.request(list, { headers: { Authorization: `Bearer ${key}` } });
+    const same = await sandbox.app.request(list, {
+      headers: { Authorization: `Bearer ${sandbox.clientKey}` },
+    });
     expect(same.headers.get('access-control-expose-headers')).toBeNull();
   });
 });

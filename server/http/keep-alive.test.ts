@@ -4,26 +4,19 @@
  * a request it has just sent. Node's default idle timeout (5 s) closed it.
  */
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { endpoints } from '../../src/api/contract/endpoints';
-import { startTempSandbox, type TempSandbox } from '../../test/support/temp-sandbox-server';
+import { useTempSandbox } from '../../test/support/temp-sandbox-server';
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from './node-server';
 
-let started: TempSandbox | undefined;
-let port: number;
-
-beforeAll(async () => {
-  started = await startTempSandbox('doorstep-keep-alive-');
-  port = started.port;
-}, 60_000); // seeding a data folder takes seconds on a loaded machine
-afterAll(() => started?.stop());
+const sandbox = useTempSandbox('doorstep-keep-alive-');
 
 /** One connection, read answer by answer (each answer has a Content-Length). */
 function connection() {
   let buffer = '';
   let closed = false;
   let wake: (() => void) | undefined;
-  const socket: Socket = connect(port, '127.0.0.1');
+  const socket: Socket = connect(sandbox.port, '127.0.0.1');
   socket.setEncoding('latin1');
   socket.on('data', (d: string) => {
     buffer += d;
@@ -60,7 +53,7 @@ function connection() {
     async get(target: string) {
       await ready;
       if (closed) return 'closed' as const;
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${sandbox.port}\r\n\r\n`);
       return answer();
     },
     close: () => socket.destroy(),

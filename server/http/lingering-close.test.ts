@@ -4,26 +4,13 @@
  * before it closes the connection (a lingering close), so the close is not a reset that loses the answer.
  */
 import { connect, type Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { failureEnvelope } from '../../src/api/contract/envelope';
-import { startTempSandbox, type TempSandbox } from '../../test/support/temp-sandbox-server';
+import { useTempSandbox } from '../../test/support/temp-sandbox-server';
 import { LINGER_MS } from './node-server';
 
-let started: TempSandbox | undefined;
-let port: number;
-let key: string;
-const errors = vi.spyOn(console, 'error');
-
-beforeAll(async () => {
-  started = await startTempSandbox('doorstep-lingering-close-');
-  port = started.port;
-  key = started.server.credentials.clients[0]!.clientKey;
-}, 60_000); // seeding a data folder takes seconds on a loaded machine
-afterAll(() => started?.stop());
 // Nothing in this file is a bug of the sandbox: nothing may be logged as one.
-afterEach(() => {
-  expect(errors).not.toHaveBeenCalled();
-});
+const sandbox = useTempSandbox('doorstep-lingering-close-', { noErrorsLogged: true });
 
 const SIZE = 3 * 1024 * 1024;
 const PATH = '/client/calculators/eddm';
@@ -32,7 +19,7 @@ const ATTEMPTS = 8;
 const PART = Buffer.alloc(64 * 1024, 'a');
 
 const head = (framing: string) =>
-  `POST ${PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
+  `POST ${PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${sandbox.key}\r\n` +
   `Content-Type: application/json\r\n${framing}\r\n`;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -44,7 +31,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
  */
 const rawUpload = () =>
   new Promise<{ data: string; error?: string }>((resolve) => {
-    const socket: Socket = connect(port, '127.0.0.1', () => {
+    const socket: Socket = connect(sandbox.port, '127.0.0.1', () => {
       void (async () => {
         socket.write(head(`Content-Length: ${SIZE}\r\n`));
         for (let sent = 0; sent < SIZE && socket.writable; sent += PART.length) {
@@ -97,9 +84,9 @@ it.each([
   'a 3 MB fetch upload (%s) gets its 413 envelope, not "fetch failed"',
   async (_label, body) => {
     for (let i = 0; i < ATTEMPTS; i += 1) {
-      const res = await fetch(`http://127.0.0.1:${port}${PATH}`, {
+      const res = await fetch(`http://127.0.0.1:${sandbox.port}${PATH}`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${sandbox.key}`, 'Content-Type': 'application/json' },
         body: body(),
         duplex: 'half',
       } as RequestInit);
@@ -112,7 +99,7 @@ it.each([
 it('a client that never stops sending is cut off: the lingering is bounded', async () => {
   // A chunked upload that never ends, from a client that keeps sending after the server's end: refused
   // after 1 MB, then read only for a bounded time or size.
-  const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+  const socket = connect({ port: sandbox.port, host: '127.0.0.1', allowHalfOpen: true });
   let data = '';
   let open = true;
   let answered: number | undefined;

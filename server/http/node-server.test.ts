@@ -5,27 +5,12 @@
  */
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { failureEnvelope } from '../../src/api/contract/envelope';
-import { startTempSandbox, type TempSandbox } from '../../test/support/temp-sandbox-server';
-import type { SandboxServer } from '../server';
+import { useTempSandbox } from '../../test/support/temp-sandbox-server';
 
-let started: TempSandbox | undefined;
-let server: SandboxServer;
-let port: number;
-let key: string;
-const errors = vi.spyOn(console, 'error');
-
-beforeAll(async () => {
-  started = await startTempSandbox('doorstep-node-server-');
-  ({ server, port } = started);
-  key = server.credentials.clients[0]!.clientKey;
-});
-afterAll(() => started?.stop());
 // Nothing in this file is a bug of the sandbox: nothing may be logged as one.
-afterEach(() => {
-  expect(errors).not.toHaveBeenCalled();
-});
+const sandbox = useTempSandbox('doorstep-node-server-', { noErrorsLogged: true });
 
 interface RawAnswer {
   status: number;
@@ -48,7 +33,7 @@ const parseAnswer = (raw: string): RawAnswer => {
 /** Sends raw bytes on a fresh connection and reads until the server closes it. */
 const raw = (bytes: string | Buffer, then?: (socket: Socket) => void) =>
   new Promise<RawAnswer>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => {
+    const socket = connect(sandbox.port, '127.0.0.1', () => {
       socket.write(bytes);
       then?.(socket);
     });
@@ -77,11 +62,14 @@ describe('a refusal that leaves the upload unread does not break the next reques
 
   const send = (method: string, target: string, body?: Buffer, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method, path: target, agent, headers }, (res) => {
-        let text = '';
-        res.on('data', (d: Buffer) => (text += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      });
+      const req = httpRequest(
+        { host: '127.0.0.1', port: sandbox.port, method, path: target, agent, headers },
+        (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -96,7 +84,9 @@ describe('a refusal that leaves the upload unread does not break the next reques
   ])(
     '%i on POST %s with %i bytes, then a request on the same connection',
     async (status, target, size, h) => {
-      const headers = Object.fromEntries(Object.entries(h).map(([k, v]) => [k, v.replace('{key}', key)]));
+      const headers = Object.fromEntries(
+        Object.entries(h).map(([k, v]) => [k, v.replace('{key}', sandbox.key)]),
+      );
       const first = await send('POST', target, Buffer.alloc(size, 'a'), headers);
       expect(first.status).toBe(status);
       failureEnvelope.parse(JSON.parse(first.body));
@@ -118,7 +108,7 @@ describe('a refusal that leaves the upload unread does not break the next reques
     const body = Buffer.from(JSON.stringify({ volume: 5000, format: 'LARGE' }));
     const res = await send('POST', '/client/calculators/eddm', body, {
       ...json,
-      Authorization: `Bearer ${key}`,
+      Authorization: `Bearer ${sandbox.key}`,
     });
     expect(res.status).toBe(200);
     expect(res.headers.connection).toBe('keep-alive');
@@ -129,7 +119,7 @@ describe('a refusal that leaves the upload unread does not break the next reques
 describe('answers the answer cache keeps are sent like any other', () => {
   const quote = JSON.stringify({ volume: 5000, format: 'LARGE' });
   const quoteRequest = (headers = '') =>
-    `POST /client/calculators/eddm HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
+    `POST /client/calculators/eddm HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${sandbox.key}\r\n` +
     `Content-Type: application/json\r\nContent-Length: ${quote.length}\r\n${headers}Connection: close\r\n\r\n${quote}`;
   /** The header lines as sent: names as written, in order, with the values that do not vary. */
   const headLines = (res: RawAnswer) =>
@@ -142,7 +132,7 @@ describe('answers the answer cache keeps are sent like any other', () => {
   it('the same header lines, in the same order and spelling, as an answer built afresh', async () => {
     // The quote comes from the answer cache (built with its headers: http/edge.ts); /client/me does not.
     const [first, second] = [await raw(quoteRequest()), await raw(quoteRequest())];
-    const me = await get('/client/me', `Host: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n`);
+    const me = await get('/client/me', `Host: 127.0.0.1\r\nAuthorization: Bearer ${sandbox.key}\r\n`);
     const lines = [
       'cache-control: no-store',
       'content-type: application/json',
@@ -172,7 +162,7 @@ describe('answers the answer cache keeps are sent like any other', () => {
   });
 
   it('a HEAD of a cached read has the headers and no body', async () => {
-    const head = `HEAD /client/campaigns?first=2 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`;
+    const head = `HEAD /client/campaigns?first=2 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${sandbox.key}\r\nConnection: close\r\n\r\n`;
     await raw(head);
     const res = await raw(head);
     expect(res.status).toBe(200);
@@ -186,7 +176,7 @@ describe('Host: only this machine (DNS rebinding)', () => {
   it.each(['127.0.0.1', '127.0.0.1:{port}', 'localhost', 'LOCALHOST:{port}', '[::1]', '[::1]:{port}'])(
     'Host %s is answered',
     async (host) => {
-      const res = await get('/health', `Host: ${host.replace('{port}', String(port))}\r\n`);
+      const res = await get('/health', `Host: ${host.replace('{port}', String(sandbox.port))}\r\n`);
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
     },
@@ -195,9 +185,12 @@ describe('Host: only this machine (DNS rebinding)', () => {
   it.each(['evil.example', 'evil.example:{port}', '127.0.0.1.nip.io', 'localhost.evil.example', '10.0.0.1'])(
     'Host %s -> 403, and no credentials',
     async (host) => {
-      const res = await get('/sandbox/credentials', `Host: ${host.replace('{port}', String(port))}\r\n`);
+      const res = await get(
+        '/sandbox/credentials',
+        `Host: ${host.replace('{port}', String(sandbox.port))}\r\n`,
+      );
       expectEnvelope(res, 403, /only requests addressed to this machine/);
-      expect(res.body).not.toContain(key);
+      expect(res.body).not.toContain(sandbox.key);
     },
   );
 
@@ -276,7 +269,7 @@ describe('what Node or the adapter would answer alone is the envelope', () => {
   });
 
   const upload = (size: number) =>
-    `POST /client/calculators/eddm HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
+    `POST /client/calculators/eddm HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${sandbox.key}\r\n` +
     `Content-Type: application/json\r\nContent-Length: ${size}\r\nExpect: 100-continue\r\n\r\n`;
 
   it('an upload over 1 MB sent with Expect: 100-continue gets its 413 without 100 Continue', async () => {
@@ -300,7 +293,7 @@ describe('what Node or the adapter would answer alone is the envelope', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     try {
       await raw(
-        `POST /client/calculators/eddm HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
+        `POST /client/calculators/eddm HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${sandbox.key}\r\n` +
           'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"vol\r\n',
         (socket) => setTimeout(() => socket.destroy(), 50),
       );

@@ -43,8 +43,9 @@ export async function serializePage(
   answer: { nodes: readonly unknown[] },
 ): Promise<string> {
   const { nodes, ...rest } = answer;
-  const { nodes: none, ...others } = schema.parse({ ...rest, nodes: [] }) as { nodes: unknown[] };
-  void none;
+  // The other fields as the whole schema parses them (nodes given empty, then left out: they follow).
+  const others = schema.parse({ ...rest, nodes: [] }) as Record<string, unknown>;
+  delete others.nodes;
   const parts: string[] = [];
   for (let start = 0; start < nodes.length; start += BATCH) {
     if (start > 0) await yieldToEventLoop();

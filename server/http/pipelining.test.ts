@@ -3,27 +3,14 @@
  * request pipelined after one that changes something waits for its answer, so it reads that write.
  */
 import { connect } from 'node:net';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { successEnvelope } from '../../src/api/contract/envelope';
 import { trackingEventRecordSchema } from '../../src/api/contract/tracking';
-import { startTempSandbox, type TempSandbox } from '../../test/support/temp-sandbox-server';
+import { useTempSandbox } from '../../test/support/temp-sandbox-server';
 
-let started: TempSandbox | undefined;
-let port: number;
-let key: string;
-const errors = vi.spyOn(console, 'error');
-
-beforeAll(async () => {
-  started = await startTempSandbox('doorstep-pipelining-');
-  port = started.port;
-  key = started.server.credentials.clients[0]!.clientKey;
-}, 60_000); // seeding a data folder takes seconds on a loaded machine
-afterAll(() => started?.stop());
 // Nothing in this file is a bug of the sandbox: nothing may be logged as one.
-afterEach(() => {
-  expect(errors).not.toHaveBeenCalled();
-});
+const sandbox = useTempSandbox('doorstep-pipelining-', { noErrorsLogged: true });
 
 interface Answer {
   status: number;
@@ -33,7 +20,7 @@ interface Answer {
 /** Writes `requests` on one connection at once; the answers, in order, once the server closes it. */
 const pipelined = (requests: string[]) =>
   new Promise<Answer[]>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(requests.join('')));
+    const socket = connect(sandbox.port, '127.0.0.1', () => socket.write(requests.join('')));
     let data = '';
     socket.setEncoding('latin1');
     socket.on('data', (d: string) => (data += d));
@@ -64,13 +51,13 @@ const recordEvent = () => {
     userId: `pipelined-user-${orders}@example.com`,
   });
   return (
-    `POST ${endpoints.recordTrackingEvent.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
+    `POST ${endpoints.recordTrackingEvent.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${sandbox.key}\r\n` +
     `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
   );
 };
 const listConversions = (connection = 'keep-alive') =>
   `GET ${endpoints.listConversions.path}?limit=500 HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
-  `Authorization: Bearer ${key}\r\nConnection: ${connection}\r\n\r\n`;
+  `Authorization: Bearer ${sandbox.key}\r\nConnection: ${connection}\r\n\r\n`;
 
 const ids = (answer: Answer) => {
   expect(answer.status, answer.body).toBe(200);

@@ -3,22 +3,16 @@
  * included. `/client/campaigns/` was 405 `Allow: POST` to a GET and 405 `Allow: GET, HEAD` to a POST,
  * each naming a method the same path refuses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/contract/endpoints';
-import { startTestSandbox, type Sandbox } from '../../test/support/sandbox';
+import { useTestSandbox } from '../../test/support/sandbox';
 
-let sandbox: Sandbox;
-let key: string;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 async function send(method: string, path: string) {
   const res = await sandbox.app.request(path, {
     method,
-    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${sandbox.clientKey}`, 'Content-Type': 'application/json' },
     body: method === 'GET' || method === 'HEAD' ? undefined : '{}',
   });
   const text = await res.text();

@@ -3,17 +3,11 @@
  * not (a shared cache must not hand the plain bytes to a client that asked for brotli, or the reverse),
  * and HEAD answers the headers its GET would (RFC 9110 §9.3.2).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/contract/endpoints';
-import { startTestSandbox, type Sandbox } from '../../test/support/sandbox';
+import { useTestSandbox } from '../../test/support/sandbox';
 
-let sandbox: Sandbox;
-let key: string;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  key = sandbox.credentials.clients[0]!.clientKey;
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const search = `${endpoints.searchCarrierRoutes.path}?lat=45.5152&lng=-122.6784&radius=8000&first=200`;
@@ -34,7 +28,7 @@ function send(url: string, headers: Record<string, string>, accept: string | und
   return sandbox.app.request(url, {
     method,
     headers: {
-      Authorization: `Bearer ${key}`,
+      Authorization: `Bearer ${sandbox.clientKey}`,
       ...headers,
       ...(accept === undefined ? {} : { 'Accept-Encoding': accept }),
     },

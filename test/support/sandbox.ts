@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { signAccessToken } from '../../server/auth/tokens';
 import { createSandbox, type Sandbox } from '../../server/sandbox';
 
@@ -19,4 +20,37 @@ export function authHeaders(token: string): Record<string, string> {
  */
 export function accessToken(sandbox: Pick<Sandbox, 'key'>, clientId: string, opts: { scope?: string } = {}) {
   return signAccessToken(sandbox.key, clientId, opts);
+}
+
+/** What a file's tests read of the sandbox `useTestSandbox` made for them. */
+export type UsedTestSandbox = {
+  readonly sandbox: Sandbox;
+  /** Its Hono app, for `app.request(...)`. */
+  readonly app: Sandbox['app'];
+  /** The first demo client's key. */
+  readonly clientKey: string;
+};
+
+/** One fresh in-memory sandbox for a whole test file: made before its tests, closed after them. */
+export function useTestSandbox(): UsedTestSandbox {
+  let made: Sandbox | undefined;
+  beforeAll(async () => {
+    made = await startTestSandbox();
+  });
+  afterAll(() => made?.close());
+  const ready = () => {
+    if (!made) throw new Error('the sandbox is used before it was made (outside a test?)');
+    return made;
+  };
+  return {
+    get sandbox() {
+      return ready();
+    },
+    get app() {
+      return ready().app;
+    },
+    get clientKey() {
+      return ready().credentials.clients[0]!.clientKey;
+    },
+  };
 }
