@@ -37,12 +37,18 @@ const HOME_READS = [
 
 const POSITIVE = /^[1-9]\d{0,5}$/;
 
+/** A campaign's page, its id captured. */
+const CAMPAIGN_PAGE = /^\/campaigns\/(\d{1,15})$/;
+
+/** `pathname` without its trailing slashes (the root stays `/`), as the router matches it. */
+const trimPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /**
  * The reads a cold visit of `pathname` and `search` starts early, as paths of the API with their query:
  * Home's counts, the campaign list's page (with no filter or sort: only `page` and `size`), a campaign.
  */
 export function earlyReadPaths(pathname: string, search: string): string[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = trimPath(pathname);
   const params = new URLSearchParams(search);
   if (path === '/') return HOME_READS;
   if (path === '/campaigns') {
@@ -56,7 +62,7 @@ export function earlyReadPaths(pathname: string, search: string): string[] {
     const skip = (page - 1) * size;
     return [`${CAMPAIGNS}?first=${size}${skip > 0 ? `&skip=${skip}` : ''}`];
   }
-  const campaign = /^\/campaigns\/(\d{1,15})$/.exec(path);
+  const campaign = CAMPAIGN_PAGE.exec(path);
   if (campaign) return [`${CAMPAIGNS}/${campaign[1]}`];
   return [];
 }
@@ -79,10 +85,10 @@ export const FIRST_SCREEN_CHUNKS_ID = 'doorstep-first-screen';
 
 /** The page of the first screens index.html names chunks for, by address: `home`, `campaigns`, `campaign`. */
 export function firstScreenOf(pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = trimPath(pathname);
   if (path === '/') return 'home';
   if (path === '/campaigns') return 'campaigns';
-  return /^\/campaigns\/\d{1,15}$/.test(path) ? 'campaign' : null;
+  return CAMPAIGN_PAGE.test(path) ? 'campaign' : null;
 }
 
 /**
