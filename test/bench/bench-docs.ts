@@ -18,6 +18,7 @@ export interface BenchResults {
 /** The README's figures: the cold visit's ratios, Lighthouse and the first load (by name). */
 const SUMMARY = [
   /^campaigns list rows ÷/,
+  /^campaigns list, cold visit: (drawings|layout shift)/,
   /^list rows, every request/,
   /^home’s first figures ÷/,
   /^a campaign page’s first figures ÷/,
