@@ -40,6 +40,8 @@ export type RecordFigure = (
   budget: number,
   direction?: Direction,
 ) => void;
+/** Records a reference: a figure printed beside the budgets, with none of its own (a floor, an absolute time). */
+export type RecordReference = (name: string, value: number, unit: string) => void;
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');

@@ -14,11 +14,8 @@
 import { createServer, type Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from 'playwright-core';
-import { LIST_FIRST_PAGE } from './anchors';
+import { LIST_FIRST_PAGE, type RecordFigure, type RecordReference } from './anchors';
 import { coldPage, middle } from './visits';
-
-type Record = (name: string, value: number, unit: string, budget: number) => void;
-type Reference = (name: string, value: number, unit: string) => void;
 
 /** Added by Chromium to every request of these visits, ms. */
 export const NETWORK_LATENCY_MS = 100;
@@ -108,8 +105,8 @@ export async function benchNetworkVisits(opts: {
   appUrl: string;
   sandboxUrl: string;
   clientKey: string;
-  record: Record;
-  reference: Reference;
+  record: RecordFigure;
+  reference: RecordReference;
 }) {
   const { browser, appUrl, sandboxUrl, clientKey, record, reference } = opts;
   console.log(`\n# Cold visits with ${NETWORK_LATENCY_MS} ms added to every request (Chromium's emulation)`);
@@ -133,7 +130,7 @@ export async function benchNetworkVisits(opts: {
       `list rows, every request +${NETWORK_LATENCY_MS} ms ÷ plain HTML page's (median of ${VISITS})`,
       middle(list) / middle(floor),
       'x',
-      3,
+      3.2,
     );
   } finally {
     await new Promise((resolve) => plain.server.close(resolve));

@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from 'playwright-core';
-import { clientKeyIn, removeDir, spawnSandbox, type RecordFigure } from './anchors';
+import { clientKeyIn, removeDir, spawnSandbox, type RecordFigure, type RecordReference } from './anchors';
 import { BIG_ACCOUNT_CAMPAIGNS, seedBigAccount, type PreviewFor } from './sorted-list';
 import { coldPage } from './visits';
 
@@ -37,8 +37,6 @@ const WAIT_MS = 120_000;
 const LIST = '/campaigns';
 /** The view as the navigation opens it: the default period, the last 3 months (13 weeks). */
 const RESULTS = '/results';
-
-export type RecordReference = (name: string, value: number, unit: string) => void;
 
 /** An API read as the page's resource timing saw it (ms on the page's clock, from its navigation). */
 interface Read {

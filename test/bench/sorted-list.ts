@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { DB_FILE } from '../../server/data-dir';
-import { clientKeyIn, removeDir, spawnSandbox, type RecordFigure } from './anchors';
+import { clientKeyIn, removeDir, spawnSandbox, type RecordFigure, type RecordReference } from './anchors';
 import { coldPage } from './visits';
 
 /** The bench's big account: the first demo client with this many campaigns (growAccount). */
@@ -101,7 +101,12 @@ export async function seedBigAccount(dataDir: string, options: GrowOptions = {})
   growAccount(dataDir, BIG_ACCOUNT_CAMPAIGNS, options);
 }
 
-export async function benchSortedList(browser: Browser, record: RecordFigure, preview: PreviewFor) {
+export async function benchSortedList(
+  browser: Browser,
+  record: RecordFigure,
+  reference: RecordReference,
+  preview: PreviewFor,
+) {
   console.log(`\n# A sorted list of ${CAMPAIGNS} campaigns, ${LATENCY_MS} ms added to every response`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'doorstep-bench-sorted-'));
   await seedBigAccount(dataDir);
@@ -137,13 +142,10 @@ export async function benchSortedList(browser: Browser, record: RecordFigure, pr
     }
     const unsorted = median('unsorted, rows', plainTimes);
     const sorted = median('sorted by name, rows', byNameTimes);
-    record(
-      `campaigns list of ${CAMPAIGNS}, unsorted: rows shown (median of ${VISITS})`,
-      unsorted,
-      'ms',
-      1000,
-    );
-    record(`campaigns list of ${CAMPAIGNS}, sorted by name: rows shown (median)`, sorted, 'ms', 1500);
+    // Absolute times are references (issue 38: on a shared machine only a ratio measured in the same run
+    // holds); the budget is the sorted list against the unsorted one, visited in turns.
+    reference(`campaigns list of ${CAMPAIGNS}, unsorted: rows shown (median of ${VISITS})`, unsorted, 'ms');
+    reference(`campaigns list of ${CAMPAIGNS}, sorted by name: rows shown (median)`, sorted, 'ms');
     record(`campaigns list of ${CAMPAIGNS}: sorted ÷ unsorted, first rows`, sorted / unsorted, 'x', 1.5);
   } finally {
     await preview.close(server);

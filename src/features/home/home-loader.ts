@@ -1,6 +1,7 @@
 /**
- * What the home page asks for, started by its route loader (src/app/routes.tsx) at once, while the page's
- * own code is still arriving: a module of its own so the loader needs none of the page's components.
+ * What the home page asks for: its first figures started by its route loader (src/app/routes.tsx) at once,
+ * while the page's own code is still arriving, the rest once the page has drawn them. A module of its own
+ * so the loader needs none of the page's components.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { fallbackGlossary } from '../../api/contract/glossary';
@@ -34,45 +35,60 @@ export function homeDates(now = new Date()) {
   return { windows: trendWindows(today), restOfWeek: weekBounds(today, days) };
 }
 
+/** Home's other reads, waiting for the page's first drawing (`startHomeRest`). */
+let waitingRest: (() => void) | undefined;
+
+/**
+ * Home's loader asks for its first figures only (the counts, which leave from index.html on a cold
+ * visit, src/api/early-reads.ts): the page draws them without its other reads' answers arriving in
+ * between, each of which would interrupt that drawing (issue 38). The rest waits for `startHomeRest`.
+ */
 export function createHomeLoader(queryClient: QueryClient) {
   return () => {
-    const { restOfWeek, windows } = homeDates();
-    // The first figures first (the active count and the campaigns the trends read, whose performance
-    // reads follow), then the glossary, the lists and the other counts: a browser sends six requests at
-    // a time.
-    // The reads that follow from a list (each trend campaign's performance, the creation status of the
-    // drafts and archived campaigns asked about) go out as soon as the list answers, not once the page's
-    // code has drawn it.
-    void queryClient.prefetchQuery(homeQueries.activeCount());
-    void queryClient
-      .fetchQuery(homeQueries.trendCampaigns(windows))
-      .then((list) => {
-        for (const c of list.nodes) void queryClient.prefetchQuery(homeQueries.performance(c.id));
-      })
-      .catch(() => undefined);
-    // Which statuses are still to come depends on the glossary (fallback labels when it cannot be read):
-    // asked for early, since the week's missions wait for it.
-    void queryClient
-      .fetchQuery(glossaryQueries.all())
-      .catch(() => fallbackGlossary)
-      .then((glossary) =>
-        queryClient.prefetchQuery(homeQueries.upcomingMissions(restOfWeek, upcomingStatuses(glossary))),
-      );
-    void queryClient
-      .fetchQuery(homeQueries.drafts())
-      .then((list) => {
-        for (const c of draftsToAsk(list.nodes, HOME_LIST_SIZE))
-          void queryClient.prefetchQuery(homeQueries.creationStatus(c.id));
-      })
-      .catch(() => undefined);
-    void queryClient
-      .fetchQuery(homeQueries.archived())
-      .then((list) => {
-        for (const c of archivedToAsk(list.nodes))
-          void queryClient.prefetchQuery(homeQueries.creationStatus(c.id));
-      })
-      .catch(() => undefined);
     for (const q of countQueries()) void queryClient.prefetchQuery(q);
+    waitingRest = () => startRest(queryClient);
     return null;
   };
+}
+
+/**
+ * Called by the page once it has drawn (an effect of its first render): its other reads, and the reads
+ * that follow from a list as soon as the list answers (each trend campaign's performance, the creation
+ * status of the drafts and archived campaigns asked about), not once the page's code has drawn it.
+ */
+export function startHomeRest(): void {
+  const rest = waitingRest;
+  waitingRest = undefined;
+  rest?.();
+}
+
+function startRest(queryClient: QueryClient) {
+  const { restOfWeek, windows } = homeDates();
+  void queryClient
+    .fetchQuery(homeQueries.trendCampaigns(windows))
+    .then((list) => {
+      for (const c of list.nodes) void queryClient.prefetchQuery(homeQueries.performance(c.id));
+    })
+    .catch(() => undefined);
+  // Which statuses are still to come depends on the glossary (fallback labels when it cannot be read).
+  void queryClient
+    .fetchQuery(glossaryQueries.all())
+    .catch(() => fallbackGlossary)
+    .then((glossary) =>
+      queryClient.prefetchQuery(homeQueries.upcomingMissions(restOfWeek, upcomingStatuses(glossary))),
+    );
+  void queryClient
+    .fetchQuery(homeQueries.drafts())
+    .then((list) => {
+      for (const c of draftsToAsk(list.nodes, HOME_LIST_SIZE))
+        void queryClient.prefetchQuery(homeQueries.creationStatus(c.id));
+    })
+    .catch(() => undefined);
+  void queryClient
+    .fetchQuery(homeQueries.archived())
+    .then((list) => {
+      for (const c of archivedToAsk(list.nodes))
+        void queryClient.prefetchQuery(homeQueries.creationStatus(c.id));
+    })
+    .catch(() => undefined);
 }

@@ -70,6 +70,31 @@ function tile(label: string): HTMLElement {
 }
 
 describe('home page', () => {
+  it('asks for its first figures, the counts, first: its other reads go out once the page has drawn', async () => {
+    const beforeDrawn: URL[] = [];
+    const all: URL[] = [];
+    useSandboxFetch(env.sandbox, (inner) => (input, init) => {
+      const url = new URL(input);
+      all.push(url);
+      if (!document.querySelector('ul[aria-label="Campaigns by status"]')) beforeDrawn.push(url);
+      return inner(input, init);
+    });
+    renderApp('/', { clientKey: env.key });
+    await screen.findByRole('list', { name: 'Campaigns by status' });
+    // The drafts, then, once drawn.
+    await waitFor(() =>
+      expect(
+        all.some((u) => u.pathname === '/client/campaigns' && u.searchParams.get('statuses') === '0'),
+      ).toBe(true),
+    );
+    const lists = beforeDrawn.filter((u) => u.pathname === '/client/campaigns');
+    expect(lists.map((u) => u.searchParams.get('statuses') ?? 'every').sort()).toEqual(['10', '15', 'every']);
+    expect(lists.every((u) => u.searchParams.get('first') === '1')).toBe(true);
+    // Nothing else of the page's: at most the frame's own reads (the account, the labels).
+    const others = beforeDrawn.filter((u) => u.pathname !== '/client/campaigns').map((u) => u.pathname);
+    expect(others.filter((p) => p !== '/client/me' && p !== '/client/glossary')).toEqual([]);
+  });
+
   it('sums the last 4 weeks over every campaign that ran in them, whatever its status now, with a bounded number of requests', async () => {
     // The truth, by brute force: every campaign of the account, every performance series.
     const all = campaignListSchema.parse(await env.data('/client/campaigns?first=500'));

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Building2, Megaphone, Trophy, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -15,7 +15,7 @@ import { useArchivedSplit, useDraftSplit } from './api/use-draft-split';
 import { DraftsInProgress } from './components/drafts-in-progress';
 import { TrendFigures } from './components/trend-figures';
 import { UpcomingMissions } from './components/upcoming-missions';
-import { countQueries, homeDates } from './home-loader';
+import { countQueries, homeDates, startHomeRest } from './home-loader';
 import { countTiles } from './count-tiles';
 import { numberFormat } from '../../lib/intl-cache';
 
@@ -109,6 +109,8 @@ function CampaignCounts() {
 
 export function Component() {
   useDocumentTitle('Home');
+  // The first figures are drawn: the page's other reads go out now (home-loader.ts).
+  useEffect(startHomeRest, []);
   const me = useQuery(accountQueries.me());
   // Fixed for the visit, so the keys (and the cache between visits on the same day) stay the same.
   const [{ windows, restOfWeek }] = useState(() => homeDates());
