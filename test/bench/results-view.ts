@@ -422,7 +422,9 @@ export async function benchResultsView(
       const allName = `results view (${label}): all rows ÷ campaign list's first rows`;
       if (budgeted) {
         record(firstName, f.resultsFirst / f.listFirst, 'x', 1.5);
-        record(allName, f.resultsAll / f.listFirst, 'x', 3);
+        // 3 until issue 38 made the list's first rows about 15% sooner while the view's every row, 57
+        // reads, stayed where it was (about 2.4 s in both): the same view against a faster anchor.
+        record(allName, f.resultsAll / f.listFirst, 'x', 3.6);
       } else {
         reference(firstName, f.resultsFirst / f.listFirst, 'x');
         reference(allName, f.resultsAll / f.listFirst, 'x');
