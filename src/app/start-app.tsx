@@ -1,6 +1,6 @@
 /**
- * Starts the dashboard in the root the first load made (main.tsx): the router and the query cache, then
- * the app in place of the loading frame (the router shows the same frame until the first page is ready).
+ * Starts the dashboard in the root the first load made (main.tsx): the router and the query cache, then,
+ * once the first page is ready, the app in place of the loading frame main.tsx drew.
  */
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';

@@ -35,35 +35,29 @@ export function homeDates(now = new Date()) {
   return { windows: trendWindows(today), restOfWeek: weekBounds(today, days) };
 }
 
-/** Home's other reads, waiting for the page's first drawing (`startHomeRest`). */
-let waitingRest: (() => void) | undefined;
-
 /**
  * Home's loader asks for its first figures only (the counts, which leave from index.html on a cold
  * visit, src/api/early-reads.ts): the page draws them without its other reads' answers arriving in
- * between, each of which would interrupt that drawing (issue 38). The rest waits for `startHomeRest`.
+ * between, each of which would interrupt that drawing (issue 38). The page asks for the rest once it has
+ * drawn (`startHomeRest`).
  */
 export function createHomeLoader(queryClient: QueryClient) {
   return () => {
     for (const q of countQueries()) void queryClient.prefetchQuery(q);
-    waitingRest = () => startRest(queryClient);
     return null;
   };
 }
 
 /**
- * Called by the page once it has drawn (an effect of its first render): its other reads, and the reads
- * that follow from a list as soon as the list answers (each trend campaign's performance, the creation
- * status of the drafts and archived campaigns asked about), not once the page's code has drawn it.
+ * Home's other reads, for the page's dates (`homeDates`), called once the page has drawn (an effect of its
+ * first render), and the reads that follow from a list as soon as the list answers (each trend campaign's
+ * performance, the creation status of the drafts and archived campaigns asked about), not once the page
+ * has drawn the list.
  */
-export function startHomeRest(): void {
-  const rest = waitingRest;
-  waitingRest = undefined;
-  rest?.();
-}
-
-function startRest(queryClient: QueryClient) {
-  const { restOfWeek, windows } = homeDates();
+export function startHomeRest(
+  queryClient: QueryClient,
+  { restOfWeek, windows }: ReturnType<typeof homeDates>,
+) {
   void queryClient
     .fetchQuery(homeQueries.trendCampaigns(windows))
     .then((list) => {

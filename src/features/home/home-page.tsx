@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Building2, Megaphone, Trophy, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -109,11 +109,13 @@ function CampaignCounts() {
 
 export function Component() {
   useDocumentTitle('Home');
-  // The first figures are drawn: the page's other reads go out now (home-loader.ts).
-  useEffect(startHomeRest, []);
+  const queryClient = useQueryClient();
   const me = useQuery(accountQueries.me());
   // Fixed for the visit, so the keys (and the cache between visits on the same day) stay the same.
-  const [{ windows, restOfWeek }] = useState(() => homeDates());
+  const [dates] = useState(() => homeDates());
+  const { windows, restOfWeek } = dates;
+  // The first figures are drawn: the page's other reads go out now, for the same dates (home-loader.ts).
+  useEffect(() => startHomeRest(queryClient, dates), [queryClient, dates]);
   return (
     <div className="space-y-8">
       <div>
